@@ -1,0 +1,12 @@
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { getLeadView } from '@/lib/server/leads';
+import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
+
+// GET /api/leads/{leadId} — the lead view, only for the browser that verified that lead
+export const GET = withJson(null, async ({ request }, { leadId = '' }) => {
+  const db = await getDb();
+  const viewer = await verifiedLeadId(db, sessionToken(request));
+  const lead = await getLeadView(db, leadId, viewer);
+  return Response.json({ lead }, { headers: { 'Cache-Control': 'private, no-store' } });
+});

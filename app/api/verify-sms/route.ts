@@ -1,0 +1,20 @@
+import { verifyCodeSchema } from '@/lib/validation/verification';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { FieldError } from '@/lib/server/errors';
+import { normalizePhone } from '@/lib/server/phone';
+import { verifyCode } from '@/lib/server/verification';
+import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/lead-session';
+
+// POST /api/verify-sms — check the SMS code, verify the lead and open its session
+export const POST = withJson(verifyCodeSchema, async ({ input, request, ip, t }) => {
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw new FieldError({ phone: 'validation.phone' });
+  const db = await getDb();
+  const lead = await verifyCode(db, phone.e164, input.code, { ip });
+  const newToken = await verifyLeadSession(db, sessionToken(request), lead.id);
+  return Response.json(
+    { success: true, leadId: lead.publicId, message: t('api.verified') },
+    { headers: newToken ? { 'Set-Cookie': sessionCookie(newToken) } : {} },
+  );
+});

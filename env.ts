@@ -1,0 +1,41 @@
+/**
+ * Every environment variable the app reads, parsed once (STYLE.md "Configuration").
+ * A bad value fails `next build` and start-up with a message naming the variable.
+ * Listed with comments and defaults in .env.example; nothing else reads process.env.
+ */
+import { createEnv } from '@t3-oss/env-nextjs';
+import { z } from 'zod';
+
+const countryList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 codes, comma-separated')));
+
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+      .optional(),
+    PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+    SMS_DRIVER: z.enum(['outbox', 'vonage']).default('outbox'),
+    SMS_OUTBOX_PATH: z.string().default('.data/sms-outbox.jsonl'),
+    SMS_ALLOWED_COUNTRIES: countryList.default(['IT', 'DE', 'AT', 'CH']),
+    VONAGE_API_KEY: z.string().optional(),
+    VONAGE_API_SECRET: z.string().optional(),
+    VONAGE_FROM: z.string().default('TradingEdu'),
+    VONAGE_REST_HOST: z.url().optional(),
+    PRIVACY_POLICY_VERSION: z.string().default('2026-11-01'),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  client: {},
+  experimental__runtimeEnv: {},
+  emptyStringAsUndefined: true,
+});

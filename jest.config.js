@@ -1,0 +1,53 @@
+/**
+ * Jest: unit tests (node for logic, jsdom for components) and integration tests (route
+ * handlers against a real database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL
+ * is set). DESIGN.md §7.
+ */
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages that must be transformed (DESIGN.md §8).
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@t3-oss', 'node-fetch', 'data-uri-to-buffer', 'fetch-blob', 'formdata-polyfill', 'uuid', '@electric-sql'];
+
+async function project(displayName, overrides) {
+  const config = await createJestConfig({
+    moduleNameMapper: {
+      '^server-only$': '<rootDir>/tests/support/empty-module.cjs',
+      '^@/(.*)$': '<rootDir>/$1',
+    },
+    ...overrides,
+  })();
+  config.displayName = displayName;
+  config.transform = {
+    '^.+/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/tests/support/dynamic-import-transformer.cjs',
+    ...config.transform,
+  };
+  config.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return config;
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project('unit', {
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      }),
+      await project('components', {
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
+      }),
+      await project('integration', {
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        setupFiles: ['<rootDir>/tests/support/setup-integration.ts'],
+        testTimeout: 30000,
+      }),
+    ],
+  };
+}

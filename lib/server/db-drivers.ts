@@ -1,0 +1,116 @@
+/**
+ * The two database drivers behind the Prisma client (DESIGN.md §3): embedded PGlite (one
+ * process, guarded by a lock file) and PostgreSQL through `pg`. Each yields a Prisma driver
+ * adapter and a SqlRunner for migrations.
+ */
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlRunner } from './migrate';
+
+/** The driver adapter type the Prisma client accepts. */
+export type PrismaAdapter = PrismaPGlite | PrismaPg;
+
+export interface Driver {
+  adapter: PrismaAdapter;
+  runner: SqlRunner;
+  close(): Promise<void>;
+}
+
+/** Raised when another process holds the embedded database. */
+export class DatabaseLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is in use by another process. ` +
+        'Stop that process (only one app process may open PGlite), or set DATABASE_URL to use PostgreSQL.',
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/** PGlite in `dataDir` ('memory://' for a throw-away in-memory database). */
+export async function openPglite(dataDir: string): Promise<Driver> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
+  let release: (() => Promise<void>) | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    const dir = path.resolve(dataDir);
+    await mkdir(dir, { recursive: true });
+    const lockfile = await import('proper-lockfile');
+    try {
+      release = await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir);
+      throw error;
+    }
+  }
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await pg.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    transaction: async (fn) =>
+      void (await pg.transaction(async (tx) =>
+        fn({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+        }),
+      )),
+    withLock: (fn) => fn(),
+  };
+  return {
+    adapter: new PrismaPGlite(pg),
+    runner,
+    close: async () => {
+      await pg.close();
+      await release?.();
+    },
+  };
+}
+
+/** PostgreSQL at `url` through a `pg` pool. */
+export async function openPostgres(url: string): Promise<Driver> {
+  const { Pool } = await import('pg');
+  const { PrismaPg } = await import('@prisma/adapter-pg');
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const query = async <T>(sql: string, params?: unknown[]) =>
+    (await pool.query(sql, params as unknown[])).rows as T[];
+  const runner: SqlRunner = {
+    exec: async (sql) => void (await pool.query(sql)),
+    query,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await fn({
+          exec: async (sql) => void (await client.query(sql)),
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as T[],
+        });
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    // The pool has one connection, so the session-level advisory lock and the
+    // migrations run on the same connection.
+    withLock: async (fn) => {
+      await pool.query('SELECT pg_advisory_lock(727274)');
+      try {
+        return await fn();
+      } finally {
+        await pool.query('SELECT pg_advisory_unlock(727274)');
+      }
+    },
+  };
+  return {
+    adapter: new PrismaPg({ connectionString: url }),
+    runner,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Domain errors raised by server modules and mapped to HTTP by the route wrapper
+ * (lib/server/http.ts). `messageKey` is a key under `api.*` in messages/{it,de}.json.
+ */
+import 'server-only';
+
+export type MessageValues = Record<string, string | number>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly values: MessageValues = {},
+    readonly extra: { retryAfter?: number; fields?: Record<string, string> } = {},
+  ) {
+    super(`${code} (${messageKey})`);
+    this.name = 'AppError';
+  }
+}
+
+/** 429: try again in `retryAfter` seconds. */
+export class RateLimitedError extends AppError {
+  constructor(retryAfter: number, code = 'rate_limited', messageKey = 'rateLimited') {
+    super(429, code, messageKey, { seconds: retryAfter }, { retryAfter });
+  }
+}
+
+/** 422 for one or more fields; `fields` maps field names to `validation.*` keys. */
+export class FieldError extends AppError {
+  constructor(readonly fieldKeys: Record<string, string>) {
+    super(422, 'validation_failed', 'validationFailed');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor() {
+    super(404, 'not_found', 'notFound');
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Phone verification (SPEC.md §2.5, §4; DESIGN.md §6): sending codes within the limits and
+ * checking them. Rules live in ./otp.ts; this module owns their storage.
+ */
+import 'server-only';
+import { env } from '@/env';
+import type { Db } from './db';
+import type { Lead } from './generated/prisma/client';
+import { AppError, RateLimitedError } from './errors';
+import { OTP_RULES, carriedAttempts, codeMatches, codeStatus, expiryFor, generateCode, hashCode, resendWaitSeconds } from './otp';
+import { hit, hitAll } from './rate-limit';
+import { normalizePhone } from './phone';
+import { smsSender } from './sms';
+import { takeFreeAccessPlace } from './free-access';
+import { translate } from './i18n';
+import { logger } from './logger';
+
+/** Per-IP and per-country caps on SMS sends (anti SMS-pumping). */
+const SEND_LIMITS = { perIpHour: 10, perCountryHour: 300 };
+/** Per-IP cap on code checks. */
+const VERIFY_LIMITS = { perIpHour: 60 };
+
+export type SendOutcome = 'sent' | 'failed' | 'skipped';
+
+/**
+ * Sends a new code to `lead` unless a limit forbids it.
+ * `strict` (resend): a limit throws a 429. Not strict (registration): it is skipped silently.
+ * Returns 'sent', 'failed' (provider error: the lead stays, resend works later) or 'skipped'.
+ */
+export async function sendCode(
+  db: Db,
+  lead: Pick<Lead, 'id' | 'phone' | 'locale'>,
+  opts: { ip: string; strict: boolean; now?: Date },
+): Promise<SendOutcome> {
+  const now = opts.now ?? new Date();
+  const phone = normalizePhone(lead.phone);
+  if (!phone?.country || !env.SMS_ALLOWED_COUNTRIES.includes(phone.country)) {
+    if (opts.strict) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+    return 'skipped';
+  }
+  const since = new Date(now.getTime() - OTP_RULES.dayMs);
+  const delivered = await db.verificationCode.findMany({
+    where: { leadId: lead.id, delivered: true, createdAt: { gt: since } },
+    orderBy: { createdAt: 'desc' },
+  });
+  const wait = resendWaitSeconds(delivered[0]?.createdAt ?? null, now);
+  try {
+    if (wait > 0) throw new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon');
+    if (delivered.length >= OTP_RULES.maxSendsPerDay) throw new AppError(429, 'daily_limit', 'dailySendLimit');
+    await hitAll(
+      db,
+      [
+        { key: `sms:ip:${opts.ip}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 },
+        { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
+      ],
+      now,
+    );
+  } catch (error) {
+    if (opts.strict) throw error;
+    return 'skipped';
+  }
+  const previous = await db.verificationCode.findFirst({ where: { leadId: lead.id, delivered: true }, orderBy: { createdAt: 'desc' } });
+  const code = generateCode();
+  const row = await db.verificationCode.create({
+    data: {
+      leadId: lead.id,
+      phone: lead.phone,
+      codeHash: hashCode(code),
+      attempts: carriedAttempts(previous, now),
+      createdAt: now,
+      expiresAt: expiryFor(now),
+    },
+  });
+  const locale = lead.locale === 'de' ? 'de' : 'it';
+  try {
+    await smsSender().send({ to: lead.phone, text: translate(locale, 'api.smsText', { code }) });
+  } catch (error) {
+    // The code row stays undelivered: it never validates and does not delay a resend.
+    logger.warn({ err: error, leadId: lead.id }, 'sms delivery failed');
+    return 'failed';
+  }
+  await db.verificationCode.update({ where: { id: row.id }, data: { delivered: true } });
+  // A code sent later supersedes older ones still in play.
+  await db.verificationCode.updateMany({
+    where: { leadId: lead.id, id: { not: row.id }, consumedAt: null },
+    data: { consumedAt: now },
+  });
+  return 'sent';
+}
+
+const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
+
+/**
+ * Checks `code` for the lead with phone `e164`. On success the lead is verified and, while
+ * places last, granted free access. Throws 400 invalid_code (also for unknown numbers),
+ * 400 code_expired, 429 too_many_attempts.
+ */
+export async function verifyCode(db: Db, e164: string, code: string, opts: { ip: string; now?: Date }): Promise<Lead> {
+  const now = opts.now ?? new Date();
+  await hitAll(db, [{ key: `verify:ip:${opts.ip}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 }], now);
+  const lead = await db.lead.findUnique({ where: { phone: e164 } });
+  if (!lead) throw invalidCode();
+  const current = await db.verificationCode.findFirst({
+    where: { leadId: lead.id, delivered: true },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!current) throw invalidCode();
+  const status = codeStatus(current, now);
+  if (status === 'consumed') throw invalidCode();
+  if (status === 'exhausted') throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+  if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
+
+  if (!codeMatches(code, current.codeHash)) {
+    // Counted atomically: concurrent wrong guesses cannot exceed the cap.
+    const counted = await db.verificationCode.updateMany({
+      where: { id: current.id, attempts: { lt: OTP_RULES.maxAttempts }, consumedAt: null },
+      data: { attempts: { increment: 1 } },
+    });
+    if (counted.count === 0) throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+    throw invalidCode();
+  }
+
+  return db.$transaction(async (tx) => {
+    // Single use: only one request can consume the code.
+    const consumed = await tx.verificationCode.updateMany({
+      where: { id: current.id, consumedAt: null, attempts: { lt: OTP_RULES.maxAttempts } },
+      data: { consumedAt: now },
+    });
+    if (consumed.count === 0) throw invalidCode();
+    if (lead.isVerified) return lead;
+    const grant = await takeFreeAccessPlace(tx, now);
+    return tx.lead.update({
+      where: { id: lead.id },
+      data: {
+        isVerified: true,
+        verifiedAt: now,
+        ...(grant && {
+          isFreeAccess: true,
+          freeAccessExpiresAt: grant.expiresAt,
+          registrationNumber: grant.registrationNumber,
+        }),
+      },
+    });
+  });
+}
+
+/**
+ * For a number with no lead: applies the same cooldown, daily cap and per-IP cap as
+ * sendCode, with the same errors, and sends nothing.
+ */
+export async function mimicSendLimits(db: Db, e164: string, ip: string, now = new Date()): Promise<void> {
+  try {
+    await hit(db, { key: `nolead:cooldown:${e164}`, max: 1, windowSec: OTP_RULES.resendCooldownMs / 1000 }, now);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      throw new RateLimitedError(error.extra.retryAfter ?? 1, 'resend_too_soon', 'resendTooSoon');
+    }
+    throw error;
+  }
+  try {
+    await hit(db, { key: `nolead:day:${e164}`, max: OTP_RULES.maxSendsPerDay, windowSec: OTP_RULES.dayMs / 1000 }, now);
+  } catch {
+    throw new AppError(429, 'daily_limit', 'dailySendLimit');
+  }
+  await hit(db, { key: `sms:ip:${ip}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 }, now);
+}

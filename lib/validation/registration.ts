@@ -1,0 +1,96 @@
+/**
+ * Registration schemas, shared by the forms (zodResolver) and POST /api/leads.
+ * Rules and messages: SPEC.md §5 (landing form) and §2.3b (reusable form); the privacy
+ * box must be ticked by the person (DESIGN.md §5). Messages are translation keys under
+ * `validation.*` in messages/{it,de}.json. zod/mini keeps the landing pages light.
+ * The server adds one rule the browser cannot afford: full phone parsing (libphonenumber-js).
+ */
+import * as z from 'zod/mini';
+
+/** Experience values sent by the three forms (SPEC.md §3); the server maps them to one set. */
+export const EXPERIENCE_INPUTS = [
+  'principiante',
+  'base',
+  'intermedio',
+  'avanzato',
+  'professionale',
+  'beginner',
+  'intermediate',
+  'advanced',
+  'professional',
+] as const;
+
+/** Options of the Italian landing form (SPEC.md §3: four). */
+export const LANDING_EXPERIENCE_OPTIONS = ['principiante', 'base', 'intermedio', 'avanzato'] as const;
+/** Options of the German reusable form (SPEC.md §3). */
+export const GERMAN_EXPERIENCE_OPTIONS = ['base', 'intermediate', 'advanced'] as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+
+/** Phone as typed: at least 10 characters (SPEC.md §5), digits and + ( ) - . and spaces. */
+export const phoneInput = z
+  .string({ error: 'validation.phone' })
+  .check(
+    z.trim(),
+    z.minLength(10, 'validation.phone'),
+    z.maxLength(20, 'validation.phone'),
+    z.regex(/^\+?[\d\s().-]+$/, 'validation.phone'),
+  );
+
+const personFields = {
+  firstName: text(2, 60, 'validation.firstName'),
+  lastName: text(2, 60, 'validation.lastName'),
+  email: z
+    .string({ error: 'validation.email' })
+    .check(z.trim(), z.maxLength(254, 'validation.email'), z.email('validation.email')),
+  phone: phoneInput,
+  experience: z.enum(EXPERIENCE_INPUTS, 'validation.experience'),
+};
+
+const password = z
+  .string({ error: 'validation.password' })
+  .check(z.minLength(6, 'validation.password'), z.maxLength(128, 'validation.password'));
+
+/** Landing-page form (SPEC.md §2.3a): password required, privacy box ticked. */
+export const landingRegistrationSchema = z.object({
+  ...personFields,
+  password,
+  privacyAccepted: z.literal(true, 'validation.privacy'),
+});
+export type LandingRegistrationInput = z.input<typeof landingRegistrationSchema>;
+
+/** Reusable campaign form (SPEC.md §2.3b): no password at all. */
+export const campaignRegistrationSchema = z.object({
+  ...personFields,
+  privacyAccepted: z.literal(true, 'validation.privacy'),
+});
+export type CampaignRegistrationInput = z.input<typeof campaignRegistrationSchema>;
+
+const tag = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(120, 'validation.tracking'))));
+
+/** Attribution sent with a registration: campaign and source (SPEC.md §2.3), UTM, fbclid. */
+export const attributionFields = {
+  campaignId: tag,
+  campaign: tag,
+  adSource: tag,
+  utmSource: tag,
+  utmMedium: tag,
+  utmCampaign: tag,
+  utmContent: tag,
+  utmTerm: tag,
+  fbclid: z.optional(z.nullable(z.string().check(z.maxLength(500, 'validation.tracking')))),
+};
+
+/**
+ * Body of POST /api/leads: either form's fields, password optional, attribution.
+ * privacyAccepted is `true` or the text 'true' (the reusable form's wire format, SPEC.md §3).
+ */
+export const registrationRequestSchema = z.object({
+  ...personFields,
+  password: z.optional(password),
+  privacyAccepted: z.union([z.literal(true), z.literal('true')], 'validation.privacy'),
+  locale: z.optional(z.enum(['it', 'de'])),
+  ...attributionFields,
+});
+export type RegistrationRequest = z.output<typeof registrationRequestSchema>;

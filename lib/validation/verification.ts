@@ -1,0 +1,17 @@
+/**
+ * SMS code schemas (SPEC.md §5 "SMS code"), shared by /verify-sms and the API.
+ * A code is exactly 6 digits; anything else is 'Codice incompleto'.
+ */
+import * as z from 'zod/mini';
+import { phoneInput } from './registration';
+
+export const CODE_LENGTH = 6;
+
+export const verifyCodeSchema = z.object({
+  phone: phoneInput,
+  code: z.string({ error: 'validation.codeIncomplete' }).check(z.regex(/^\d{6}$/, 'validation.codeIncomplete')),
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
+
+export const resendCodeSchema = z.object({ phone: phoneInput });
+export type ResendCodeInput = z.input<typeof resendCodeSchema>;

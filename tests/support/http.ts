@@ -1,0 +1,48 @@
+/**
+ * Calls a route handler the way Next does, with a NextRequest and route params.
+ */
+import { NextRequest } from 'next/server';
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  ip?: string;
+  cookie?: string;
+  method?: string;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  json: T;
+  headers: Headers;
+  /** The name=value part of a Set-Cookie header, if any. */
+  cookie?: string;
+}
+
+export async function call<T = Record<string, any>>(handler: Handler, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+  const hasBody = opts.body !== undefined || opts.rawBody !== undefined;
+  const request = new NextRequest(`http://localhost:3000${path}`, {
+    method: opts.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': opts.ip ?? '203.0.113.7',
+      host: 'localhost:3000',
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...opts.headers,
+    },
+    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+  });
+  const response = await handler(request, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await response.text();
+  const setCookie = response.headers.get('set-cookie');
+  return {
+    status: response.status,
+    json: (text ? JSON.parse(text) : {}) as T,
+    headers: response.headers,
+    cookie: setCookie?.split(';')[0],
+  };
+}

@@ -1,0 +1,5 @@
+// Integration tests: in-memory PGlite unless TEST_DATABASE_URL selects PostgreSQL
+// (tests/support/test-db.ts creates a fresh database per test file there).
+process.env.PGLITE_DATA_DIR = 'memory://';
+process.env.SMS_DRIVER = 'outbox';
+delete process.env.DATABASE_URL;
