@@ -39,3 +39,7 @@ export const env = createEnv({
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
 });
+
+if (env.SMS_DRIVER === 'vonage' && (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRET)) {
+  throw new Error('Invalid environment variables: SMS_DRIVER=vonage needs VONAGE_API_KEY and VONAGE_API_SECRET');
+}

@@ -22,7 +22,7 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), 'prisma', 'migrations');
 
 /** Migration folder names found on disk, oldest first. */
 export async function listMigrations(dir = MIGRATIONS_DIR): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   return entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
@@ -44,7 +44,7 @@ export async function migrate(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<stri
     const applied: string[] = [];
     for (const name of await listMigrations(dir)) {
       if (done.has(name)) continue;
-      const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
+      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, 'migration.sql'), 'utf8');
       await db.transaction(async (tx) => {
         await tx.exec(sql);
         await tx.query('INSERT INTO "_app_migrations" (name) VALUES ($1)', [name]);

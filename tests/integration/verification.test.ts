@@ -2,11 +2,11 @@ import { POST as register } from '@/app/api/leads/route';
 import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
-import { useTestDatabase } from '../support/test-db';
+import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
 
-const db = useTestDatabase();
+const db = setupTestDatabase();
 const sms = captureSms();
 const PHONE = '+393471234567';
 

@@ -19,7 +19,7 @@ async function withAdminClient<T>(url: string, fn: (c: Client) => Promise<T>): P
 }
 
 /** Registers beforeAll/beforeEach/afterAll hooks; returns a getter for the Prisma client. */
-export function useTestDatabase(): () => Db {
+export function setupTestDatabase(): () => Db {
   let database: Database | undefined;
   let dbName: string | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;

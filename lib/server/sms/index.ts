@@ -15,12 +15,10 @@ let override: SmsSender | undefined;
 export function smsSender(): SmsSender {
   if (override) return override;
   if (env.SMS_DRIVER === 'vonage') {
-    if (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRET) {
-      throw new Error('SMS_DRIVER=vonage needs VONAGE_API_KEY and VONAGE_API_SECRET');
-    }
+    // Presence checked at start-up by env.ts.
     return vonageSender({
-      apiKey: env.VONAGE_API_KEY,
-      apiSecret: env.VONAGE_API_SECRET,
+      apiKey: env.VONAGE_API_KEY ?? '',
+      apiSecret: env.VONAGE_API_SECRET ?? '',
       from: env.VONAGE_FROM,
       restHost: env.VONAGE_REST_HOST,
     });

@@ -1,0 +1,78 @@
+/**
+ * The product's main job in a real browser: register on `/`, read the SMS code from the
+ * outbox, verify it on /verify-sms and reach the student area.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { codeFor, uniquePhone } from './outbox';
+
+async function register(page: Page, phone: string, query = '') {
+  await page.goto(`/${query}`);
+  const form = page.getByRole('form', { name: /registr|accedi|inizia/i });
+  await form.getByLabel(/^Nome/).fill('Giulia');
+  await form.getByLabel(/^Cognome/).fill('Rossi');
+  await form.getByLabel(/^Email/i).fill(`giulia.${phone.slice(-7)}@example.it`);
+  await form.getByLabel(/^(Telefono|Cellulare|Numero)/i).fill(phone.replace('+39', ''));
+  await form.getByLabel(/^Password/).fill('segreta1');
+  await form.getByLabel(/esperienza/i).selectOption('principiante');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'ACCEDI GRATIS' }).click();
+  await expect(page.getByText('Registrazione completata!')).toBeVisible();
+  await page.waitForURL(/\/verify-sms\?/);
+}
+
+test('registers, verifies the SMS code and reaches the student area @mobile', async ({ page }) => {
+  const phone = uniquePhone();
+  await register(page, phone, '?cid=CRYPTO_FB_01&source=facebook');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('phone')).toBe(phone);
+  expect(url.searchParams.get('redirect')).toBe('/student-dashboard?ebook=crypto');
+
+  const verify = page.getByRole('button', { name: /^Verifica/ });
+  await expect(verify).toBeDisabled();
+  await page.getByLabel('Codice di verifica').fill(await codeFor(phone));
+  await expect(verify).toBeEnabled();
+  await verify.click();
+  await expect(page.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.')).toBeVisible();
+
+  await page.waitForURL(/\/student-dashboard\?ebook=crypto/);
+  await expect(page.getByText(/Giulia/).first()).toBeVisible();
+  await expect(page.getByText('Accesso non autorizzato')).toHaveCount(0);
+});
+
+test('a wrong code shows "Codice non valido"', async ({ page }) => {
+  const phone = uniquePhone();
+  await register(page, phone);
+  const code = await codeFor(phone);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('Codice di verifica').fill(wrong);
+  await page.getByRole('button', { name: /^Verifica/ }).click();
+  await expect(page.getByText('Codice non valido')).toBeVisible();
+  await expect(page.getByText('Il codice inserito non è corretto. Riprova.')).toBeVisible();
+});
+
+test('the resend button appears after 2:00', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/verify-sms?phone=%2B393470000000');
+  await expect(page.getByText(/2:00/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  await expect(page.getByText(/1:00/)).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeVisible();
+});
+
+test('/verify-sms without a phone goes back to the home page', async ({ page }) => {
+  await page.goto('/verify-sms');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('the student area refuses a browser that has not verified', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Accesso non autorizzato')).toBeVisible();
+});
+
+test('an unknown path answers 404 "Page Not Found"', async ({ page }) => {
+  const response = await page.goto('/questa-pagina-non-esiste');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});

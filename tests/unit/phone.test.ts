@@ -1,0 +1,74 @@
+import { isSmsAllowed, normalizePhone } from '@/lib/server/phone';
+
+const ALLOWED = ['IT', 'DE', 'AT', 'CH'] as const;
+
+describe('normalizePhone', () => {
+  it.each([
+    ['national Italian mobile', '3471234567'],
+    ['international with spaces', '+39 347 123 4567'],
+    ['international with the 00 prefix', '0039 347 123 4567'],
+    ['with dashes and surrounding blanks', '  347-123-4567 '],
+    ['with dots and brackets', '(+39) 347.123.4567'],
+  ])('reads %s as +393471234567', (_name, input) => {
+    expect(normalizePhone(input)).toEqual({ e164: '+393471234567', country: 'IT', callingCode: '39' });
+  });
+
+  it('reads an Italian landline', () => {
+    expect(normalizePhone('06 1234 5678')).toMatchObject({ e164: '+390612345678', country: 'IT' });
+  });
+
+  it('reads a German mobile in international form', () => {
+    expect(normalizePhone('+49 1512 3456789')).toEqual({ e164: '+4915123456789', country: 'DE', callingCode: '49' });
+  });
+
+  it('reads a German national number when the default country is Germany', () => {
+    expect(normalizePhone('01512 3456789', 'DE')).toEqual({ e164: '+4915123456789', country: 'DE', callingCode: '49' });
+  });
+
+  it('reads Austrian and Swiss numbers', () => {
+    expect(normalizePhone('+43 664 1234567')).toMatchObject({ e164: '+436641234567', country: 'AT', callingCode: '43' });
+    expect(normalizePhone('+41 79 123 45 67')).toMatchObject({ e164: '+41791234567', country: 'CH', callingCode: '41' });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['letters', 'abcdefghij'],
+    ['all zeros', '0000000000'],
+    ['too short', '+39 123'],
+    ['too long', '+39 347 123 4567 8901'],
+    ['a German national number read as Italian', '015123456789'],
+    ['an unknown calling code', '+999 1234567890'],
+  ])('refuses %s', (_name, input) => {
+    expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe('isSmsAllowed', () => {
+  const must = (input: string) => {
+    const phone = normalizePhone(input);
+    if (!phone) throw new Error(`test number ${input} should parse`);
+    return phone;
+  };
+
+  it.each(['+39 347 123 4567', '+49 1512 3456789', '+43 664 1234567', '+41 79 123 45 67'])('allows %s', (input) => {
+    expect(isSmsAllowed(must(input), ALLOWED)).toBe(true);
+  });
+
+  it('refuses a US number', () => {
+    const us = must('+1 212 555 0123');
+    expect(us.country).toBe('US');
+    expect(isSmsAllowed(us, ALLOWED)).toBe(false);
+  });
+
+  it('refuses a French number, and follows the allowed list it is given', () => {
+    const fr = must('+33 6 12 34 56 78');
+    expect(isSmsAllowed(fr, ALLOWED)).toBe(false);
+    expect(isSmsAllowed(fr, ['FR'])).toBe(true);
+    expect(isSmsAllowed(must('3471234567'), ['DE'])).toBe(false);
+  });
+
+  it('refuses a number with no country (non-geographic)', () => {
+    expect(isSmsAllowed({ e164: '+80012345678', country: undefined, callingCode: '800' }, ALLOWED)).toBe(false);
+  });
+});
