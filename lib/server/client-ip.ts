@@ -7,6 +7,11 @@ import 'server-only';
 import ipaddr from 'ipaddr.js';
 import { env } from '@/env';
 
+/** Strict check: dotted four-part IPv4 or IPv6 (ipaddr.isValid also takes forms like '1.2.3'). */
+function isIpAddress(value: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
+}
+
 /** Client IP as a normalised string (IPv4-mapped IPv6 unwrapped), or 'unknown'. */
 export function clientIp(request: Request): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
@@ -14,7 +19,7 @@ export function clientIp(request: Request): string {
     .map((s) => s.trim())
     .filter(Boolean);
   const candidate = chain[Math.max(0, chain.length - 1 - env.TRUSTED_PROXY_HOPS)] ?? '';
-  return ipaddr.isValid(candidate) ? ipaddr.process(candidate).toString() : 'unknown';
+  return isIpAddress(candidate) ? ipaddr.process(candidate).toString() : 'unknown';
 }
 
 /**
@@ -22,7 +27,7 @@ export function clientIp(request: Request): string {
  * Returns null for anything that is not an IP address.
  */
 export function truncateIp(ip: string): string | null {
-  if (!ipaddr.isValid(ip)) return null;
+  if (!isIpAddress(ip)) return null;
   const address = ipaddr.process(ip);
   return address.kind() === 'ipv4'
     ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/24`).toString()

@@ -1,7 +1,9 @@
 import { clientIp, truncateIp } from '@/lib/server/client-ip';
 
 const request = (xff?: string) =>
-  new Request('http://localhost:3000/api/leads', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+  new Request('http://localhost:3000/api/leads', {
+    headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  });
 
 describe('truncateIp', () => {
   it.each([
@@ -27,12 +29,19 @@ describe('truncateIp', () => {
     expect(truncateIp('::ffff:c0a8:14d')).toBe('192.168.1.0');
   });
 
-  it.each(['', 'unknown', 'not-an-ip', '999.1.1.1', '203.0.113.7:443', '[2001:db8::1]', '2001:db8::1/64', '1.2.3.4.5', '2001:db8:::1'])(
-    'returns null for %j',
-    (garbage) => {
-      expect(truncateIp(garbage)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'unknown',
+    'not-an-ip',
+    '999.1.1.1',
+    '203.0.113.7:443',
+    '[2001:db8::1]',
+    '2001:db8::1/64',
+    '1.2.3.4.5',
+    '2001:db8:::1',
+  ])('returns null for %j', (garbage) => {
+    expect(truncateIp(garbage)).toBeNull();
+  });
 });
 
 describe('clientIp', () => {
@@ -62,7 +71,6 @@ describe('clientIp', () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
     try {
       jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
         const fresh = require('@/lib/server/client-ip') as typeof import('@/lib/server/client-ip');
         expect(fresh.clientIp(request('198.51.100.1, 203.0.113.9, 10.0.0.1'))).toBe('203.0.113.9');
         // Fewer entries than hops: the leftmost one.
@@ -72,5 +80,12 @@ describe('clientIp', () => {
       if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
       else process.env.TRUSTED_PROXY_HOPS = saved;
     }
+  });
+});
+
+describe('shorthand IPv4 forms', () => {
+  it('are not taken for addresses', () => {
+    expect(truncateIp('1.2.3')).toBeNull();
+    expect(clientIp(new Request('http://localhost/', { headers: { 'x-forwarded-for': '1' } }))).toBe('unknown');
   });
 });

@@ -27,28 +27,42 @@ describe('addMonths', () => {
   const utc = (iso: string) => new Date(`${iso}Z`);
 
   it('keeps the day of month when it exists: Jan 15 + 6 = Jul 15', () => {
-    expect(addMonths(utc('2026-01-15T09:30:00.000'), 6).toISOString()).toBe('2026-07-15T09:30:00.000Z');
+    expect(addMonths(utc('2026-01-15T09:30:00.000'), 6).toISOString()).toBe(
+      '2026-07-15T09:30:00.000Z',
+    );
   });
 
   it('clamps to the end of a short month: Aug 31 + 6 = Feb 28 (common year)', () => {
-    expect(addMonths(utc('2026-08-31T12:00:00.000'), 6).toISOString()).toBe('2027-02-28T12:00:00.000Z');
+    expect(addMonths(utc('2026-08-31T12:00:00.000'), 6).toISOString()).toBe(
+      '2027-02-28T12:00:00.000Z',
+    );
   });
 
   it('clamps to Feb 29 in a leap year: Aug 31, 2027 + 6 = Feb 29, 2028', () => {
-    expect(addMonths(utc('2027-08-31T23:59:59.999'), 6).toISOString()).toBe('2028-02-29T23:59:59.999Z');
+    expect(addMonths(utc('2027-08-31T23:59:59.999'), 6).toISOString()).toBe(
+      '2028-02-29T23:59:59.999Z',
+    );
   });
 
   it('clamps to a 30-day month: Mar 31 + 6 = Sep 30', () => {
-    expect(addMonths(utc('2026-03-31T00:00:00.000'), 6).toISOString()).toBe('2026-09-30T00:00:00.000Z');
+    expect(addMonths(utc('2026-03-31T00:00:00.000'), 6).toISOString()).toBe(
+      '2026-09-30T00:00:00.000Z',
+    );
   });
 
   it('crosses the year: Nov 30 + 6 = May 30 of the next year', () => {
-    expect(addMonths(utc('2026-11-30T08:00:00.000'), 6).toISOString()).toBe('2027-05-30T08:00:00.000Z');
+    expect(addMonths(utc('2026-11-30T08:00:00.000'), 6).toISOString()).toBe(
+      '2027-05-30T08:00:00.000Z',
+    );
   });
 
   it('works in UTC whatever the time of day (no drift across DST changes)', () => {
-    expect(addMonths(utc('2026-03-29T00:30:00.000'), 6).toISOString()).toBe('2026-09-29T00:30:00.000Z');
-    expect(addMonths(utc('2026-10-25T23:30:00.000'), 6).toISOString()).toBe('2027-04-25T23:30:00.000Z');
+    expect(addMonths(utc('2026-03-29T00:30:00.000'), 6).toISOString()).toBe(
+      '2026-09-29T00:30:00.000Z',
+    );
+    expect(addMonths(utc('2026-10-25T23:30:00.000'), 6).toISOString()).toBe(
+      '2027-04-25T23:30:00.000Z',
+    );
   });
 
   it('leaves its argument untouched', () => {

@@ -25,7 +25,10 @@ describe('generateCode', () => {
 
   it('zero-pads small numbers', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('node:crypto', () => ({ ...jest.requireActual<object>('node:crypto'), randomInt: () => 42 }));
+      jest.doMock('node:crypto', () => ({
+        ...jest.requireActual<object>('node:crypto'),
+        randomInt: () => 42,
+      }));
       const otp = await import('@/lib/server/otp');
       expect(otp.generateCode()).toBe('000042');
     });
@@ -100,7 +103,9 @@ describe('codeStatus', () => {
 
   it('is consumed once used, whatever else holds', () => {
     expect(codeStatus(code({ consumedAt: at(1000) }), at(2000))).toBe('consumed');
-    expect(codeStatus(code({ consumedAt: at(1000), attempts: 5 }), at(20 * 60_000))).toBe('consumed');
+    expect(codeStatus(code({ consumedAt: at(1000), attempts: 5 }), at(20 * 60_000))).toBe(
+      'consumed',
+    );
   });
 });
 

@@ -10,7 +10,11 @@ describe('normalizePhone', () => {
     ['with dashes and surrounding blanks', '  347-123-4567 '],
     ['with dots and brackets', '(+39) 347.123.4567'],
   ])('reads %s as +393471234567', (_name, input) => {
-    expect(normalizePhone(input)).toEqual({ e164: '+393471234567', country: 'IT', callingCode: '39' });
+    expect(normalizePhone(input)).toEqual({
+      e164: '+393471234567',
+      country: 'IT',
+      callingCode: '39',
+    });
   });
 
   it('reads an Italian landline', () => {
@@ -18,16 +22,32 @@ describe('normalizePhone', () => {
   });
 
   it('reads a German mobile in international form', () => {
-    expect(normalizePhone('+49 1512 3456789')).toEqual({ e164: '+4915123456789', country: 'DE', callingCode: '49' });
+    expect(normalizePhone('+49 1512 3456789')).toEqual({
+      e164: '+4915123456789',
+      country: 'DE',
+      callingCode: '49',
+    });
   });
 
   it('reads a German national number when the default country is Germany', () => {
-    expect(normalizePhone('01512 3456789', 'DE')).toEqual({ e164: '+4915123456789', country: 'DE', callingCode: '49' });
+    expect(normalizePhone('01512 3456789', 'DE')).toEqual({
+      e164: '+4915123456789',
+      country: 'DE',
+      callingCode: '49',
+    });
   });
 
   it('reads Austrian and Swiss numbers', () => {
-    expect(normalizePhone('+43 664 1234567')).toMatchObject({ e164: '+436641234567', country: 'AT', callingCode: '43' });
-    expect(normalizePhone('+41 79 123 45 67')).toMatchObject({ e164: '+41791234567', country: 'CH', callingCode: '41' });
+    expect(normalizePhone('+43 664 1234567')).toMatchObject({
+      e164: '+436641234567',
+      country: 'AT',
+      callingCode: '43',
+    });
+    expect(normalizePhone('+41 79 123 45 67')).toMatchObject({
+      e164: '+41791234567',
+      country: 'CH',
+      callingCode: '41',
+    });
   });
 
   it.each([
@@ -51,9 +71,12 @@ describe('isSmsAllowed', () => {
     return phone;
   };
 
-  it.each(['+39 347 123 4567', '+49 1512 3456789', '+43 664 1234567', '+41 79 123 45 67'])('allows %s', (input) => {
-    expect(isSmsAllowed(must(input), ALLOWED)).toBe(true);
-  });
+  it.each(['+39 347 123 4567', '+49 1512 3456789', '+43 664 1234567', '+41 79 123 45 67'])(
+    'allows %s',
+    (input) => {
+      expect(isSmsAllowed(must(input), ALLOWED)).toBe(true);
+    },
+  );
 
   it('refuses a US number', () => {
     const us = must('+1 212 555 0123');
@@ -69,6 +92,8 @@ describe('isSmsAllowed', () => {
   });
 
   it('refuses a number with no country (non-geographic)', () => {
-    expect(isSmsAllowed({ e164: '+80012345678', country: undefined, callingCode: '800' }, ALLOWED)).toBe(false);
+    expect(
+      isSmsAllowed({ e164: '+80012345678', country: undefined, callingCode: '800' }, ALLOWED),
+    ).toBe(false);
   });
 });

@@ -62,7 +62,9 @@ describe('landingRegistrationSchema', () => {
     ['privacyAccepted', 'true', 'validation.privacy'],
     ['privacyAccepted', undefined, 'validation.privacy'],
   ])('%s = %j gives %s', (field, value, key) => {
-    expect(errors(landingRegistrationSchema, { ...landing, [field]: value })).toEqual({ [field]: key });
+    expect(errors(landingRegistrationSchema, { ...landing, [field]: value })).toEqual({
+      [field]: key,
+    });
   });
 
   it('counts characters after trimming and returns trimmed values', () => {
@@ -73,11 +75,18 @@ describe('landingRegistrationSchema', () => {
       email: ' giulia@example.it ',
       phone: '  347 123 4567  ',
     });
-    expect(parsed).toMatchObject({ firstName: 'Al', lastName: 'Bo', email: 'giulia@example.it', phone: '347 123 4567' });
+    expect(parsed).toMatchObject({
+      firstName: 'Al',
+      lastName: 'Bo',
+      email: 'giulia@example.it',
+      phone: '347 123 4567',
+    });
   });
 
   it('accepts a password of exactly 6 characters and a phone of exactly 10', () => {
-    expect(errors(landingRegistrationSchema, { ...landing, password: '123456', phone: '3471234567' })).toEqual({});
+    expect(
+      errors(landingRegistrationSchema, { ...landing, password: '123456', phone: '3471234567' }),
+    ).toEqual({});
   });
 
   it('accepts the phone formats people type', () => {
@@ -88,7 +97,15 @@ describe('landingRegistrationSchema', () => {
 
   it('reports every broken field at once', () => {
     expect(
-      errors(landingRegistrationSchema, { firstName: 'G', lastName: '', email: 'no', phone: '123', password: '123', experience: '', privacyAccepted: false }),
+      errors(landingRegistrationSchema, {
+        firstName: 'G',
+        lastName: '',
+        email: 'no',
+        phone: '123',
+        password: '123',
+        experience: '',
+        privacyAccepted: false,
+      }),
     ).toEqual({
       firstName: 'validation.firstName',
       lastName: 'validation.lastName',
@@ -108,7 +125,9 @@ describe('landingRegistrationSchema', () => {
 describe('campaignRegistrationSchema', () => {
   it('accepts the reusable form without any password', () => {
     expect(errors(campaignRegistrationSchema, campaign)).toEqual({});
-    expect(campaignRegistrationSchema.parse({ ...campaign, password: 'ignored' })).not.toHaveProperty('password');
+    expect(
+      campaignRegistrationSchema.parse({ ...campaign, password: 'ignored' }),
+    ).not.toHaveProperty('password');
   });
 
   it.each(GERMAN_EXPERIENCE_OPTIONS)('accepts the German option %s', (experience) => {
@@ -116,14 +135,18 @@ describe('campaignRegistrationSchema', () => {
   });
 
   it('applies the same field rules and messages', () => {
-    expect(errors(campaignRegistrationSchema, { ...campaign, firstName: 'G', phone: '12' })).toEqual({
+    expect(
+      errors(campaignRegistrationSchema, { ...campaign, firstName: 'G', phone: '12' }),
+    ).toEqual({
       firstName: 'validation.firstName',
       phone: 'validation.phone',
     });
   });
 
   it('requires the privacy box ticked', () => {
-    expect(errors(campaignRegistrationSchema, { ...campaign, privacyAccepted: false })).toEqual({ privacyAccepted: 'validation.privacy' });
+    expect(errors(campaignRegistrationSchema, { ...campaign, privacyAccepted: false })).toEqual({
+      privacyAccepted: 'validation.privacy',
+    });
   });
 });
 
@@ -134,26 +157,50 @@ describe('registrationRequestSchema', () => {
 
   it('makes the password optional but still checks it when present', () => {
     expect(errors(registrationRequestSchema, campaign)).toEqual({});
-    expect(errors(registrationRequestSchema, { ...campaign, password: '12345' })).toEqual({ password: 'validation.password' });
+    expect(errors(registrationRequestSchema, { ...campaign, password: '12345' })).toEqual({
+      password: 'validation.password',
+    });
   });
 
   it.each([true, 'true'])('accepts privacyAccepted = %j', (privacyAccepted) => {
     expect(errors(registrationRequestSchema, { ...landing, privacyAccepted })).toEqual({});
   });
 
-  it.each([false, 'false', 'TRUE', 1, null, undefined])('refuses privacyAccepted = %j', (privacyAccepted) => {
-    expect(errors(registrationRequestSchema, { ...landing, privacyAccepted })).toEqual({ privacyAccepted: 'validation.privacy' });
-  });
+  it.each([false, 'false', 'TRUE', 1, null, undefined])(
+    'refuses privacyAccepted = %j',
+    (privacyAccepted) => {
+      expect(errors(registrationRequestSchema, { ...landing, privacyAccepted })).toEqual({
+        privacyAccepted: 'validation.privacy',
+      });
+    },
+  );
 
   it('takes attribution, trims it, and refuses an over-long value', () => {
-    const parsed = registrationRequestSchema.parse({ ...landing, campaignId: ' FB_AD_07 ', utmSource: null, fbclid: 'IwAR0abc', locale: 'de' });
-    expect(parsed).toMatchObject({ campaignId: 'FB_AD_07', utmSource: null, fbclid: 'IwAR0abc', locale: 'de' });
-    expect(errors(registrationRequestSchema, { ...landing, utmCampaign: 'x'.repeat(121) })).toEqual({ utmCampaign: 'validation.tracking' });
-    expect(errors(registrationRequestSchema, { ...landing, fbclid: 'x'.repeat(501) })).toEqual({ fbclid: 'validation.tracking' });
+    const parsed = registrationRequestSchema.parse({
+      ...landing,
+      campaignId: ' FB_AD_07 ',
+      utmSource: null,
+      fbclid: 'IwAR0abc',
+      locale: 'de',
+    });
+    expect(parsed).toMatchObject({
+      campaignId: 'FB_AD_07',
+      utmSource: null,
+      fbclid: 'IwAR0abc',
+      locale: 'de',
+    });
+    expect(errors(registrationRequestSchema, { ...landing, utmCampaign: 'x'.repeat(121) })).toEqual(
+      { utmCampaign: 'validation.tracking' },
+    );
+    expect(errors(registrationRequestSchema, { ...landing, fbclid: 'x'.repeat(501) })).toEqual({
+      fbclid: 'validation.tracking',
+    });
   });
 
   it('accepts only the locales it and de', () => {
-    expect(errors(registrationRequestSchema, { ...landing, locale: 'fr' })).toHaveProperty('locale');
+    expect(errors(registrationRequestSchema, { ...landing, locale: 'fr' })).toHaveProperty(
+      'locale',
+    );
   });
 });
 
@@ -171,11 +218,15 @@ describe('verifyCodeSchema', () => {
     ['a number', 123456],
     ['nothing', undefined],
   ])('gives validation.codeIncomplete for %s', (_name, code) => {
-    expect(errors(verifyCodeSchema, { phone: '+39 347 123 4567', code })).toEqual({ code: 'validation.codeIncomplete' });
+    expect(errors(verifyCodeSchema, { phone: '+39 347 123 4567', code })).toEqual({
+      code: 'validation.codeIncomplete',
+    });
   });
 
   it('checks the phone like the registration does', () => {
-    expect(errors(verifyCodeSchema, { phone: '123', code: '123456' })).toEqual({ phone: 'validation.phone' });
+    expect(errors(verifyCodeSchema, { phone: '123', code: '123456' })).toEqual({
+      phone: 'validation.phone',
+    });
     expect(errors(resendCodeSchema, { phone: '123' })).toEqual({ phone: 'validation.phone' });
     expect(errors(resendCodeSchema, { phone: '347 123 4567' })).toEqual({});
   });
@@ -183,11 +234,23 @@ describe('verifyCodeSchema', () => {
 
 describe('validation message keys', () => {
   const root = process.cwd();
-  const sources = ['lib/validation/registration.ts', 'lib/validation/verification.ts'].map((f) => readFileSync(path.join(root, f), 'utf8'));
-  const usedKeys = [...new Set(sources.flatMap((s) => [...s.matchAll(/['"`](validation\.[\w.]+)['"`]/g)].map((m) => m[1]!)))].sort();
+  const sources = ['lib/validation/registration.ts', 'lib/validation/verification.ts'].map((f) =>
+    readFileSync(path.join(root, f), 'utf8'),
+  );
+  const usedKeys = [
+    ...new Set(
+      sources.flatMap((s) => [...s.matchAll(/['"`](validation\.[\w.]+)['"`]/g)].map((m) => m[1]!)),
+    ),
+  ].sort();
 
   function lookup(messages: unknown, key: string): unknown {
-    return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
+    return key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        messages,
+      );
   }
 
   it('finds the keys the schemas use', () => {
@@ -207,7 +270,9 @@ describe('validation message keys', () => {
   });
 
   it.each(['it', 'de'])('has every key in messages/%s.json as a non-empty text', (locale) => {
-    const messages: unknown = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+    const messages: unknown = JSON.parse(
+      readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'),
+    );
     const missing = usedKeys.filter((key) => {
       const value = lookup(messages, key);
       return typeof value !== 'string' || value.trim() === '';
@@ -221,7 +286,17 @@ describe('validation message keys', () => {
       const result = schema.safeParse(input);
       if (!result.success) for (const issue of result.error.issues) seen.add(issue.message);
     };
-    const bad = { firstName: 1, lastName: 'x', email: 'y', phone: 'z', password: 'p', experience: 'q', privacyAccepted: 'no', campaignId: 'c'.repeat(200), fbclid: 'f'.repeat(600) };
+    const bad = {
+      firstName: 1,
+      lastName: 'x',
+      email: 'y',
+      phone: 'z',
+      password: 'p',
+      experience: 'q',
+      privacyAccepted: 'no',
+      campaignId: 'c'.repeat(200),
+      fbclid: 'f'.repeat(600),
+    };
     collect(landingRegistrationSchema, bad);
     collect(campaignRegistrationSchema, {});
     collect(registrationRequestSchema, bad);

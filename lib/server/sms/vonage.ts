@@ -25,7 +25,8 @@ export function vonageSender({ apiKey, apiSecret, from, restHost }: VonageOption
         logger.info({ to, messageId: response.messages[0]?.messageId }, 'sms sent via vonage');
       } catch (error) {
         if (error instanceof SmsDeliveryError) throw error;
-        throw new SmsDeliveryError('Vonage request failed', { cause: error });
+        // The SDK throws its own errors for a refused message (non-zero status) and transport failures.
+        throw new SmsDeliveryError(`Vonage request failed: ${(error as Error).message}`, { cause: error });
       }
     },
   };

@@ -1,0 +1,196 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
+import { dismissToast } from '@/components/ui/use-toast';
+import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(window.location.search),
+  usePathname: () => window.location.pathname,
+}));
+
+const SUBMIT = { name: 'ACCEDI GRATIS' };
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { tick = true } = {}) {
+  await user.type(screen.getByLabelText('Nome'), ' Mario ');
+  await user.type(screen.getByLabelText('Cognome'), 'Rossi');
+  await user.type(screen.getByLabelText('Email'), 'mario.rossi@example.it');
+  await user.type(screen.getByLabelText('Telefono cellulare'), '+39 333 123 4567');
+  await user.type(screen.getByLabelText('Password'), 'segreto1');
+  await user.selectOptions(screen.getByLabelText('Esperienza di trading'), 'intermedio');
+  if (tick) await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  mockPush.mockReset();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  delete (window as Window & { fbq?: unknown }).fbq;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+});
+
+describe('LandingRegistrationForm', () => {
+  it('shows every SPEC §5 message word for word, linked to its field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await user.type(screen.getByLabelText('Nome'), 'M');
+    await user.type(screen.getByLabelText('Cognome'), 'R');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Telefono cellulare'), '333 12');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', SUBMIT));
+
+    const expected: Array<[string, string]> = [
+      ['Nome', 'Il nome deve contenere almeno 2 caratteri'],
+      ['Cognome', 'Il cognome deve contenere almeno 2 caratteri'],
+      ['Email', 'Inserisci un indirizzo email valido'],
+      ['Telefono cellulare', 'Inserisci un numero di telefono valido'],
+      ['Password', 'La password deve contenere almeno 6 caratteri'],
+      ['Esperienza di trading', 'Seleziona il tuo livello di esperienza'],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAccessibleDescription(
+      "Per continuare devi accettare l'informativa sulla privacy e i termini di servizio",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts with the privacy box unticked and will not submit until it is ticked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    const privacy = screen.getByRole('checkbox', { name: /Privacy Policy/ });
+    expect(privacy).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Termini di servizio' })).toHaveAttribute('href', '/terms-of-service');
+
+    await fillValid(user, { tick: false });
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(await screen.findByText("Per continuare devi accettare l'informativa sulla privacy e i termini di servizio")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    await user.click(privacy);
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('posts the trimmed fields, consent, locale and the attribution of the address', async () => {
+    window.history.replaceState(null, '', '/?cid=FB_AD_07&source=facebook_campaign_7&utm_source=facebook&utm_medium=cpc&fbclid=IwAR1');
+    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/leads');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(requestBody(fetchMock)).toEqual({
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      email: 'mario.rossi@example.it',
+      phone: '+39 333 123 4567',
+      password: 'segreto1',
+      experience: 'intermedio',
+      privacyAccepted: true,
+      locale: 'it',
+      campaignId: 'FB_AD_07',
+      adSource: 'facebook_campaign_7',
+      utmSource: 'facebook',
+      utmMedium: 'cpc',
+      fbclid: 'IwAR1',
+    });
+  });
+
+  it('on success fires the pixel, stores the lead id, toasts and opens /verify-sms after 1.5 s', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/?campaign=CRYPTO_DIRECT&ad=instagram');
+    const fbq = jest.fn();
+    (window as Window & { fbq?: unknown }).fbq = fbq;
+    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-42', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    // Let the request settle without moving the clock.
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(screen.getAllByText('Registrazione completata!').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Controlla il tuo telefono per il codice di verifica SMS.').length).toBeGreaterThan(0);
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', undefined);
+    expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration', undefined);
+    expect(window.localStorage.getItem('lead-id')).toBe('lead-42');
+
+    act(() => jest.advanceTimersByTime(1499));
+    expect(mockPush).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(mockPush).toHaveBeenCalledWith(
+      `/verify-sms?phone=%2B393331234567&redirect=${encodeURIComponent('/student-dashboard?ebook=crypto')}&campaign=CRYPTO_DIRECT&source=instagram`,
+    );
+  });
+
+  it('sends a plain visitor to /student-dashboard with source=direct, and flags an unsent SMS', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: false, message: 'SMS non inviato' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    await screen.findAllByText('Registrazione completata!');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(mockPush).toHaveBeenCalledWith('/verify-sms?phone=%2B393331234567&redirect=%2Fstudent-dashboard&source=direct&sent=0');
+  });
+
+  it("reads 'Registrazione in corso...' and is disabled while pending", async () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    const button = await screen.findByRole('button', { name: 'Registrazione in corso...' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', SUBMIT)).not.toBeInTheDocument();
+  });
+
+  it('puts server field errors on their fields and shows the server message in a destructive toast', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        error: { code: 'validation_failed', message: 'Alcuni campi non sono validi.', fields: { phone: 'Numero non raggiungibile via SMS' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+
+    const toast = (await screen.findAllByText('Errore nella registrazione'))[0]?.closest('li');
+    expect(toast).toBeTruthy();
+    expect(within(toast as HTMLElement).getByText('Alcuni campi non sono validi.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefono cellulare')).toHaveAccessibleDescription(
+      expect.stringContaining('Numero non raggiungibile via SMS'),
+    );
+    expect(screen.getByRole('button', SUBMIT)).toBeEnabled();
+  });
+
+  it('falls back to the generic message when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect((await screen.findAllByText('Si è verificato un errore. Riprova.')).length).toBeGreaterThan(0);
+  });
+});

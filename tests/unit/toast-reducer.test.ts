@@ -1,0 +1,17 @@
+import { reducer, TOAST_LIMIT, type ToasterToast } from '@/components/ui/use-toast';
+
+const make = (id: string): ToasterToast => ({ id, open: true, onOpenChange: () => undefined, title: id });
+
+describe('toast reducer', () => {
+  it('shows at most one toast, the newest', () => {
+    expect(TOAST_LIMIT).toBe(1);
+    const state = reducer(reducer({ toasts: [] }, { type: 'ADD', toast: make('a') }), { type: 'ADD', toast: make('b') });
+    expect(state.toasts.map((t) => t.id)).toEqual(['b']);
+  });
+
+  it('closes on dismiss and forgets on remove', () => {
+    const shown = reducer({ toasts: [] }, { type: 'ADD', toast: make('a') });
+    expect(reducer(shown, { type: 'DISMISS', toastId: 'a' }).toasts[0]?.open).toBe(false);
+    expect(reducer(shown, { type: 'REMOVE', toastId: 'a' }).toasts).toEqual([]);
+  });
+});
