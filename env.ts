@@ -19,6 +19,7 @@ const countryList = z
 export const env = createEnv({
   server: {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    SITE_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
@@ -33,7 +34,9 @@ export const env = createEnv({
     VONAGE_REST_HOST: z.url().optional(),
     PRIVACY_POLICY_VERSION: z.string().default('2026-11-01'),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   },
   client: {},
   experimental__runtimeEnv: {},
@@ -41,5 +44,7 @@ export const env = createEnv({
 });
 
 if (env.SMS_DRIVER === 'vonage' && (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRET)) {
-  throw new Error('Invalid environment variables: SMS_DRIVER=vonage needs VONAGE_API_KEY and VONAGE_API_SECRET');
+  throw new Error(
+    'Invalid environment variables: SMS_DRIVER=vonage needs VONAGE_API_KEY and VONAGE_API_SECRET',
+  );
 }

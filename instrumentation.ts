@@ -5,7 +5,8 @@
  * any other failure is logged and retried on the first request.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
   const { getDb } = await import('./lib/server/db');
   const { DatabaseLockedError } = await import('./lib/server/db-drivers');
   const { logger } = await import('./lib/server/logger');

@@ -8,7 +8,20 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that must be transformed (DESIGN.md §8).
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@t3-oss', 'node-fetch', 'data-uri-to-buffer', 'fetch-blob', 'formdata-polyfill', 'uuid', '@electric-sql'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  '@t3-oss',
+  'node-fetch',
+  'data-uri-to-buffer',
+  'fetch-blob',
+  'formdata-polyfill',
+  'uuid',
+  '@electric-sql',
+];
 
 async function project(displayName, overrides) {
   const config = await createJestConfig({

@@ -15,7 +15,16 @@ const previous = path.join(mkdtempSync(path.join(tmpdir(), 'schema-')), 'schema.
 writeFileSync(previous, execFileSync('git', ['show', 'HEAD:prisma/schema.prisma']));
 const sql = execFileSync(
   'npx',
-  ['prisma', 'migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+  [
+    'prisma',
+    'migrate',
+    'diff',
+    '--from-schema-datamodel',
+    previous,
+    '--to-schema-datamodel',
+    'prisma/schema.prisma',
+    '--script',
+  ],
   { encoding: 'utf8', env: { ...process.env, CHECKPOINT_DISABLE: '1' } },
 );
 const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);

@@ -40,7 +40,11 @@ export async function openPglite(dataDir: string): Promise<Driver> {
     await mkdir(dir, { recursive: true });
     const lockfile = await import('proper-lockfile');
     try {
-      release = await lockfile.lock(dir, { lockfilePath: `${dir}.lock`, stale: 15_000, update: 5_000 });
+      release = await lockfile.lock(dir, {
+        lockfilePath: `${dir}.lock`,
+        stale: 15_000,
+        update: 5_000,
+      });
     } catch (error) {
       if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir);
       throw error;
@@ -55,7 +59,8 @@ export async function openPglite(dataDir: string): Promise<Driver> {
       void (await pg.transaction(async (tx) =>
         fn({
           exec: async (sql) => void (await tx.exec(sql)),
-          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await tx.query<T>(sql, params)).rows,
         }),
       )),
     withLock: (fn) => fn(),

@@ -25,7 +25,10 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** Takes one place inside transaction `tx`; null when all places are gone. */
-export async function takeFreeAccessPlace(tx: Prisma.TransactionClient, now: Date): Promise<FreeAccessGrant | null> {
+export async function takeFreeAccessPlace(
+  tx: Prisma.TransactionClient,
+  now: Date,
+): Promise<FreeAccessGrant | null> {
   const rows = await tx.$queryRaw<{ granted: number }[]>`
     UPDATE free_access_pool SET granted = granted + 1
     WHERE id = 1 AND granted < capacity
@@ -36,7 +39,11 @@ export async function takeFreeAccessPlace(tx: Prisma.TransactionClient, now: Dat
 }
 
 /** Places still free (capacity minus grants made). */
-export async function freeAccessPlacesLeft(db: Pick<Prisma.TransactionClient, '$queryRaw'>): Promise<number> {
-  const rows = await db.$queryRaw<{ left: number }[]>`SELECT capacity - granted AS left FROM free_access_pool WHERE id = 1`;
+export async function freeAccessPlacesLeft(
+  db: Pick<Prisma.TransactionClient, '$queryRaw'>,
+): Promise<number> {
+  const rows = await db.$queryRaw<
+    { left: number }[]
+  >`SELECT capacity - granted AS left FROM free_access_pool WHERE id = 1`;
   return Number(rows[0]?.left ?? 0);
 }

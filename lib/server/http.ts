@@ -31,7 +31,11 @@ export function errorResponse(
   status: number,
   code: string,
   messageKey: string,
-  extra: { values?: Record<string, string | number>; fields?: Record<string, string>; retryAfter?: number } = {},
+  extra: {
+    values?: Record<string, string | number>;
+    fields?: Record<string, string>;
+    retryAfter?: number;
+  } = {},
 ): Response {
   const headers: HeadersInit = extra.retryAfter ? { 'Retry-After': String(extra.retryAfter) } : {};
   return Response.json(
@@ -126,7 +130,8 @@ export function withJson<S extends z.ZodMiniType | null>(
     try {
       let input: unknown = undefined;
       if (schema) {
-        if (!sameOrigin(request)) return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin');
+        if (!sameOrigin(request))
+          return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin');
         const raw = await readCapped(request);
         if (raw === null) return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge');
         let json: unknown;
@@ -144,7 +149,8 @@ export function withJson<S extends z.ZodMiniType | null>(
         input = parsed.data;
       }
       const params = route?.params ? await route.params : {};
-      const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+      const t = (key: string, values?: Record<string, string | number>) =>
+        translate(locale, key, values);
       return await handler(
         { input: input as never, request, locale, ip: clientIp(request), t },
         params,

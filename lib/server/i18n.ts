@@ -17,7 +17,11 @@ export function localeOf(request: Request): Locale {
 }
 
 /** Translates a full key such as 'api.invalidCode' or 'validation.phone'. */
-export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+export function translate(
+  locale: Locale,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   const t = createTranslator({ locale, messages: catalogues[locale] });
   return (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }

@@ -16,7 +16,9 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 /** Reads the session token from a request's cookies. */
 export function sessionToken(request: Request): string | undefined {
   const cookie = request.headers.get('cookie') ?? '';
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${LEAD_SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})`));
+  const match = cookie.match(
+    new RegExp(`(?:^|;\\s*)${LEAD_SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})`),
+  );
   return match?.[1];
 }
 
@@ -27,7 +29,12 @@ export function sessionCookie(token: string): string {
 }
 
 /** Creates a session for `leadId`; verified at once when `verified`. Returns the token. */
-export async function createLeadSession(db: Db, leadId: number, verified: boolean, now = new Date()): Promise<string> {
+export async function createLeadSession(
+  db: Db,
+  leadId: number,
+  verified: boolean,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.leadSession.create({
     data: {
@@ -44,7 +51,12 @@ export async function createLeadSession(db: Db, leadId: number, verified: boolea
  * Marks the browser's session for `leadId` verified. Returns a new token to set when the
  * browser had no session for that lead (phone verified from another browser), else null.
  */
-export async function verifyLeadSession(db: Db, token: string | undefined, leadId: number, now = new Date()): Promise<string | null> {
+export async function verifyLeadSession(
+  db: Db,
+  token: string | undefined,
+  leadId: number,
+  now = new Date(),
+): Promise<string | null> {
   if (token) {
     const { count } = await db.leadSession.updateMany({
       where: { tokenHash: digest(token), leadId, expiresAt: { gt: now } },
@@ -56,7 +68,11 @@ export async function verifyLeadSession(db: Db, token: string | undefined, leadI
 }
 
 /** The lead id a verified, unexpired session grants, or null. */
-export async function verifiedLeadId(db: Db, token: string | undefined, now = new Date()): Promise<number | null> {
+export async function verifiedLeadId(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<number | null> {
   if (!token) return null;
   const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
   return session?.verifiedAt && session.expiresAt > now ? session.leadId : null;

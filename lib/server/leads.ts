@@ -41,8 +41,13 @@ export async function registerLead(
   const now = ctx.now ?? new Date();
   const phone = normalizePhone(input.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
-  if (!isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES)) throw new FieldError({ phone: 'validation.phoneCountry' });
-  await hit(db, { key: `register:ip:${ctx.ip}`, max: REGISTRATIONS_PER_IP_HOUR, windowSec: 3600 }, now);
+  if (!isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES))
+    throw new FieldError({ phone: 'validation.phoneCountry' });
+  await hit(
+    db,
+    { key: `register:ip:${ctx.ip}`, max: REGISTRATIONS_PER_IP_HOUR, windowSec: 3600 },
+    now,
+  );
 
   const email = input.email.toLowerCase();
   // Hashed on both paths so that a duplicate takes as long as a new registration.
@@ -50,7 +55,12 @@ export async function registerLead(
   const existing = await db.lead.findFirst({ where: { OR: [{ email }, { phone: phone.e164 }] } });
   if (existing) {
     const sms = await sendCode(db, existing, { ip: ctx.ip, strict: false, now });
-    return { lead: existing, phone: phone.e164, created: false, sms: sms === 'failed' ? 'failed' : 'sent' };
+    return {
+      lead: existing,
+      phone: phone.e164,
+      created: false,
+      sms: sms === 'failed' ? 'failed' : 'sent',
+    };
   }
 
   const lead = await db.$transaction(async (tx) => {
@@ -95,7 +105,11 @@ export interface LeadView {
 }
 
 /** The lead with public id `publicId` if `viewerLeadId` is that lead; else NotFoundError. */
-export async function getLeadView(db: Db, publicId: string, viewerLeadId: number | null): Promise<LeadView> {
+export async function getLeadView(
+  db: Db,
+  publicId: string,
+  viewerLeadId: number | null,
+): Promise<LeadView> {
   if (viewerLeadId === null || !/^[0-9a-f-]{36}$/i.test(publicId)) throw new NotFoundError();
   const lead = await db.lead.findUnique({ where: { publicId } });
   if (!lead || lead.id !== viewerLeadId) throw new NotFoundError();

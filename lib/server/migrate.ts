@@ -44,7 +44,10 @@ export async function migrate(db: SqlRunner, dir = MIGRATIONS_DIR): Promise<stri
     const applied: string[] = [];
     for (const name of await listMigrations(dir)) {
       if (done.has(name)) continue;
-      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, 'migration.sql'), 'utf8');
+      const sql = await readFile(
+        /*turbopackIgnore: true*/ path.join(dir, name, 'migration.sql'),
+        'utf8',
+      );
       await db.transaction(async (tx) => {
         await tx.exec(sql);
         await tx.query('INSERT INTO "_app_migrations" (name) VALUES ($1)', [name]);

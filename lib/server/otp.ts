@@ -24,7 +24,9 @@ export function generateCode(): string {
 
 /** 'salt$hex' where hex = SHA-256(salt + code). */
 export function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
-  return `${salt}$${createHash('sha256').update(salt + code).digest('hex')}`;
+  return `${salt}$${createHash('sha256')
+    .update(salt + code)
+    .digest('hex')}`;
 }
 
 /** Constant-time comparison of `code` with a stored hash. */

@@ -15,7 +15,10 @@ export interface NormalizedPhone {
 }
 
 /** Parses `input` (any common format); null when it is not a valid phone number. */
-export function normalizePhone(input: string, defaultCountry: CountryCode = 'IT'): NormalizedPhone | null {
+export function normalizePhone(
+  input: string,
+  defaultCountry: CountryCode = 'IT',
+): NormalizedPhone | null {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
   if (!parsed || !parsed.isValid()) return null;
   return { e164: parsed.number, country: parsed.country, callingCode: parsed.countryCallingCode };

@@ -7,7 +7,16 @@ import { env } from '@/env';
 import type { Db } from './db';
 import type { Lead } from './generated/prisma/client';
 import { AppError, RateLimitedError } from './errors';
-import { OTP_RULES, carriedAttempts, codeMatches, codeStatus, expiryFor, generateCode, hashCode, resendWaitSeconds } from './otp';
+import {
+  OTP_RULES,
+  carriedAttempts,
+  codeMatches,
+  codeStatus,
+  expiryFor,
+  generateCode,
+  hashCode,
+  resendWaitSeconds,
+} from './otp';
 import { hit, hitAll } from './rate-limit';
 import { normalizePhone } from './phone';
 import { smsSender } from './sms';
@@ -46,7 +55,8 @@ export async function sendCode(
   const wait = resendWaitSeconds(delivered[0]?.createdAt ?? null, now);
   try {
     if (wait > 0) throw new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon');
-    if (delivered.length >= OTP_RULES.maxSendsPerDay) throw new AppError(429, 'daily_limit', 'dailySendLimit');
+    if (delivered.length >= OTP_RULES.maxSendsPerDay)
+      throw new AppError(429, 'daily_limit', 'dailySendLimit');
     await hitAll(
       db,
       [
@@ -59,7 +69,10 @@ export async function sendCode(
     if (opts.strict) throw error;
     return 'skipped';
   }
-  const previous = await db.verificationCode.findFirst({ where: { leadId: lead.id, delivered: true }, orderBy: { createdAt: 'desc' } });
+  const previous = await db.verificationCode.findFirst({
+    where: { leadId: lead.id, delivered: true },
+    orderBy: { createdAt: 'desc' },
+  });
   const code = generateCode();
   const row = await db.verificationCode.create({
     data: {
@@ -95,9 +108,18 @@ const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
  * places last, granted free access. Throws 400 invalid_code (also for unknown numbers),
  * 400 code_expired, 429 too_many_attempts.
  */
-export async function verifyCode(db: Db, e164: string, code: string, opts: { ip: string; now?: Date }): Promise<Lead> {
+export async function verifyCode(
+  db: Db,
+  e164: string,
+  code: string,
+  opts: { ip: string; now?: Date },
+): Promise<Lead> {
   const now = opts.now ?? new Date();
-  await hitAll(db, [{ key: `verify:ip:${opts.ip}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 }], now);
+  await hitAll(
+    db,
+    [{ key: `verify:ip:${opts.ip}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 }],
+    now,
+  );
   const lead = await db.lead.findUnique({ where: { phone: e164 } });
   if (!lead) throw invalidCode();
   const current = await db.verificationCode.findFirst({
@@ -148,9 +170,18 @@ export async function verifyCode(db: Db, e164: string, code: string, opts: { ip:
  * For a number with no lead: applies the same cooldown, daily cap and per-IP cap as
  * sendCode, with the same errors, and sends nothing.
  */
-export async function mimicSendLimits(db: Db, e164: string, ip: string, now = new Date()): Promise<void> {
+export async function mimicSendLimits(
+  db: Db,
+  e164: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   try {
-    await hit(db, { key: `nolead:cooldown:${e164}`, max: 1, windowSec: OTP_RULES.resendCooldownMs / 1000 }, now);
+    await hit(
+      db,
+      { key: `nolead:cooldown:${e164}`, max: 1, windowSec: OTP_RULES.resendCooldownMs / 1000 },
+      now,
+    );
   } catch (error) {
     if (error instanceof RateLimitedError) {
       throw new RateLimitedError(error.extra.retryAfter ?? 1, 'resend_too_soon', 'resendTooSoon');
@@ -158,7 +189,15 @@ export async function mimicSendLimits(db: Db, e164: string, ip: string, now = ne
     throw error;
   }
   try {
-    await hit(db, { key: `nolead:day:${e164}`, max: OTP_RULES.maxSendsPerDay, windowSec: OTP_RULES.dayMs / 1000 }, now);
+    await hit(
+      db,
+      {
+        key: `nolead:day:${e164}`,
+        max: OTP_RULES.maxSendsPerDay,
+        windowSec: OTP_RULES.dayMs / 1000,
+      },
+      now,
+    );
   } catch {
     throw new AppError(429, 'daily_limit', 'dailySendLimit');
   }

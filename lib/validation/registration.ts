@@ -1,5 +1,5 @@
 /**
- * Registration schemas, shared by the forms (zodResolver) and POST /api/leads.
+ * Registration schemas, shared by the forms (standardSchemaResolver: zod/mini is a Standard Schema) and POST /api/leads.
  * Rules and messages: SPEC.md §5 (landing form) and §2.3b (reusable form); the privacy
  * box must be ticked by the person (DESIGN.md §5). Messages are translation keys under
  * `validation.*` in messages/{it,de}.json. zod/mini keeps the landing pages light.
@@ -21,12 +21,19 @@ export const EXPERIENCE_INPUTS = [
 ] as const;
 
 /** Options of the Italian landing form (SPEC.md §3: four). */
-export const LANDING_EXPERIENCE_OPTIONS = ['principiante', 'base', 'intermedio', 'avanzato'] as const;
+export const LANDING_EXPERIENCE_OPTIONS = [
+  'principiante',
+  'base',
+  'intermedio',
+  'avanzato',
+] as const;
 /** Options of the German reusable form (SPEC.md §3). */
 export const GERMAN_EXPERIENCE_OPTIONS = ['base', 'intermediate', 'advanced'] as const;
 
 const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
 /** Phone as typed: at least 10 characters (SPEC.md §5), digits and + ( ) - . and spaces. */
 export const phoneInput = z
@@ -67,7 +74,9 @@ export const campaignRegistrationSchema = z.object({
 });
 export type CampaignRegistrationInput = z.input<typeof campaignRegistrationSchema>;
 
-const tag = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(120, 'validation.tracking'))));
+const tag = z.optional(
+  z.nullable(z.string().check(z.trim(), z.maxLength(120, 'validation.tracking'))),
+);
 
 /** Attribution sent with a registration: campaign and source (SPEC.md §2.3), UTM, fbclid. */
 export const attributionFields = {

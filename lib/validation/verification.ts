@@ -9,7 +9,9 @@ export const CODE_LENGTH = 6;
 
 export const verifyCodeSchema = z.object({
   phone: phoneInput,
-  code: z.string({ error: 'validation.codeIncomplete' }).check(z.regex(/^\d{6}$/, 'validation.codeIncomplete')),
+  code: z
+    .string({ error: 'validation.codeIncomplete' })
+    .check(z.regex(/^\d{6}$/, 'validation.codeIncomplete')),
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 

@@ -32,7 +32,9 @@ test('registers, verifies the SMS code and reaches the student area @mobile', as
   await page.getByLabel('Codice di verifica').fill(await codeFor(phone));
   await expect(verify).toBeEnabled();
   await verify.click();
-  await expect(page.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.')).toBeVisible();
+  await expect(
+    page.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.'),
+  ).toBeVisible();
 
   await page.waitForURL(/\/student-dashboard\?ebook=crypto/);
   await expect(page.getByText(/Giulia/).first()).toBeVisible();

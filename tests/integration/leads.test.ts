@@ -32,10 +32,19 @@ describe('POST /api/leads', () => {
     expect(res.json.leadId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('set-cookie')).toMatch(/lead_session=.+HttpOnly; SameSite=Lax/);
 
-    const lead = await db().lead.findUniqueOrThrow({ where: { phone: '+393471234567' }, include: { consents: true } });
+    const lead = await db().lead.findUniqueOrThrow({
+      where: { phone: '+393471234567' },
+      include: { consents: true },
+    });
     expect(lead.email).toBe('giulia.rossi@example.it');
     expect(lead.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(lead).toMatchObject({ campaignId: 'FB_AD_07', adSource: 'facebook_campaign_7', utmCampaign: 'autunno', fbclid: 'IwAR0abc', isVerified: false });
+    expect(lead).toMatchObject({
+      campaignId: 'FB_AD_07',
+      adSource: 'facebook_campaign_7',
+      utmCampaign: 'autunno',
+      fbclid: 'IwAR0abc',
+      isVerified: false,
+    });
     expect(lead.consents).toHaveLength(1);
     expect(lead.consents[0]).toMatchObject({ kind: 'privacy', ipTruncated: '198.51.100.0' });
     expect(sms.sent).toHaveLength(1);
@@ -46,17 +55,37 @@ describe('POST /api/leads', () => {
   it('accepts the reusable form: no password, privacy as text, German experience', async () => {
     const { password: _password, campaignId: _campaignId, ...rest } = valid;
     const res = await call(register, '/api/leads', {
-      body: { ...rest, privacyAccepted: 'true', experience: 'intermediate', phone: '+49 1512 3456789', campaign: 'GERMAN_CRYPTO_EDUCATION', locale: 'de' },
+      body: {
+        ...rest,
+        privacyAccepted: 'true',
+        experience: 'intermediate',
+        phone: '+49 1512 3456789',
+        campaign: 'GERMAN_CRYPTO_EDUCATION',
+        locale: 'de',
+      },
     });
     expect(res.status).toBe(201);
     const lead = await db().lead.findUniqueOrThrow({ where: { phone: '+4915123456789' } });
-    expect(lead).toMatchObject({ passwordHash: null, experience: 'intermedio', campaignId: 'GERMAN_CRYPTO_EDUCATION', locale: 'de' });
+    expect(lead).toMatchObject({
+      passwordHash: null,
+      experience: 'intermedio',
+      campaignId: 'GERMAN_CRYPTO_EDUCATION',
+      locale: 'de',
+    });
     expect(sms.sent[0]!.text).toMatch(/Bestätigungscode/);
   });
 
   it('answers field errors with the Italian messages of SPEC §5', async () => {
     const res = await call(register, '/api/leads', {
-      body: { ...valid, firstName: 'G', lastName: '', email: 'no', phone: '123', password: '123', experience: '' },
+      body: {
+        ...valid,
+        firstName: 'G',
+        lastName: '',
+        email: 'no',
+        phone: '123',
+        password: '123',
+        experience: '',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe('validation_failed');
@@ -72,12 +101,17 @@ describe('POST /api/leads', () => {
   });
 
   it('answers in German when the page is German', async () => {
-    const res = await call(register, '/api/leads', { body: { ...valid, firstName: 'G' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const res = await call(register, '/api/leads', {
+      body: { ...valid, firstName: 'G' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(res.json.error.fields.firstName).toBe('Der Vorname muss mindestens 2 Zeichen enthalten');
   });
 
   it('refuses an unticked privacy box, an invalid number and a number outside the allowed countries', async () => {
-    expect((await call(register, '/api/leads', { body: { ...valid, privacyAccepted: false } })).status).toBe(422);
+    expect(
+      (await call(register, '/api/leads', { body: { ...valid, privacyAccepted: false } })).status,
+    ).toBe(422);
     const invalid = await call(register, '/api/leads', { body: { ...valid, phone: '0000000000' } });
     expect(invalid.json.error.fields).toEqual({ phone: 'Inserisci un numero di telefono valido' });
     const us = await call(register, '/api/leads', { body: { ...valid, phone: '+1 212 555 0123' } });
@@ -88,27 +122,46 @@ describe('POST /api/leads', () => {
 
   it.each([
     ['malformed JSON', { rawBody: '{"firstName":' }, 400, 'invalid_json'],
-    ['a body over 64 kB', { rawBody: JSON.stringify({ ...valid, firstName: 'x'.repeat(70_000) }) }, 413, 'payload_too_large'],
+    [
+      'a body over 64 kB',
+      { rawBody: JSON.stringify({ ...valid, firstName: 'x'.repeat(70_000) }) },
+      413,
+      'payload_too_large',
+    ],
     ['an array', { body: [valid] }, 422, 'validation_failed'],
-    ['a foreign Origin', { body: valid, headers: { origin: 'https://evil.example' } }, 403, 'forbidden_origin'],
-  ])('rejects %s with a 4xx JSON error in Italian and stores nothing', async (_name, opts, status, code) => {
-    const res = await call(register, '/api/leads', opts);
-    expect(res.status).toBe(status);
-    expect(res.json.error.code).toBe(code);
-    expect(typeof res.json.error.message).toBe('string');
-    expect(await db().lead.count()).toBe(0);
-  });
+    [
+      'a foreign Origin',
+      { body: valid, headers: { origin: 'https://evil.example' } },
+      403,
+      'forbidden_origin',
+    ],
+  ])(
+    'rejects %s with a 4xx JSON error in Italian and stores nothing',
+    async (_name, opts, status, code) => {
+      const res = await call(register, '/api/leads', opts);
+      expect(res.status).toBe(status);
+      expect(res.json.error.code).toBe(code);
+      expect(typeof res.json.error.message).toBe('string');
+      expect(await db().lead.count()).toBe(0);
+    },
+  );
 
   it('stores hostile text as plain text', async () => {
-    const res = await call(register, '/api/leads', { body: { ...valid, lastName: "O'Brien'); DROP TABLE leads;--" } });
+    const res = await call(register, '/api/leads', {
+      body: { ...valid, lastName: "O'Brien'); DROP TABLE leads;--" },
+    });
     expect(res.status).toBe(201);
     expect((await db().lead.findFirstOrThrow()).lastName).toBe("O'Brien'); DROP TABLE leads;--");
   });
 
   it('answers a repeated email or phone like a new registration, without a second lead or any change', async () => {
     const first = await call(register, '/api/leads', { body: valid });
-    const again = await call(register, '/api/leads', { body: { ...valid, firstName: 'Mallory', password: 'altra-password' } });
-    const byPhone = await call(register, '/api/leads', { body: { ...valid, email: 'altro@example.it' } });
+    const again = await call(register, '/api/leads', {
+      body: { ...valid, firstName: 'Mallory', password: 'altra-password' },
+    });
+    const byPhone = await call(register, '/api/leads', {
+      body: { ...valid, email: 'altro@example.it' },
+    });
     for (const res of [again, byPhone]) {
       expect(res.status).toBe(201);
       expect(Object.keys(res.json).sort()).toEqual(Object.keys(first.json).sort());
@@ -120,7 +173,10 @@ describe('POST /api/leads', () => {
     // Within the 120 s cooldown no new code is sent.
     expect(sms.sent).toHaveLength(1);
     // The duplicate's cookie does not open the existing lead's data.
-    const peek = await call(getLead, `/api/leads/${first.json.leadId}`, { params: { leadId: first.json.leadId }, cookie: again.cookie });
+    const peek = await call(getLead, `/api/leads/${first.json.leadId}`, {
+      params: { leadId: first.json.leadId },
+      cookie: again.cookie,
+    });
     expect(peek.status).toBe(404);
   });
 
@@ -142,13 +198,26 @@ describe('POST /api/leads', () => {
 
   it('throttles registrations from one IP without affecting others', async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await call(register, '/api/leads', { body: { ...valid, email: `p${i}@example.it`, phone: `+39347100${String(i).padStart(4, '0')}` }, ip: '192.0.2.1' });
+      const res = await call(register, '/api/leads', {
+        body: {
+          ...valid,
+          email: `p${i}@example.it`,
+          phone: `+39347100${String(i).padStart(4, '0')}`,
+        },
+        ip: '192.0.2.1',
+      });
       expect(res.status).toBe(201);
     }
-    const blocked = await call(register, '/api/leads', { body: { ...valid, email: 'x@example.it', phone: '+393479999999' }, ip: '192.0.2.1' });
+    const blocked = await call(register, '/api/leads', {
+      body: { ...valid, email: 'x@example.it', phone: '+393479999999' },
+      ip: '192.0.2.1',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    const other = await call(register, '/api/leads', { body: { ...valid, email: 'y@example.it', phone: '+393478888888' }, ip: '192.0.2.2' });
+    const other = await call(register, '/api/leads', {
+      body: { ...valid, email: 'y@example.it', phone: '+393478888888' },
+      ip: '192.0.2.2',
+    });
     expect(other.status).toBe(201);
   });
 });
@@ -158,9 +227,14 @@ describe('GET /api/leads/{leadId}', () => {
     const reg = await call(register, '/api/leads', { body: valid });
     const id = reg.json.leadId as string;
     const path = `/api/leads/${id}`;
-    expect((await call(getLead, path, { params: { leadId: id }, cookie: reg.cookie })).status).toBe(404);
+    expect((await call(getLead, path, { params: { leadId: id }, cookie: reg.cookie })).status).toBe(
+      404,
+    );
 
-    const ok = await call(verify, '/api/verify-sms', { body: { phone: '+393471234567', code: sms.lastCode('+393471234567') }, cookie: reg.cookie });
+    const ok = await call(verify, '/api/verify-sms', {
+      body: { phone: '+393471234567', code: sms.lastCode('+393471234567') },
+      cookie: reg.cookie,
+    });
     expect(ok.status).toBe(200);
 
     const mine = await call(getLead, path, { params: { leadId: id }, cookie: reg.cookie });
@@ -175,7 +249,16 @@ describe('GET /api/leads/{leadId}', () => {
       registrationNumber: '1',
     });
     expect((await call(getLead, path, { params: { leadId: id } })).status).toBe(404);
-    expect((await call(getLead, path, { params: { leadId: id }, cookie: 'lead_session=forgedforgedforgedforgedforged' })).status).toBe(404);
-    expect((await call(getLead, '/api/leads/1', { params: { leadId: '1' }, cookie: reg.cookie })).status).toBe(404);
+    expect(
+      (
+        await call(getLead, path, {
+          params: { leadId: id },
+          cookie: 'lead_session=forgedforgedforgedforgedforged',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(getLead, '/api/leads/1', { params: { leadId: '1' }, cookie: reg.cookie })).status,
+    ).toBe(404);
   });
 });

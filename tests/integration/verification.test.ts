@@ -12,7 +12,15 @@ const PHONE = '+393471234567';
 
 async function registerLead(phone = PHONE, email = 'mario@example.it') {
   const res = await call(register, '/api/leads', {
-    body: { firstName: 'Mario', lastName: 'Bianchi', email, phone, password: 'segreta1', experience: 'base', privacyAccepted: true },
+    body: {
+      firstName: 'Mario',
+      lastName: 'Bianchi',
+      email,
+      phone,
+      password: 'segreta1',
+      experience: 'base',
+      privacyAccepted: true,
+    },
   });
   expect(res.status).toBe(201);
   return res;
@@ -20,26 +28,39 @@ async function registerLead(phone = PHONE, email = 'mario@example.it') {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const ageCodes = (ms: number) =>
-  db().$executeRawUnsafe(`UPDATE verification_codes SET created_at = created_at - interval '${ms} milliseconds', expires_at = expires_at - interval '${ms} milliseconds'`);
+  db().$executeRawUnsafe(
+    `UPDATE verification_codes SET created_at = created_at - interval '${ms} milliseconds', expires_at = expires_at - interval '${ms} milliseconds'`,
+  );
 
 describe('POST /api/verify-sms', () => {
   it('verifies the lead with the right code and grants the first free-access place', async () => {
     await registerLead();
-    const res = await call(verify, '/api/verify-sms', { body: { phone: '347 1234567', code: sms.lastCode(PHONE) } });
+    const res = await call(verify, '/api/verify-sms', {
+      body: { phone: '347 1234567', code: sms.lastCode(PHONE) },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, message: 'Verifica completata! Benvenuto nella tua dashboard educativa.' });
+    expect(res.json).toMatchObject({
+      success: true,
+      message: 'Verifica completata! Benvenuto nella tua dashboard educativa.',
+    });
     const lead = await db().lead.findUniqueOrThrow({ where: { phone: PHONE } });
     expect(lead).toMatchObject({ isVerified: true, isFreeAccess: true, registrationNumber: '1' });
-    const months = (lead.freeAccessExpiresAt!.getTime() - lead.verifiedAt!.getTime()) / (30.4 * 86_400_000);
+    const months =
+      (lead.freeAccessExpiresAt!.getTime() - lead.verifiedAt!.getTime()) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(5.9);
     expect(months).toBeLessThan(6.1);
   });
 
   it('refuses a wrong code with the SPEC §8 message and counts the try', async () => {
     await registerLead();
-    const res = await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) } });
+    const res = await call(verify, '/api/verify-sms', {
+      body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) },
+    });
     expect(res.status).toBe(400);
-    expect(res.json.error).toMatchObject({ code: 'invalid_code', message: 'Il codice inserito non è corretto. Riprova.' });
+    expect(res.json.error).toMatchObject({
+      code: 'invalid_code',
+      message: 'Il codice inserito non è corretto. Riprova.',
+    });
     expect((await db().verificationCode.findFirstOrThrow()).attempts).toBe(1);
     expect((await db().lead.findFirstOrThrow()).isVerified).toBe(false);
   });
@@ -47,13 +68,19 @@ describe('POST /api/verify-sms', () => {
   it('rejects a code that is not 6 digits with "Codice incompleto"', async () => {
     const res = await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: '12a45' } });
     expect(res.status).toBe(422);
-    expect(res.json.error.fields.code).toBe('Codice incompleto - Inserisci il codice di 6 cifre ricevuto via SMS.');
+    expect(res.json.error.fields.code).toBe(
+      'Codice incompleto - Inserisci il codice di 6 cifre ricevuto via SMS.',
+    );
   });
 
   it('kills the code after 5 wrong tries, even for the right code', async () => {
     await registerLead();
     const code = sms.lastCode(PHONE);
-    for (let i = 0; i < 5; i++) expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(code) } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(code) } }))
+          .status,
+      ).toBe(400);
     const res = await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } });
     expect(res.status).toBe(429);
     expect(res.json.error.code).toBe('too_many_attempts');
@@ -62,7 +89,9 @@ describe('POST /api/verify-sms', () => {
   it('refuses a code older than 10 minutes', async () => {
     await registerLead();
     await ageCodes(10 * 60_000 + 1000);
-    const res = await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: sms.lastCode(PHONE) } });
+    const res = await call(verify, '/api/verify-sms', {
+      body: { phone: PHONE, code: sms.lastCode(PHONE) },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('code_expired');
   });
@@ -70,21 +99,32 @@ describe('POST /api/verify-sms', () => {
   it('accepts a code only once', async () => {
     await registerLead();
     const code = sms.lastCode(PHONE);
-    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(200);
-    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(400);
+    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(
+      200,
+    );
+    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(
+      400,
+    );
   });
 
   it('answers an unknown number exactly like a wrong code', async () => {
-    const res = await call(verify, '/api/verify-sms', { body: { phone: '+393339998877', code: '123456' } });
+    const res = await call(verify, '/api/verify-sms', {
+      body: { phone: '+393339998877', code: '123456' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_code');
   });
 
   it('opens the lead to a browser that verified without registering there', async () => {
     const reg = await registerLead();
-    const res = await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: sms.lastCode(PHONE) } });
+    const res = await call(verify, '/api/verify-sms', {
+      body: { phone: PHONE, code: sms.lastCode(PHONE) },
+    });
     expect(res.cookie).toMatch(/^lead_session=/);
-    const view = await call(getLead, `/api/leads/${reg.json.leadId}`, { params: { leadId: reg.json.leadId }, cookie: res.cookie });
+    const view = await call(getLead, `/api/leads/${reg.json.leadId}`, {
+      params: { leadId: reg.json.leadId },
+      cookie: res.cookie,
+    });
     expect(view.status).toBe(200);
   });
 
@@ -93,10 +133,15 @@ describe('POST /api/verify-sms', () => {
     const phones = Array.from({ length: 6 }, (_, i) => `+39347555000${i}`);
     for (const [i, phone] of phones.entries()) await registerLead(phone, `c${i}@example.it`);
     const results = await Promise.all(
-      phones.map((phone) => call(verify, '/api/verify-sms', { body: { phone, code: sms.lastCode(phone) } })),
+      phones.map((phone) =>
+        call(verify, '/api/verify-sms', { body: { phone, code: sms.lastCode(phone) } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
-    const granted = await db().lead.findMany({ where: { isFreeAccess: true }, select: { registrationNumber: true } });
+    const granted = await db().lead.findMany({
+      where: { isFreeAccess: true },
+      select: { registrationNumber: true },
+    });
     expect(granted.map((g) => g.registrationNumber).sort()).toEqual(['498', '499', '500']);
     expect(await db().lead.count({ where: { isVerified: true } })).toBe(6);
   });
@@ -120,19 +165,32 @@ describe('POST /api/resend-sms', () => {
     expect(sms.sent).toHaveLength(2);
     const newCode = sms.lastCode(PHONE);
     if (newCode !== oldCode) {
-      expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: oldCode } })).status).toBe(400);
+      expect(
+        (await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: oldCode } })).status,
+      ).toBe(400);
     }
-    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: newCode } })).status).toBe(200);
+    expect(
+      (await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: newCode } })).status,
+    ).toBe(200);
   });
 
   it('does not reset the try count', async () => {
     await registerLead();
-    for (let i = 0; i < 3; i++) await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) } });
+    for (let i = 0; i < 3; i++)
+      await call(verify, '/api/verify-sms', {
+        body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) },
+      });
     await ageCodes(121_000);
     expect((await call(resend, '/api/resend-sms', { body: { phone: PHONE } })).status).toBe(200);
     const code = sms.lastCode(PHONE);
-    for (let i = 0; i < 2; i++) expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(code) } })).status).toBe(400);
-    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(429);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(code) } }))
+          .status,
+      ).toBe(400);
+    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code } })).status).toBe(
+      429,
+    );
   });
 
   it('sends at most 5 codes per number in 24 hours', async () => {
@@ -167,16 +225,33 @@ describe('POST /api/resend-sms', () => {
     sms.setFailing(false);
     const back = await call(resend, '/api/resend-sms', { body: { phone: PHONE } });
     expect(back.status).toBe(200);
-    expect((await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: sms.lastCode(PHONE) } })).status).toBe(200);
+    expect(
+      (await call(verify, '/api/verify-sms', { body: { phone: PHONE, code: sms.lastCode(PHONE) } }))
+        .status,
+    ).toBe(200);
   });
 
   it('throttles sends from one IP across numbers', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(resend, '/api/resend-sms', { body: { phone: `+39347666${String(i).padStart(4, '0')}` }, ip: '192.0.2.50' })).status);
+      statuses.push(
+        (
+          await call(resend, '/api/resend-sms', {
+            body: { phone: `+39347666${String(i).padStart(4, '0')}` },
+            ip: '192.0.2.50',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
-    expect((await call(resend, '/api/resend-sms', { body: { phone: '+393476669999' }, ip: '192.0.2.51' })).status).toBe(200);
+    expect(
+      (
+        await call(resend, '/api/resend-sms', {
+          body: { phone: '+393476669999' },
+          ip: '192.0.2.51',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,10 @@
  */
 import { NextRequest } from 'next/server';
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export interface CallOptions {
   body?: unknown;
@@ -23,7 +26,11 @@ export interface CallResult<T = Record<string, unknown>> {
   cookie?: string;
 }
 
-export async function call<T = Record<string, any>>(handler: Handler, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, any>>(
+  handler: Handler,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const hasBody = opts.body !== undefined || opts.rawBody !== undefined;
   const request = new NextRequest(`http://localhost:3000${path}`, {
     method: opts.method ?? (hasBody ? 'POST' : 'GET'),

@@ -6,7 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database, type Db } from '@/lib/server/db';
 
-const TABLES = ['consent_records', 'verification_codes', 'lead_sessions', 'leads', 'rate_limit_buckets', 'visitors', 'users'];
+const TABLES = [
+  'consent_records',
+  'verification_codes',
+  'lead_sessions',
+  'leads',
+  'rate_limit_buckets',
+  'visitors',
+  'users',
+];
 
 async function withAdminClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -38,15 +46,21 @@ export function setupTestDatabase(): () => Db {
   });
 
   beforeEach(async () => {
-    await database!.prisma.$executeRawUnsafe(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-    await database!.prisma.$executeRawUnsafe('UPDATE free_access_pool SET granted = 0, capacity = 500');
+    await database!.prisma.$executeRawUnsafe(
+      `TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`,
+    );
+    await database!.prisma.$executeRawUnsafe(
+      'UPDATE free_access_pool SET granted = 0, capacity = 500',
+    );
   });
 
   afterAll(async () => {
     setDatabase(undefined);
     await database?.close();
     if (serverUrl && dbName) {
-      await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+      await withAdminClient(serverUrl, (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
+      );
     }
   });
 

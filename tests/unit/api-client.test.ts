@@ -9,11 +9,16 @@ function respond(status: number, body: string, headers: Record<string, string> =
 describe('apiRequest', () => {
   it('sends JSON with credentials and the page language', async () => {
     const fetchMock = respond(201, JSON.stringify({ leadId: 'abc' }));
-    await expect(apiRequest('POST', '/api/leads', { a: 1 }, { locale: 'de' })).resolves.toEqual({ leadId: 'abc' });
+    await expect(apiRequest('POST', '/api/leads', { a: 1 }, { locale: 'de' })).resolves.toEqual({
+      leadId: 'abc',
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/leads');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'de' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'de',
+    });
   });
 
   it('sends no body and no content type without a body', async () => {
@@ -25,15 +30,31 @@ describe('apiRequest', () => {
   });
 
   it('turns the error body into an ApiError', async () => {
-    respond(429, JSON.stringify({ error: { code: 'resend_too_soon', message: 'Attendi 42 secondi', retryAfter: 42 } }));
+    respond(
+      429,
+      JSON.stringify({
+        error: { code: 'resend_too_soon', message: 'Attendi 42 secondi', retryAfter: 42 },
+      }),
+    );
     const error = await apiRequest('POST', '/api/resend-sms', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'resend_too_soon', message: 'Attendi 42 secondi', retryAfter: 42, fromServer: true });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'resend_too_soon',
+      message: 'Attendi 42 secondi',
+      retryAfter: 42,
+      fromServer: true,
+    });
     expect(errorMessage(error, 'fallback')).toBe('Attendi 42 secondi');
   });
 
   it('keeps field messages of a 422', async () => {
-    respond(422, JSON.stringify({ error: { code: 'validation_failed', message: 'x', fields: { email: 'Email non valida' } } }));
+    respond(
+      422,
+      JSON.stringify({
+        error: { code: 'validation_failed', message: 'x', fields: { email: 'Email non valida' } },
+      }),
+    );
     const error = (await apiRequest('POST', '/api/leads', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.fields).toEqual({ email: 'Email non valida' });
   });
@@ -43,7 +64,9 @@ describe('apiRequest', () => {
     const error = (await apiRequest('GET', '/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('502: Bad gateway');
     expect(error.retryAfter).toBe(30);
-    expect(errorMessage(error, 'Si è verificato un errore. Riprova.')).toBe('Si è verificato un errore. Riprova.');
+    expect(errorMessage(error, 'Si è verificato un errore. Riprova.')).toBe(
+      'Si è verificato un errore. Riprova.',
+    );
   });
 
   it('maps a network failure to status 0', async () => {

@@ -1,5 +1,6 @@
 import {
   ebookFor,
+  phoneFromQuery,
   parseEbookQuery,
   readAttribution,
   safeRedirect,
@@ -44,7 +45,9 @@ describe('readAttribution', () => {
 
   it('reads the UTM tags and fbclid', () => {
     const a = readAttribution(
-      new URLSearchParams('utm_source=facebook&utm_medium=cpc&utm_campaign=spring&utm_content=v2&utm_term=forex&fbclid=IwAR1'),
+      new URLSearchParams(
+        'utm_source=facebook&utm_medium=cpc&utm_campaign=spring&utm_content=v2&utm_term=forex&fbclid=IwAR1',
+      ),
     );
     expect(a).toMatchObject({
       utmSource: 'facebook',
@@ -133,12 +136,28 @@ describe('verifySmsUrl', () => {
 
   it('omits a missing campaign and flags an unsent SMS', () => {
     const url = new URL(
-      verifySmsUrl({ phone: '+4915112345678', redirect: '/student-dashboard', campaignId: null, adSource: 'direct', smsSent: false }),
+      verifySmsUrl({
+        phone: '+4915112345678',
+        redirect: '/student-dashboard',
+        campaignId: null,
+        adSource: 'direct',
+        smsSent: false,
+      }),
       'http://localhost',
     );
     expect(url.searchParams.has('campaign')).toBe(false);
     expect(url.searchParams.get('source')).toBe('direct');
     expect(url.searchParams.get('sent')).toBe('0');
     expect(url.searchParams.get('phone')).toBe('+4915112345678');
+  });
+});
+
+describe('phoneFromQuery', () => {
+  it("restores a '+' decoded as a space and trims", () => {
+    expect(phoneFromQuery(new URLSearchParams('phone=+393331234567').get('phone'))).toBe(
+      '+393331234567',
+    );
+    expect(phoneFromQuery(' +49 151 234 ')).toBe('+49 151 234');
+    expect(phoneFromQuery(null)).toBe('');
   });
 });

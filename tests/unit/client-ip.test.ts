@@ -86,6 +86,8 @@ describe('clientIp', () => {
 describe('shorthand IPv4 forms', () => {
   it('are not taken for addresses', () => {
     expect(truncateIp('1.2.3')).toBeNull();
-    expect(clientIp(new Request('http://localhost/', { headers: { 'x-forwarded-for': '1' } }))).toBe('unknown');
+    expect(
+      clientIp(new Request('http://localhost/', { headers: { 'x-forwarded-for': '1' } })),
+    ).toBe('unknown');
   });
 });

@@ -73,23 +73,41 @@ describe('LandingRegistrationForm', () => {
     renderWithProviders(<LandingRegistrationForm />);
     const privacy = screen.getByRole('checkbox', { name: /Privacy Policy/ });
     expect(privacy).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getByRole('link', { name: 'Termini di servizio' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'Termini di servizio' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
 
     await fillValid(user, { tick: false });
     await user.click(screen.getByRole('button', SUBMIT));
-    expect(await screen.findByText("Per continuare devi accettare l'informativa sulla privacy e i termini di servizio")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Per continuare devi accettare l'informativa sulla privacy e i termini di servizio",
+      ),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }),
+    );
     await user.click(privacy);
     await user.click(screen.getByRole('button', SUBMIT));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('posts the trimmed fields, consent, locale and the attribution of the address', async () => {
-    window.history.replaceState(null, '', '/?cid=FB_AD_07&source=facebook_campaign_7&utm_source=facebook&utm_medium=cpc&fbclid=IwAR1');
-    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    window.history.replaceState(
+      null,
+      '',
+      '/?cid=FB_AD_07&source=facebook_campaign_7&utm_source=facebook&utm_medium=cpc&fbclid=IwAR1',
+    );
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<LandingRegistrationForm />);
     await fillValid(user);
@@ -120,7 +138,14 @@ describe('LandingRegistrationForm', () => {
     window.history.replaceState(null, '', '/?campaign=CRYPTO_DIRECT&ad=instagram');
     const fbq = jest.fn();
     (window as Window & { fbq?: unknown }).fbq = fbq;
-    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-42', phone: '+393331234567', smsSent: true, message: 'ok' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, {
+        leadId: 'lead-42',
+        phone: '+393331234567',
+        smsSent: true,
+        message: 'ok',
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<LandingRegistrationForm />);
     await fillValid(user);
@@ -128,8 +153,10 @@ describe('LandingRegistrationForm', () => {
     // Let the request settle without moving the clock.
     await act(() => jest.advanceTimersByTimeAsync(0));
 
-    expect(screen.getAllByText('Registrazione completata!').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Controlla il tuo telefono per il codice di verifica SMS.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Registrazione completata!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Controlla il tuo telefono per il codice di verifica SMS.'),
+    ).toBeInTheDocument();
     expect(fbq).toHaveBeenCalledWith('track', 'Lead', undefined);
     expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration', undefined);
     expect(window.localStorage.getItem('lead-id')).toBe('lead-42');
@@ -144,14 +171,23 @@ describe('LandingRegistrationForm', () => {
 
   it('sends a plain visitor to /student-dashboard with source=direct, and flags an unsent SMS', async () => {
     jest.useFakeTimers();
-    fetchMock.mockResolvedValue(jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: false, message: 'SMS non inviato' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, {
+        leadId: 'lead-1',
+        phone: '+393331234567',
+        smsSent: false,
+        message: 'SMS non inviato',
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<LandingRegistrationForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', SUBMIT));
-    await screen.findAllByText('Registrazione completata!');
+    await screen.findByText('Registrazione completata!');
     act(() => jest.advanceTimersByTime(1500));
-    expect(mockPush).toHaveBeenCalledWith('/verify-sms?phone=%2B393331234567&redirect=%2Fstudent-dashboard&source=direct&sent=0');
+    expect(mockPush).toHaveBeenCalledWith(
+      '/verify-sms?phone=%2B393331234567&redirect=%2Fstudent-dashboard&source=direct&sent=0',
+    );
   });
 
   it("reads 'Registrazione in corso...' and is disabled while pending", async () => {
@@ -168,7 +204,11 @@ describe('LandingRegistrationForm', () => {
   it('puts server field errors on their fields and shows the server message in a destructive toast', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, {
-        error: { code: 'validation_failed', message: 'Alcuni campi non sono validi.', fields: { phone: 'Numero non raggiungibile via SMS' } },
+        error: {
+          code: 'validation_failed',
+          message: 'Alcuni campi non sono validi.',
+          fields: { phone: 'Numero non raggiungibile via SMS' },
+        },
       }),
     );
     const user = userEvent.setup();
@@ -176,9 +216,11 @@ describe('LandingRegistrationForm', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', SUBMIT));
 
-    const toast = (await screen.findAllByText('Errore nella registrazione'))[0]?.closest('li');
+    const toast = (await screen.findByText('Errore nella registrazione')).closest('li');
     expect(toast).toBeTruthy();
-    expect(within(toast as HTMLElement).getByText('Alcuni campi non sono validi.')).toBeInTheDocument();
+    expect(
+      within(toast as HTMLElement).getByText('Alcuni campi non sono validi.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Telefono cellulare')).toHaveAccessibleDescription(
       expect.stringContaining('Numero non raggiungibile via SMS'),
     );
@@ -191,6 +233,6 @@ describe('LandingRegistrationForm', () => {
     renderWithProviders(<LandingRegistrationForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', SUBMIT));
-    expect((await screen.findAllByText('Si è verificato un errore. Riprova.')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Si è verificato un errore. Riprova.')).toBeInTheDocument();
   });
 });

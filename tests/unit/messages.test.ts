@@ -3,7 +3,9 @@ import itMessages from '@/messages/it.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('messages', () => {
@@ -14,7 +16,9 @@ describe('messages', () => {
   it('has no empty text', () => {
     for (const messages of [itMessages, deMessages]) {
       const empty = keys(messages).filter((path) => {
-        const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+        const text = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty).toEqual([]);

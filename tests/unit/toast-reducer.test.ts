@@ -1,11 +1,19 @@
 import { reducer, TOAST_LIMIT, type ToasterToast } from '@/components/ui/use-toast';
 
-const make = (id: string): ToasterToast => ({ id, open: true, onOpenChange: () => undefined, title: id });
+const make = (id: string): ToasterToast => ({
+  id,
+  open: true,
+  onOpenChange: () => undefined,
+  title: id,
+});
 
 describe('toast reducer', () => {
   it('shows at most one toast, the newest', () => {
     expect(TOAST_LIMIT).toBe(1);
-    const state = reducer(reducer({ toasts: [] }, { type: 'ADD', toast: make('a') }), { type: 'ADD', toast: make('b') });
+    const state = reducer(reducer({ toasts: [] }, { type: 'ADD', toast: make('a') }), {
+      type: 'ADD',
+      toast: make('b'),
+    });
     expect(state.toasts.map((t) => t.id)).toEqual(['b']);
   });
 

@@ -8,9 +8,15 @@ import { logger } from '@/lib/server/logger';
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code
 export const POST = withJson(registrationRequestSchema, async ({ input, request, ip, t }) => {
   const db = await getDb();
-  const registration = await registerLead(db, input, { ip, userAgent: request.headers.get('user-agent') });
+  const registration = await registerLead(db, input, {
+    ip,
+    userAgent: request.headers.get('user-agent'),
+  });
   const token = await createLeadSession(db, registration.lead.id, false);
-  logger.info({ leadId: registration.lead.id, created: registration.created, sms: registration.sms }, 'registration');
+  logger.info(
+    { leadId: registration.lead.id, created: registration.created, sms: registration.sms },
+    'registration',
+  );
   const smsSent = registration.sms !== 'failed';
   return Response.json(
     {

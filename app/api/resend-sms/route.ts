@@ -19,5 +19,9 @@ export const POST = withJson(resendCodeSchema, async ({ input, ip, t }) => {
   } else if ((await sendCode(db, lead, { ip, strict: true })) === 'failed') {
     throw new AppError(503, 'sms_unavailable', 'smsUnavailable');
   }
-  return Response.json({ success: true, message: t('api.codeSent'), retryAfter: OTP_RULES.resendCooldownMs / 1000 });
+  return Response.json({
+    success: true,
+    message: t('api.codeSent'),
+    retryAfter: OTP_RULES.resendCooldownMs / 1000,
+  });
 });

@@ -21,12 +21,15 @@ export function vonageSender({ apiKey, apiSecret, from, restHost }: VonageOption
       try {
         const response = await vonage.sms.send({ to: to.replace(/^\+/, ''), from, text });
         const failed = response.messages.find((m) => String(m.status) !== '0');
-        if (failed) throw new SmsDeliveryError(`Vonage refused the message (status ${failed.status})`);
+        if (failed)
+          throw new SmsDeliveryError(`Vonage refused the message (status ${failed.status})`);
         logger.info({ to, messageId: response.messages[0]?.messageId }, 'sms sent via vonage');
       } catch (error) {
         if (error instanceof SmsDeliveryError) throw error;
         // The SDK throws its own errors for a refused message (non-zero status) and transport failures.
-        throw new SmsDeliveryError(`Vonage request failed: ${(error as Error).message}`, { cause: error });
+        throw new SmsDeliveryError(`Vonage request failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     },
   };

@@ -32,7 +32,11 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /** A minimal fetch Response with a JSON body (jsdom has no Response class). */
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   const text = JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,

@@ -1,0 +1,37 @@
+/** Thank-you page (SPEC.md §2.6). Static shell; the island reads leadId and phone. */
+import { Suspense } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { ThankYouView } from '@/components/thank-you/thank-you-view';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'thankYou', '/grazie', { noIndex: true });
+}
+
+export default async function ThankYouPage() {
+  setRequestLocale('it');
+  const t = await getTranslations('thankYou');
+  return (
+    <PageShell width="narrow">
+      <Card>
+        <CardContent className="pt-8 sm:pt-10">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner className="size-8 text-primary" label={t('loading')} />
+              </div>
+            }
+          >
+            <QueryProvider>
+              <ThankYouView />
+            </QueryProvider>
+          </Suspense>
+        </CardContent>
+      </Card>
+    </PageShell>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * One ebook of the catalogue: category, level, title, description, topics and figures.
+ * `action` is the card's call to action (register on the landing page; a note in the student area).
+ */
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { BookOpen, Clock, Download, Star } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { Ebook } from '@/lib/catalog/ebooks';
+
+/** Reading time rounded to the half hour. */
+function hours(minutes: number): number {
+  return Math.round((minutes / 60) * 2) / 2;
+}
+
+/** A catalogue card. */
+export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode }) {
+  const t = useTranslations('ebooks');
+  const item = `items.${ebook.id}`;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{t(`categories.${ebook.category}`)}</Badge>
+        <Badge variant="outline">{t(`levels.${ebook.level}`)}</Badge>
+      </div>
+      <h3 className="mt-4 text-lg leading-snug font-semibold">{t(`${item}.title`)}</h3>
+      <p className="mt-2 text-sm text-muted-foreground">{t(`${item}.description`)}</p>
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('topicsLabel')}>
+        {ebook.topics.map((topic) => (
+          <li key={topic} className="rounded-md bg-muted px-2 py-1 text-xs text-muted-foreground">
+            {t(`${item}.topics.${topic}`)}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-border pt-4 text-xs text-muted-foreground">
+        <Figure
+          icon={<BookOpen aria-hidden="true" />}
+          label={t('pagesLabel')}
+          value={t('pages', { count: ebook.pages })}
+        />
+        <Figure
+          icon={<Clock aria-hidden="true" />}
+          label={t('readTimeLabel')}
+          value={t('readTime', { hours: hours(ebook.readTime) })}
+        />
+        <Figure
+          icon={<Star aria-hidden="true" />}
+          label={t('ratingLabel')}
+          value={t('rating', { rating: ebook.rating })}
+        />
+        <Figure
+          icon={<Download aria-hidden="true" />}
+          label={t('downloadsLabel')}
+          value={t('downloads', { count: ebook.downloads })}
+        />
+      </dl>
+      {action ? <div className="mt-5 pt-1">{action}</div> : null}
+    </article>
+  );
+}
+
+function Figure({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:shrink-0">
+      {icon}
+      <dt className="sr-only">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+/**
+ * Mobile navigation (SPEC.md §2.2): a toggle with aria-expanded that opens and closes the
+ * link panel; Escape and choosing a link close it.
+ */
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { Menu, X } from 'lucide-react';
+
+/** One header link: a route ('/about') or an in-page anchor ('#biblioteca'). */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+interface MobileMenuProps {
+  links: NavLink[];
+  login: NavLink;
+  labels: { open: string; close: string; nav: string };
+}
+
+const itemClass =
+  'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** Menu button plus the panel it controls; hidden from xl up. */
+export function MobileMenu({ links, login, labels }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? labels.close : labels.open}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card shadow-lg"
+      >
+        <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-3 py-3 sm:px-6">
+          <ul className="grid gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                {link.href.startsWith('#') ? (
+                  <a href={link.href} className={itemClass} onClick={close}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link href={link.href} className={itemClass} onClick={close}>
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+            <li className="border-t border-border pt-1 sm:hidden">
+              <Link href={login.href} className={itemClass} onClick={close}>
+                {login.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+/** React Query for the client islands: one QueryClient per browser tab, SPEC.md §9 defaults. */
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/api-client';
+
+/** Provides the QueryClient to its subtree. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,41 @@
+'use client';
+/**
+ * Client island of /dashboard (SPEC.md §2.9): notification bell and exit button above the
+ * student overview. Exit only goes home; stored data stays (SPEC.md §4).
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { LogOut } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LeadGate } from './lead-gate';
+import type { LibraryItem } from './library-item';
+import { NotificationsMenu } from './notifications-menu';
+import { StudentOverview } from './student-overview';
+
+/** The dashboard; `library` holds the server-rendered ebook cards. */
+export function DashboardView({ library }: { library: readonly LibraryItem[] }) {
+  const t = useTranslations('student.dashboard');
+  return (
+    <LeadGate>
+      {(lead) => (
+        <div className="grid gap-6">
+          <div className="flex items-center justify-between gap-3 border-b border-border pb-4">
+            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('title')}
+            </p>
+            <div className="flex items-center gap-1">
+              <NotificationsMenu />
+              <Button asChild variant="outline" size="sm">
+                <Link href="/">
+                  <LogOut aria-hidden="true" />
+                  {t('exit')}
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <StudentOverview lead={lead} library={library} />
+        </div>
+      )}
+    </LeadGate>
+  );
+}

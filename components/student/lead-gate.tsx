@@ -1,0 +1,47 @@
+'use client';
+/**
+ * Gate of the student pages (SPEC.md §4 "Dashboard"): no stored lead id or a refused
+ * lookup → unauthorised view; loading → spinner; loaded → `children(lead)`.
+ */
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import type { StudentLead } from './lead-types';
+import { UnauthorizedView } from './unauthorized-view';
+import { useLead } from './use-lead';
+import { useStoredLeadId } from './use-stored-lead-id';
+
+/** Renders `children` with the lead once this browser is allowed to see it. */
+export function LeadGate({ children }: { children: (lead: StudentLead) => ReactNode }) {
+  const t = useTranslations('student');
+  const leadId = useStoredLeadId();
+  const query = useLead(leadId ?? null);
+
+  if (leadId === null) return <UnauthorizedView />;
+  if (query.isError) {
+    const refused = query.error instanceof ApiError && [401, 403, 404].includes(query.error.status);
+    if (refused) return <UnauthorizedView />;
+    return (
+      <div
+        role="alert"
+        className="mx-auto grid max-w-md justify-items-center gap-3 py-10 text-center"
+      >
+        <h1 className="text-xl font-bold">{t('error.title')}</h1>
+        <p className="text-muted-foreground">{t('error.text')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8 text-primary" label={t('loading')} />
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,6 @@
+/** React Query keys for leads (STYLE.md "Client data": one key factory per feature). */
+export const leadKeys = {
+  all: ['leads'] as const,
+  details: () => [...leadKeys.all, 'detail'] as const,
+  detail: (id: string) => [...leadKeys.details(), id] as const,
+};

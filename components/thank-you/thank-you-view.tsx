@@ -1,0 +1,65 @@
+'use client';
+/**
+ * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and phone,
+ * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks.
+ */
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { phoneFromQuery } from '@/lib/campaign';
+import { CircleCheck } from 'lucide-react';
+import { hasFreeAccess } from '@/components/student/lead-types';
+import { useLead } from '@/components/student/use-lead';
+import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { FreeAccessCard } from './free-access-card';
+
+/** The thank-you content. */
+export function ThankYouView() {
+  const t = useTranslations('thankYou');
+  const params = useSearchParams();
+  const storedId = useStoredLeadId();
+  const leadId = params.get('leadId')?.trim() || storedId || null;
+  const phone = phoneFromQuery(params.get('phone'));
+  const query = useLead(leadId);
+
+  if (storedId === undefined || (leadId && query.isPending)) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8 text-primary" label={t('loading')} />
+      </div>
+    );
+  }
+
+  if (query.data && hasFreeAccess(query.data)) {
+    const continueHref = phone
+      ? `/verify-sms?${new URLSearchParams({ phone }).toString()}`
+      : '/student-dashboard';
+    return <FreeAccessCard lead={query.data} continueHref={continueHref} />;
+  }
+
+  return (
+    <div className="grid justify-items-center gap-4 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+        <CircleCheck className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('generic.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{t('generic.text')}</p>
+      <Button asChild size="lg" className="mt-2">
+        <Link href="/student-dashboard">{t('generic.studentArea')}</Link>
+      </Button>
+      <nav
+        aria-label={t('generic.linksLabel')}
+        className="flex flex-wrap justify-center gap-4 text-sm font-medium"
+      >
+        <Link href="/dashboard" className="text-primary hover:underline">
+          {t('generic.dashboard')}
+        </Link>
+        <Link href="/" className="text-primary hover:underline">
+          {t('generic.home')}
+        </Link>
+      </nav>
+    </div>
+  );
+}

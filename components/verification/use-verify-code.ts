@@ -1,0 +1,55 @@
+'use client';
+/**
+ * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"): on success the lead
+ * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the browser
+ * goes to `redirect`; on failure a destructive toast with the server's message.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { leadKeys } from '@/components/student/lead-keys';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { storeLeadId } from '@/lib/lead-storage';
+import type { VerifyCodeInput } from '@/lib/validation/verification';
+
+/** Delay between the success toast and navigation (SPEC.md §9). */
+export const VERIFIED_REDIRECT_DELAY_MS = 1500;
+
+/** Success body of POST /api/verify-sms. */
+export interface VerifyResponse {
+  success: true;
+  leadId: string;
+  message: string;
+}
+
+/** `verify(input)` and whether a verification is running or done (button stays disabled). */
+export function useVerifyCode(redirect: string) {
+  const router = useRouter();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const t = useTranslations('verification');
+  const [verified, setVerified] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (input: VerifyCodeInput) =>
+      apiRequest<VerifyResponse>('POST', '/api/verify-sms', input, { locale }),
+    onSuccess: (data) => {
+      setVerified(true);
+      storeLeadId(data.leadId);
+      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      toast({ title: t('success') });
+      setTimeout(() => router.push(redirect), VERIFIED_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('errorTitle'),
+        description: errorMessage(error, t('errorFallback')),
+      });
+    },
+  });
+
+  return { verify: mutation.mutate, pending: mutation.isPending || verified };
+}

@@ -1,0 +1,89 @@
+'use client';
+/**
+ * The code form of /verify-sms (SPEC.md §2.5, §5 "SMS code"): the 6-box input, a verify
+ * button enabled only with exactly 6 digits, and the resend block. Submitting an
+ * incomplete code (Enter) explains what is missing.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { CODE_LENGTH, verifyCodeSchema } from '@/lib/validation/verification';
+import { CodeInput } from './code-input';
+import { RESEND_WAIT_SECONDS, ResendCode } from './resend-code';
+import { useVerifyCode } from './use-verify-code';
+
+interface VerifyCodeFormProps {
+  /** Phone the code was sent to (E.164). */
+  phone: string;
+  /** Same-site path to open after verification. */
+  redirect: string;
+  /** False when registration could not send the SMS (`sent=0`): resend is offered at once. */
+  smsSent: boolean;
+}
+
+/** Code entry, verify button and resend block. */
+export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps) {
+  const t = useTranslations('verification');
+  const tRoot = useTranslations();
+  const [code, setCode] = useState('');
+  const { verify, pending } = useVerifyCode(redirect);
+
+  const submit = () => {
+    if (pending) return;
+    const parsed = verifyCodeSchema.safeParse({ phone, code });
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? 'validation.codeIncomplete';
+      toast({ variant: 'destructive', title: tRoot.has(key) ? tRoot(key) : key });
+      return;
+    }
+    verify(parsed.data);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div className="grid gap-8">
+      {smsSent ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {t.rich('sentTo', {
+            phone,
+            strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
+          })}
+        </p>
+      ) : (
+        <p role="status" className="rounded-lg bg-warning-soft p-3 text-sm text-warning">
+          {t.rich('notSent', { phone, strong: (chunks) => <strong>{chunks}</strong> })}
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <Label htmlFor="sms-code" className="text-center">
+          {t('codeLabel')}
+        </Label>
+        <CodeInput
+          id="sms-code"
+          value={code}
+          onChange={setCode}
+          onEnter={submit}
+          describedBy="sms-code-hint"
+        />
+        <p id="sms-code-hint" className="text-center text-xs text-muted-foreground">
+          {t('codeHint')}
+        </p>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t('submitting')}
+          disabled={code.length !== CODE_LENGTH}
+          size="lg"
+          className="w-full"
+        >
+          {t('submit')}
+        </SubmitButton>
+      </form>
+      <ResendCode phone={phone} initialSeconds={smsSent ? RESEND_WAIT_SECONDS : 0} />
+    </div>
+  );
+}

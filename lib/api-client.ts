@@ -1,0 +1,158 @@
+/**
+ * The one request helper of the browser (SPEC.md §7) and the QueryClient factory (§9).
+ * Every call sends credentials (the lead session cookie) and the page's language, so
+ * server messages come back already translated. Errors carry the server's
+ * `{ error: { code, message, fields?, retryAfter? } }` body as an ApiError.
+ */
+import { QueryClient } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Error body of every API route (DESIGN.md §6). */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfter?: number;
+  };
+}
+
+/** A failed call: HTTP status (0 for a network failure) and the server's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  readonly retryAfter: number | null;
+  /** True when `message` is the server's translated text, fit to show to a person. */
+  readonly fromServer: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfter?: number | null;
+    fromServer?: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+    this.retryAfter = init.retryAfter ?? null;
+    this.fromServer = init.fromServer ?? false;
+  }
+}
+
+/** Options of one call: the page locale (Accept-Language) and an abort signal. */
+export interface RequestOptions {
+  locale?: string;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function headerSeconds(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
+  if (isErrorBody(body)) {
+    const { code, message, fields, retryAfter } = body.error;
+    return new ApiError({
+      status: response.status,
+      code,
+      message,
+      fields,
+      retryAfter: retryAfter ?? headerSeconds(response),
+      fromServer: true,
+    });
+  }
+  // SPEC.md §7: '{status}: {body or status text}' when the body is not our error shape.
+  return new ApiError({
+    status: response.status,
+    code: 'http_error',
+    message: `${response.status}: ${text || response.statusText}`,
+    retryAfter: headerSeconds(response),
+  });
+}
+
+function defaultLocale(): string {
+  return typeof document === 'undefined' ? 'it' : document.documentElement.lang || 'it';
+}
+
+/**
+ * Sends one request: JSON body and content type when `body` is given, cookies always.
+ * Resolves with the parsed JSON (undefined for an empty body); rejects with ApiError.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': options.locale ?? defaultLocale(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: String(cause) });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message to show for a failed call: the server's own text, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+/** A QueryClient with SPEC.md §9 defaults: no refetch on focus or interval, no retries, never stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

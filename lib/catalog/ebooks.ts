@@ -1,0 +1,111 @@
+/**
+ * The six ebooks of the library (SPEC.md §3 "Ebook catalogue"). Figures only; titles,
+ * descriptions, topics, categories and levels are translated under `ebooks.*` in messages.
+ * Ratings and download counts are fixed marketing copy (DESIGN.md §5).
+ */
+import type { EbookQuery } from '@/lib/campaign';
+
+export const EBOOK_CATEGORIES = [
+  'beginners',
+  'advanced',
+  'psychology',
+  'riskManagement',
+  'forex',
+  'crypto',
+] as const;
+export type EbookCategory = (typeof EBOOK_CATEGORIES)[number];
+
+export type EbookLevel = 'beginner' | 'intermediate' | 'advanced';
+
+export interface Ebook {
+  /** Stable id; also the message key under `ebooks.items`. */
+  id: EbookId;
+  pages: number;
+  /** Average rating out of 5. */
+  rating: number;
+  downloads: number;
+  category: EbookCategory;
+  level: EbookLevel;
+  /** Reading time in minutes. */
+  readTime: number;
+  /** Keys under `ebooks.items.<id>.topics`. */
+  topics: readonly string[];
+}
+
+export type EbookId =
+  | 'tradingBasics'
+  | 'technicalAnalysis'
+  | 'tradingPsychology'
+  | 'riskManagement'
+  | 'forexGuide'
+  | 'cryptoBasics';
+
+export const EBOOKS: readonly Ebook[] = [
+  {
+    id: 'tradingBasics',
+    pages: 86,
+    rating: 4.9,
+    downloads: 12847,
+    category: 'beginners',
+    level: 'beginner',
+    readTime: 150,
+    topics: ['markets', 'orders', 'platform'],
+  },
+  {
+    id: 'technicalAnalysis',
+    pages: 124,
+    rating: 4.8,
+    downloads: 8312,
+    category: 'advanced',
+    level: 'advanced',
+    readTime: 240,
+    topics: ['trends', 'indicators', 'patterns'],
+  },
+  {
+    id: 'tradingPsychology',
+    pages: 64,
+    rating: 4.8,
+    downloads: 6975,
+    category: 'psychology',
+    level: 'intermediate',
+    readTime: 110,
+    topics: ['biases', 'discipline', 'journal'],
+  },
+  {
+    id: 'riskManagement',
+    pages: 72,
+    rating: 4.9,
+    downloads: 9438,
+    category: 'riskManagement',
+    level: 'intermediate',
+    readTime: 130,
+    topics: ['positionSize', 'stopLoss', 'riskReward'],
+  },
+  {
+    id: 'forexGuide',
+    pages: 98,
+    rating: 4.7,
+    downloads: 7621,
+    category: 'forex',
+    level: 'intermediate',
+    readTime: 180,
+    topics: ['pairs', 'sessions', 'calendar'],
+  },
+  {
+    id: 'cryptoBasics',
+    pages: 58,
+    rating: 4.8,
+    downloads: 10264,
+    category: 'crypto',
+    level: 'beginner',
+    readTime: 100,
+    topics: ['blockchain', 'wallets', 'volatility'],
+  },
+];
+
+/** The ebook a campaign's `?ebook=` value points to in the student area. */
+export const EBOOK_FOR_QUERY: Record<EbookQuery, EbookId> = {
+  crypto: 'cryptoBasics',
+  trading: 'tradingBasics',
+  financial: 'riskManagement',
+};

@@ -1,0 +1,18 @@
+/**
+ * Browser storage keys (SPEC.md §3 "Browser storage"). One place, so the registration
+ * form, the verification page and the student area always agree on a key.
+ */
+export const STORAGE_KEYS = {
+  /** The lead id returned by registration/verification (localStorage). */
+  leadId: 'lead-id',
+  /** Visitor tracking session id (localStorage). */
+  visitorSessionId: 'visitor_session_id',
+  /** 'true' once the visitor made a cookie choice (localStorage). */
+  cookieConsent: 'cookie-consent',
+  /** JSON of the four cookie-category booleans (localStorage). */
+  cookiePreferences: 'cookie-preferences',
+  /** Legacy admin token key; cleared on admin logout (admin auth is server-side). */
+  adminToken: 'admin_token',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DashboardView } from '@/components/student/dashboard-view';
+import type { LibraryItem } from '@/components/student/library-item';
+import { StudentArea } from '@/components/student/student-area';
+import { EBOOKS } from '@/lib/catalog/ebooks';
+import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
+
+let mockParams = new URLSearchParams();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => mockParams,
+  usePathname: () => '/student-dashboard',
+}));
+
+const library: LibraryItem[] = EBOOKS.map((ebook) => ({
+  id: ebook.id,
+  card: <p>card {ebook.id}</p>,
+}));
+const lead = {
+  id: 'lead-1',
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  isVerified: true,
+  isFreeAccess: 'true',
+  freeAccessExpiresAt: '2027-05-20T10:00:00.000Z',
+  registrationNumber: '12',
+};
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  window.localStorage.clear();
+  mockParams = new URLSearchParams();
+});
+
+describe('student area', () => {
+  it("says 'Accesso non autorizzato' without a stored lead id and asks nothing of the server", async () => {
+    renderWithProviders(<StudentArea library={library} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Accesso non autorizzato' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the same when the server does not recognise this browser', async () => {
+    window.localStorage.setItem('lead-id', 'someone-else');
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
+    );
+    renderWithProviders(<StudentArea library={library} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Accesso non autorizzato' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/someone-else');
+  });
+
+  it('greets the lead, shows place and expiry in Italian, and puts the campaign ebook first', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    mockParams = new URLSearchParams('ebook=crypto');
+    fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
+    renderWithProviders(<StudentArea library={library} />);
+    expect(await screen.findByRole('heading', { name: 'Ciao Giulia!' })).toBeInTheDocument();
+    expect(screen.getByText('Iscrizione n. 12 di 500')).toBeInTheDocument();
+    expect(
+      screen.getByText('Contenuti premium disponibili fino al 20 maggio 2027.'),
+    ).toBeInTheDocument();
+    const recommended = screen.getByRole('region', { name: 'Consigliato per te' });
+    expect(within(recommended).getByText('card cryptoBasics')).toBeInTheDocument();
+    const rest = within(screen.getByRole('region', { name: 'La tua biblioteca' })).getAllByText(
+      /^card /,
+    );
+    expect(rest).toHaveLength(5);
+    expect(rest.map((el) => el.textContent)).not.toContain('card cryptoBasics');
+  });
+
+  it('tells a lead without free access that the places are taken', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        lead: {
+          ...lead,
+          isFreeAccess: 'false',
+          freeAccessExpiresAt: null,
+          registrationNumber: null,
+        },
+      }),
+    );
+    renderWithProviders(<StudentArea library={library} />);
+    expect(await screen.findByText('Posti ad accesso gratuito esauriti')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Consigliato per te' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard', () => {
+  it('counts exactly the notifications it lists, and exits home', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardView library={library} />);
+    const bell = await screen.findByRole('button', { name: 'Notifiche: 3' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(document.getElementById('notifications-panel') as HTMLElement).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Esci' })).toHaveAttribute('href', '/');
+  });
+});

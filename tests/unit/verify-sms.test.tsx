@@ -1,0 +1,189 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '@/components/ui/use-toast';
+import { VerifySmsView } from '@/components/verification/verify-sms-view';
+import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+const mockPush = jest.fn();
+const mockReplace = jest.fn();
+let mockParams = new URLSearchParams();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mockPush, replace: mockReplace, prefetch: jest.fn(), back: jest.fn() }),
+  useSearchParams: () => mockParams,
+  usePathname: () => '/verify-sms',
+}));
+
+const PHONE = '+393331234567';
+const VERIFY = { name: 'Verifica codice' };
+let fetchMock: ReturnType<typeof mockFetch>;
+
+function open(query: string) {
+  mockParams = new URLSearchParams(query);
+  return renderWithProviders(<VerifySmsView />);
+}
+const codeBox = () => screen.getByLabelText('Codice di verifica');
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock = mockFetch();
+  mockPush.mockReset();
+  mockReplace.mockReset();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('/verify-sms', () => {
+  it('goes back home without a phone', () => {
+    open('');
+    expect(mockReplace).toHaveBeenCalledWith('/');
+  });
+
+  it('shows the number and one numeric one-time-code input that keeps digits only', async () => {
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}`);
+    expect(screen.getByText(PHONE)).toBeInTheDocument();
+    const input = codeBox();
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('maxlength', '6');
+    await user.type(input, 'a1b2-c3 d4e5f6');
+    expect(input).toHaveValue('123456');
+  });
+
+  it("reads a phone whose '+' was not encoded", () => {
+    open('phone=+393331234567');
+    expect(screen.getByText(PHONE)).toBeInTheDocument();
+  });
+
+  it('accepts a pasted code with spaces and dashes', () => {
+    open(`phone=${encodeURIComponent(PHONE)}`);
+    fireEvent.paste(codeBox(), { clipboardData: { getData: () => '12 34-56' } });
+    expect(codeBox()).toHaveValue('123456');
+  });
+
+  it('enables the verify button only with exactly 6 digits, and explains an incomplete code on Enter', async () => {
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}`);
+    const button = screen.getByRole('button', VERIFY);
+    expect(button).toBeDisabled();
+    await user.type(codeBox(), '12345');
+    expect(button).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(
+      screen.getByText('Codice incompleto - Inserisci il codice di 6 cifre ricevuto via SMS.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(codeBox(), '6');
+    expect(button).toBeEnabled();
+  });
+
+  it('verifies, stores the lead id, greets and goes to the safe redirect after 1.5 s', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
+    );
+    const user = setup();
+    open(
+      `phone=${encodeURIComponent(PHONE)}&redirect=${encodeURIComponent('/student-dashboard?ebook=trading')}`,
+    );
+    await user.type(codeBox(), '123456');
+    await user.click(screen.getByRole('button', VERIFY));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verify-sms');
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, code: '123456' });
+    expect(
+      screen.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('lead-id')).toBe('lead-9');
+    act(() => jest.advanceTimersByTime(1499));
+    expect(mockPush).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(mockPush).toHaveBeenCalledWith('/student-dashboard?ebook=trading');
+  });
+
+  it('ignores a redirect to another site', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
+    );
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}&redirect=${encodeURIComponent('//evil.example')}`);
+    await user.type(codeBox(), '123456{Enter}');
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(mockPush).toHaveBeenCalledWith('/student-dashboard');
+  });
+
+  it("shows 'Codice non valido' with the server's message on a wrong code", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: { code: 'invalid_code', message: 'Il codice inserito non è corretto. Riprova.' },
+      }),
+    );
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}`);
+    await user.type(codeBox(), '000000');
+    await user.click(screen.getByRole('button', VERIFY));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Codice non valido')).toBeInTheDocument();
+    expect(screen.getByText('Il codice inserito non è corretto. Riprova.')).toBeInTheDocument();
+    expect(mockPush).not.toHaveBeenCalled();
+  });
+
+  it('counts down from 2:00, then offers a resend that restarts the countdown', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, message: 'Codice inviato!', retryAfter: 120 }),
+    );
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}`);
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('1:59');
+    expect(
+      screen.queryByRole('button', { name: 'Invia di nuovo il codice' }),
+    ).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(119_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE });
+    expect(screen.getByText('Codice inviato!')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+  });
+
+  it('after a refused resend shows the reason and waits as long as the server says', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, {
+        error: {
+          code: 'resend_too_soon',
+          message: 'Attendi 30 secondi prima di richiedere un nuovo codice.',
+          retryAfter: 30,
+        },
+      }),
+    );
+    const user = setup();
+    open(`phone=${encodeURIComponent(PHONE)}&sent=0`);
+    expect(screen.getByText(/Non siamo ancora riusciti a inviare l'SMS/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("Errore nell'invio")).toBeInTheDocument();
+    expect(
+      screen.getByText('Attendi 30 secondi prima di richiedere un nuovo codice.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:30');
+  });
+
+  it('links back to registration keeping campaign and source', () => {
+    open(`phone=${encodeURIComponent(PHONE)}&campaign=CRYPTO_DIRECT&source=facebook`);
+    expect(screen.getByRole('link', { name: 'Torna alla registrazione' })).toHaveAttribute(
+      'href',
+      '/?campaign=CRYPTO_DIRECT&source=facebook',
+    );
+  });
+});
