@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toaster';
+import { LayoutIslands } from '@/components/layout/layout-islands';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/client-messages';
 import { layoutMetadata } from '@/lib/seo';
 import '../globals.css';
@@ -30,11 +32,13 @@ export default async function ItalianLayout({ children }: { children: ReactNode 
   return (
     <html lang={LOCALE}>
       <body className="min-h-dvh">
+        <OrganizationJsonLd locale={LOCALE} />
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           {children}
           <Toaster
             labels={{ close: t('close'), toast: t('toast'), region: t('region', { hotkey: 'F8' }) }}
           />
+          <LayoutIslands locale={LOCALE} />
         </NextIntlClientProvider>
       </body>
     </html>
