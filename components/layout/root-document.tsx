@@ -1,0 +1,48 @@
+/**
+ * The document every root layout renders ((it), (de)): <html lang> from the route group's
+ * locale, the translated messages the client islands need, the toast outlet, structured
+ * data and the layout islands. Static: the locale is set with setRequestLocale here and
+ * in every page (DESIGN.md §2). React Query is provided only by the pages that fetch.
+ */
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { Toaster } from '@/components/ui/toaster';
+import { LayoutIslands } from '@/components/layout/layout-islands';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/client-messages';
+import type { Locale } from '@/lib/i18n';
+import { layoutMetadata } from '@/lib/seo';
+
+/** Title template "%s | brand" and site-wide defaults for `locale`. */
+export async function rootMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale });
+  return layoutMetadata(t('common.brand'), t('meta.home.description'));
+}
+
+export const rootViewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The whole document for the pages of one locale. */
+export async function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('common.toast')]);
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <OrganizationJsonLd locale={locale} />
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          {children}
+          <Toaster
+            labels={{ close: t('close'), toast: t('toast'), region: t('region', { hotkey: 'F8' }) }}
+          />
+          <LayoutIslands locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
