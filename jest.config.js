@@ -45,6 +45,8 @@ async function project(displayName, overrides) {
 
 export default async function jestConfig() {
   return {
+    // Opening an in-memory PGlite can take seconds on a loaded machine.
+    testTimeout: 30000,
     projects: [
       await project('unit', {
         testEnvironment: 'node',
@@ -59,7 +61,6 @@ export default async function jestConfig() {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
         setupFiles: ['<rootDir>/tests/support/setup-integration.ts'],
-        testTimeout: 30000,
       }),
     ],
   };

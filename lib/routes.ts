@@ -61,8 +61,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   de('/krypto-leitfaden-deutsch', 'landing', { alternate: '/guida-crypto-educativa' }),
   de('/willkommen-deutsch', 'app'),
   it('/prelander', 'prelander'),
-  it('/trading-segreti', 'prelander'),
-  it('/strategie-italiane', 'prelander'),
+  // Same page as /prelander for other ad sets: one canonical address.
+  it('/trading-segreti', 'prelander', { canonical: '/prelander', indexable: false }),
+  it('/strategie-italiane', 'prelander', { canonical: '/prelander', indexable: false }),
   it('/trading-educativo', 'prelander'),
   it('/crypto-educazione', 'prelander'),
   it('/finanza-personale', 'prelander'),
