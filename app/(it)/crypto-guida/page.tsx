@@ -1,0 +1,13 @@
+/** Pre-lander /crypto-guida (PL_CRYPTO_LEGACY, SPEC.md §2.10, §2.14). Static; live figures load client-side. */
+import { setRequestLocale } from 'next-intl/server';
+import { PrelanderPage } from '@/components/prelanders/prelander-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'cryptoGuida', '/crypto-guida');
+}
+
+export default function CryptoGuidaPage() {
+  setRequestLocale('it');
+  return <PrelanderPage variantId="PL_CRYPTO_LEGACY" />;
+}

@@ -1,0 +1,13 @@
+/** Pre-lander /investimenti-primi-passi (PL_INVEST, SPEC.md §2.10, §2.14). Static; live figures load client-side. */
+import { setRequestLocale } from 'next-intl/server';
+import { PrelanderPage } from '@/components/prelanders/prelander-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'investimentiPrimiPassi', '/investimenti-primi-passi');
+}
+
+export default function InvestimentiPrimiPassiPage() {
+  setRequestLocale('it');
+  return <PrelanderPage variantId="PL_INVEST" />;
+}

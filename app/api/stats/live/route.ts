@@ -1,0 +1,18 @@
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { NotFoundError } from '@/lib/server/errors';
+import { liveStats } from '@/lib/server/stats';
+import { liveStatsQuerySchema } from '@/lib/validation/stats';
+
+/** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */
+const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';
+
+// GET /api/stats/live?variant=PL_… — live figures of a pre-lander; unknown variant → 404
+export const GET = withJson(null, async ({ request }) => {
+  const query = liveStatsQuerySchema.safeParse({
+    variant: request.nextUrl.searchParams.get('variant') ?? undefined,
+  });
+  if (!query.success) throw new NotFoundError();
+  const stats = await liveStats(await getDb(), query.data.variant);
+  return Response.json(stats, { headers: { 'Cache-Control': CACHE_CONTROL } });
+});

@@ -1,0 +1,65 @@
+'use client';
+/**
+ * Live figures of a pre-lander (DESIGN.md §5), fetched once after load from the cached
+ * GET /api/stats/live: people active in the last 5 minutes (hidden when none), free places
+ * left of 500, and the countdown to the variant's stored offer end (hidden when none).
+ * Shows nothing when the figures cannot be loaded: no number is ever invented.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Gift, Users } from 'lucide-react';
+import type { PrelanderVariantId } from '@/lib/prelanders';
+import type { LiveStatsResponse } from '@/lib/validation/stats';
+import { OfferCountdown } from './offer-countdown';
+
+function isStats(value: unknown): value is LiveStatsResponse {
+  const v = value as Partial<LiveStatsResponse> | null;
+  return typeof v?.peopleStudyingNow === 'number' && typeof v.placesLeft === 'number';
+}
+
+/** The live-figures list of `variantId`. */
+export function LiveStats({ variantId }: { variantId: PrelanderVariantId }) {
+  const t = useTranslations('prelanders.live');
+  const [stats, setStats] = useState<LiveStatsResponse | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/stats/live?variant=${variantId}`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((data: unknown) => {
+        if (isStats(data)) setStats(data);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [variantId]);
+
+  return (
+    <div aria-live="polite" className="min-h-[3.5rem]">
+      {stats ? (
+        <ul aria-label={t('label')} className="grid gap-2 text-white">
+          {stats.peopleStudyingNow > 0 ? (
+            <li className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3">
+              <Users className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
+              <span className="text-sm">
+                <strong className="font-semibold">
+                  {t('studying', { count: stats.peopleStudyingNow })}
+                </strong>
+                <span className="block text-xs text-slate-300">{t('studyingHint')}</span>
+              </span>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3">
+            <Gift className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
+            <span className="text-sm">
+              <strong className="font-semibold" data-testid="places-left">
+                {t('placesLeft', { count: stats.placesLeft })}
+              </strong>
+              <span className="block text-xs text-slate-300">{t('placesHint')}</span>
+            </span>
+          </li>
+          {stats.offerEndsAt ? <OfferCountdown endsAt={stats.offerEndsAt} /> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The eight pre-lander variants (SPEC.md §2.10, ids of the §2.14 prelanders tab) and the
+ * rule for their buttons' target address. Pure and shared by pages, islands and the API.
+ */
+
+export const PRELANDER_VARIANT_IDS = [
+  'PL_TRADING_NEW',
+  'PL_CRYPTO_NEW',
+  'PL_FINANCIAL_NEW',
+  'PL_TRADING_LEGACY',
+  'PL_STRATEGIES',
+  'PL_CRYPTO_LEGACY',
+  'PL_INVEST',
+  'PL_PROFITS',
+] as const;
+
+export type PrelanderVariantId = (typeof PRELANDER_VARIANT_IDS)[number];
+
+/** Which copy a variant shows (messages under `prelanders.<content>`). */
+export type PrelanderContent =
+  'trading' | 'crypto' | 'financial' | 'secrets' | 'cryptoGuide' | 'invest';
+
+export interface PrelanderVariant {
+  id: PrelanderVariantId;
+  path: string;
+  content: PrelanderContent;
+  /** The sales page the button leads to. */
+  target: string;
+  /** `campaign` sent when the visitor's address has none. */
+  defaultCampaign: string;
+  /** `source` sent to the target page. */
+  source: string;
+  /** `step` sent to the target page, or null when the button sends none. */
+  step: number | null;
+  /**
+   * Length of SPEC.md's countdown in seconds (null: the page has none). Only a suggestion
+   * for the offer length the admin stores: the page counts to the stored offer end.
+   */
+  countdownSeconds: number | null;
+  /** Pages of the guide the variant promotes (fixed copy, SPEC.md §9), if any. */
+  guidePages: number | null;
+}
+
+const secrets = (id: PrelanderVariantId, path: string): PrelanderVariant => ({
+  id,
+  path,
+  content: 'secrets',
+  target: '/guida-trading-base',
+  defaultCampaign: 'PRELANDER_DIRECT',
+  source: 'prelander',
+  step: null,
+  countdownSeconds: 3600,
+  guidePages: 35,
+});
+
+export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVariant>> = {
+  PL_TRADING_NEW: {
+    id: 'PL_TRADING_NEW',
+    path: '/trading-educativo',
+    content: 'trading',
+    target: '/guida-trading-base',
+    defaultCampaign: 'TRADING_BASICS',
+    source: 'trading-prelander',
+    step: 2,
+    countdownSeconds: null,
+    guidePages: 35,
+  },
+  PL_CRYPTO_NEW: {
+    id: 'PL_CRYPTO_NEW',
+    path: '/crypto-educazione',
+    content: 'crypto',
+    target: '/guida-crypto-principianti',
+    defaultCampaign: 'CRYPTO_EDUCATION',
+    source: 'crypto-prelander',
+    step: 2,
+    countdownSeconds: null,
+    guidePages: 28,
+  },
+  PL_FINANCIAL_NEW: {
+    id: 'PL_FINANCIAL_NEW',
+    path: '/finanza-personale',
+    content: 'financial',
+    target: '/educazione-finanziaria-italiana',
+    defaultCampaign: 'FINANCIAL_EDUCATION',
+    source: 'financial-prelander',
+    step: 2,
+    countdownSeconds: null,
+    guidePages: 32,
+  },
+  PL_TRADING_LEGACY: secrets('PL_TRADING_LEGACY', '/trading-segreti'),
+  PL_STRATEGIES: secrets('PL_STRATEGIES', '/strategie-italiane'),
+  PL_CRYPTO_LEGACY: {
+    id: 'PL_CRYPTO_LEGACY',
+    path: '/crypto-guida',
+    content: 'cryptoGuide',
+    target: '/guida-crypto-principianti',
+    defaultCampaign: 'CRYPTO_DIRECT',
+    source: 'crypto-prelander',
+    step: 2,
+    countdownSeconds: 7200,
+    guidePages: 28,
+  },
+  PL_INVEST: {
+    id: 'PL_INVEST',
+    path: '/investimenti-primi-passi',
+    content: 'invest',
+    target: '/educazione-finanziaria-italiana',
+    defaultCampaign: 'INVESTMENT_DIRECT',
+    source: 'investment-prelander',
+    step: 2,
+    countdownSeconds: 5400,
+    guidePages: 32,
+  },
+  PL_PROFITS: secrets('PL_PROFITS', '/prelander'),
+};
+
+/** True when `value` names one of the eight variants. */
+export function isPrelanderVariantId(value: unknown): value is PrelanderVariantId {
+  return typeof value === 'string' && (PRELANDER_VARIANT_IDS as readonly string[]).includes(value);
+}
+
+/** Query parameters as read from the visitor's address (URLSearchParams fits). */
+export interface QueryReader {
+  get(name: string): string | null;
+  forEach(callback: (value: string, key: string) => void): void;
+}
+
+/** Parameters carried over unchanged so the sales page's form keeps the attribution. */
+const KEPT_PARAM = /^(utm_[a-z_]+|fbclid)$/;
+
+/**
+ * The button's address (SPEC.md §2.10): `target?campaign=…&source=…[&step=2]`, where
+ * campaign is the address's non-blank `campaign` or the variant default, followed by every
+ * utm_* and fbclid parameter the visitor arrived with.
+ */
+export function prelanderTargetUrl(variant: PrelanderVariant, current: QueryReader): string {
+  const params = new URLSearchParams();
+  params.set('campaign', current.get('campaign')?.trim() || variant.defaultCampaign);
+  params.set('source', variant.source);
+  if (variant.step !== null) params.set('step', String(variant.step));
+  current.forEach((value, key) => {
+    if (KEPT_PARAM.test(key) && value.trim() && !params.has(key)) params.set(key, value.trim());
+  });
+  return `${variant.target}?${params.toString()}`;
+}
