@@ -1,0 +1,13 @@
+/** /gdpr-compliance (SPEC.md §2.12): static Italian legal page. */
+import { setRequestLocale } from 'next-intl/server';
+import { LegalPage } from '@/components/legal/legal-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'gdprCompliance', '/gdpr-compliance');
+}
+
+export default function GdprCompliancePage() {
+  setRequestLocale('it');
+  return <LegalPage page="gdpr" />;
+}

@@ -1,0 +1,13 @@
+/** /normative-consob (SPEC.md §2.12): static Italian legal page. */
+import { setRequestLocale } from 'next-intl/server';
+import { LegalPage } from '@/components/legal/legal-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'normativeConsob', '/normative-consob');
+}
+
+export default function NormativeConsobPage() {
+  setRequestLocale('it');
+  return <LegalPage page="consob" />;
+}

@@ -1,0 +1,13 @@
+/** /terms-of-service (SPEC.md §2.12): static Italian legal page. */
+import { setRequestLocale } from 'next-intl/server';
+import { LegalPage } from '@/components/legal/legal-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'termsOfService', '/terms-of-service');
+}
+
+export default function TermsOfServicePage() {
+  setRequestLocale('it');
+  return <LegalPage page="terms" />;
+}

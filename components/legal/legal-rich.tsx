@@ -1,0 +1,68 @@
+/**
+ * Rich-text values every legal paragraph may use (t.rich): <strong>, mail links with the
+ * {privacyEmail}/{supportEmail} variables, links to the other legal pages and to the
+ * authorities and opt-out tools the texts cite.
+ */
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from './legal-contacts';
+
+export const legalLinkClass =
+  'font-medium text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded-sm break-words';
+
+const EXTERNAL = {
+  garante: 'https://www.garanteprivacy.it',
+  consobSite: 'https://www.consob.it',
+  esma: 'https://www.esma.europa.eu',
+  ocf: 'https://www.organismocf.it',
+  acf: 'https://www.acf.consob.it',
+  gaOptOut: 'https://tools.google.com/dlpage/gaoptout',
+  yourChoices: 'https://www.youronlinechoices.com/it/',
+  metaAds: 'https://www.facebook.com/adpreferences',
+} as const;
+
+const INTERNAL = {
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  cookies: '/cookie-policy',
+  disclaimer: '/disclaimer',
+  educational: '/disclaimer-educativo',
+  consob: '/normative-consob',
+  gdpr: '/gdpr-compliance',
+} as const;
+
+type Chunks = (chunks: ReactNode) => ReactNode;
+
+/** The values object passed to `t.rich` for any legal text. */
+export function legalRichValues(): Record<string, string | Chunks> {
+  const values: Record<string, string | Chunks> = {
+    privacyEmail: PRIVACY_EMAIL,
+    supportEmail: SUPPORT_EMAIL,
+    strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
+    mail: (chunks) => (
+      <a href={`mailto:${PRIVACY_EMAIL}`} className={legalLinkClass}>
+        {chunks}
+      </a>
+    ),
+    support: (chunks) => (
+      <a href={`mailto:${SUPPORT_EMAIL}`} className={legalLinkClass}>
+        {chunks}
+      </a>
+    ),
+  };
+  for (const [tag, href] of Object.entries(EXTERNAL)) {
+    values[tag] = (chunks) => (
+      <a href={href} className={legalLinkClass} rel="noopener noreferrer">
+        {chunks}
+      </a>
+    );
+  }
+  for (const [tag, href] of Object.entries(INTERNAL)) {
+    values[tag] = (chunks) => (
+      <Link href={href} className={legalLinkClass}>
+        {chunks}
+      </Link>
+    );
+  }
+  return values;
+}
