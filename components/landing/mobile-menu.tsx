@@ -62,7 +62,7 @@ export function MobileMenu({ links, login, labels }: MobileMenuProps) {
           <ul className="grid gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                {link.href.startsWith('#') ? (
+                {link.href.includes('#') ? (
                   <a href={link.href} className={itemClass} onClick={close}>
                     {link.label}
                   </a>

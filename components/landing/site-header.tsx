@@ -8,15 +8,15 @@ import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MobileMenu, type NavLink } from './mobile-menu';
 
-/** Header with navigation; `formAnchor` is the id the free-access button scrolls to. */
-export function SiteHeader({ formAnchor = 'hero-form' }: { formAnchor?: string }) {
+/** Header with navigation; `formAnchor` is the id on this page the free-access button scrolls to (default: the home page's form). */
+export function SiteHeader({ formAnchor }: { formAnchor?: string }) {
   const t = useTranslations('common');
   const links: NavLink[] = [
     { href: '/guida-trading', label: t('nav.guide') },
     { href: '/forex-trading', label: t('nav.forex') },
     { href: '/broker-trading-online', label: t('nav.brokers') },
-    { href: '#biblioteca', label: t('nav.library') },
-    { href: '#certificazioni', label: t('nav.certifications') },
+    { href: '/#biblioteca', label: t('nav.library') },
+    { href: '/#certificazioni', label: t('nav.certifications') },
     { href: '/about', label: t('nav.about') },
     { href: '/privacy-policy', label: t('nav.privacy') },
   ];
@@ -57,7 +57,7 @@ export function SiteHeader({ formAnchor = 'hero-form' }: { formAnchor?: string }
             <Link href="/login">{t('actions.login')}</Link>
           </Button>
           <Button asChild variant="accent" size="sm" className="px-3 text-xs sm:text-sm">
-            <a href={`#${formAnchor}`}>{t('actions.freeAccess')}</a>
+            <a href={formAnchor ? `#${formAnchor}` : '/#hero-form'}>{t('actions.freeAccess')}</a>
           </Button>
           <MobileMenu
             links={links}
@@ -78,7 +78,7 @@ const navLinkClass =
   'rounded-md px-2.5 py-2 whitespace-nowrap hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 function NavAnchor({ link }: { link: NavLink }) {
-  if (link.href.startsWith('#')) {
+  if (link.href.includes('#')) {
     return (
       <a href={link.href} className={navLinkClass}>
         {link.label}
