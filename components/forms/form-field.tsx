@@ -1,10 +1,9 @@
 /**
- * A labelled form field: visible label, optional hint, and the error message linked to the
- * control through aria-describedby; the control gets aria-invalid while in error.
+ * A labelled form field: visible label (with a required mark when asked), optional hint,
+ * and the error message linked to the control through aria-describedby; the control gets
+ * aria-invalid while in error.
  */
 import type { ReactNode } from 'react';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 
 /** Accessibility props a field hands to its control. */
 export interface FieldControlProps {
@@ -20,18 +19,35 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Message already translated; none when the field is valid. */
   error?: string;
+  /** Shows a red asterisk after the label (SPEC.md §2.3b). */
+  requiredMark?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Renders label, control (via `children`), hint and error. */
-export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  requiredMark,
+  className,
+  children,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={`grid gap-1.5 ${className ?? ''}`}>
+      <label htmlFor={id} className="text-sm leading-none font-medium text-foreground">
+        {label}
+        {requiredMark ? (
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
       {children({
         id,
         'aria-invalid': Boolean(error),

@@ -1,13 +1,15 @@
 'use client';
 /**
- * Radix Toast primitives in the app's two styles, default and destructive (SPEC.md §8).
- * The viewport sits bottom-right and is at most 420px wide from md up (SPEC.md §9).
+ * Radix Toast primitives in the app's two styles, default and destructive (SPEC.md §8),
+ * and ToastStack, the rendered queue. The viewport sits bottom-right and is at most 420px
+ * wide from md up (SPEC.md §9). Loaded lazily by <Toaster /> on the first toast, so Radix
+ * and this file stay out of the landing pages' initial JavaScript.
  */
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import type { ToasterToast } from './use-toast';
 
 /** Provider: auto-dismiss delay, swipe direction and threshold. */
 export const ToastProvider = ToastPrimitive.Provider;
@@ -65,7 +67,17 @@ export function ToastClose({
       )}
       {...props}
     >
-      <X className="size-4" aria-hidden="true" />
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M18 6 6 18M6 6l12 12" />
+      </svg>
     </ToastPrimitive.Close>
   );
 }
@@ -81,4 +93,39 @@ export function ToastDescription({
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+/** Auto-dismiss delay of a toast (SPEC.md §9). */
+export const TOAST_DURATION = 5000;
+
+/** Translated accessible names: close button, one toast, the toast region. */
+export interface ToasterLabels {
+  close: string;
+  toast: string;
+  region: string;
+}
+
+/** The queue rendered with Radix: 5000 ms, swipe right with a 50px threshold, hotkey F8. */
+export function ToastStack({ toasts, labels }: { toasts: ToasterToast[]; labels: ToasterLabels }) {
+  return (
+    <ToastProvider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={labels.toast}
+    >
+      {toasts.map(({ id, title, description, ...props }) => (
+        <Toast key={id} {...props}>
+          {/* Announced by the polite viewport below, not by Radix's own temporary copy,
+              so the text exists once in the page (and once for text-based queries). */}
+          <div className="grid gap-1" data-radix-toast-announce-exclude="">
+            {title ? <ToastTitle>{title}</ToastTitle> : null}
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose label={labels.close} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={['F8']} label={labels.region} aria-live="polite" />
+    </ToastProvider>
+  );
 }

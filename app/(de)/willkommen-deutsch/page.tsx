@@ -1,0 +1,13 @@
+/** German welcome page (SPEC.md §2.11). Static; no client island. */
+import { setRequestLocale } from 'next-intl/server';
+import { GermanWelcome } from '@/components/campaign/german-welcome';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('de', 'germanWelcome', '/willkommen-deutsch');
+}
+
+export default function Page() {
+  setRequestLocale('de');
+  return <GermanWelcome />;
+}

@@ -1,0 +1,18 @@
+/** Trading signals education campaign page (SPEC.md §2.10: 38 pages, green, TRADING_SIGNALS_EDUCATION). Static; the registration form is the only client island. */
+import { setRequestLocale } from 'next-intl/server';
+import { CampaignPage } from '@/components/campaign/campaign-page';
+import { SignalsSections } from '@/components/campaign/signals-sections';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'tradingSignalsEducation', '/segnali-trading-educazione');
+}
+
+export default function Page() {
+  setRequestLocale('it');
+  return (
+    <CampaignPage guide="tradingSignals">
+      <SignalsSections />
+    </CampaignPage>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Slim header of the campaign, sales and German pages: skip link, brand (to the home
+ * page) and a button that scrolls to the form. Texts follow the page's locale, so German
+ * pages get a German header. No client JavaScript.
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
+
+/** Header; without `formAnchor` the call-to-action is hidden (pages without a form). */
+export function CampaignHeader({
+  theme,
+  formAnchor,
+}: {
+  theme: CampaignTheme;
+  formAnchor?: string;
+}) {
+  const t = useTranslations('common');
+  const tc = useTranslations('campaigns.common');
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+      <a
+        href="#contenuto"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          href="/"
+          aria-label={`${t('brand')} – ${tc('homeLink')}`}
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-navy focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-navy text-sm text-white"
+            aria-hidden="true"
+          >
+            AT
+          </span>
+          <span className="text-sm leading-tight sm:text-base">{t('brand')}</span>
+        </Link>
+        {formAnchor ? (
+          <a
+            href={`#${formAnchor}`}
+            className={`inline-flex h-9 shrink-0 items-center rounded-md px-3 text-xs font-semibold sm:text-sm ${THEME_CLASSES[theme].button}`}
+          >
+            {tc('headerCta')}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The campaign and sales pages (SPEC.md §2.10 table, admin sales-pages tab): message key,
+ * guide length, colour theme, campaign label and post-verification destination.
+ */
+import type { CampaignTheme } from '@/components/forms/form-themes';
+
+/** One guide landing page. */
+export interface GuideConfig {
+  /** Route of the page. */
+  path: string;
+  /** Key under `campaigns.*` or `salesPages.*` in messages. */
+  key: string;
+  pages: number;
+  theme: CampaignTheme;
+  campaign: string;
+  redirect: string;
+}
+
+/** Campaign landing pages (SPEC.md §2.10). */
+export const CAMPAIGN_GUIDES = {
+  cryptoGuide: {
+    path: '/guida-crypto-educativa',
+    key: 'cryptoGuide',
+    pages: 42,
+    theme: 'blue',
+    campaign: 'CRYPTO_EDUCATION_GUIDE',
+    redirect: '/student-dashboard',
+  },
+  tradingSignals: {
+    path: '/segnali-trading-educazione',
+    key: 'tradingSignals',
+    pages: 38,
+    theme: 'green',
+    campaign: 'TRADING_SIGNALS_EDUCATION',
+    redirect: '/student-dashboard',
+  },
+  marketAnalysis: {
+    path: '/analisi-mercati-educazione',
+    key: 'marketAnalysis',
+    pages: 45,
+    theme: 'purple',
+    campaign: 'MARKET_ANALYSIS_EDUCATION',
+    redirect: '/student-dashboard',
+  },
+  germanCrypto: {
+    path: '/krypto-leitfaden-deutsch',
+    key: 'germanCrypto',
+    pages: 48,
+    theme: 'teal',
+    campaign: 'GERMAN_CRYPTO_EDUCATION',
+    redirect: '/willkommen-deutsch',
+  },
+} as const satisfies Record<string, GuideConfig>;
+
+/** Sales pages with an embedded form (SPEC.md §2.10, §2.14 sales-pages tab). */
+export const SALES_GUIDES = {
+  tradingBase: {
+    path: '/guida-trading-base',
+    key: 'tradingBase',
+    pages: 35,
+    theme: 'orange',
+    campaign: 'SP_TRADING',
+    redirect: '/student-dashboard',
+  },
+  cryptoBeginners: {
+    path: '/guida-crypto-principianti',
+    key: 'cryptoBeginners',
+    pages: 28,
+    theme: 'teal',
+    campaign: 'SP_CRYPTO',
+    redirect: '/student-dashboard',
+  },
+  financialEducation: {
+    path: '/educazione-finanziaria-italiana',
+    key: 'financialEducation',
+    pages: 32,
+    theme: 'green',
+    campaign: 'SP_FINANCIAL',
+    redirect: '/student-dashboard',
+  },
+  freeEbook: {
+    path: '/ebook-gratis',
+    key: 'freeEbook',
+    pages: 197,
+    theme: 'blue',
+    campaign: 'SP_LEGACY',
+    redirect: '/student-dashboard',
+  },
+} as const satisfies Record<string, GuideConfig>;
+
+export type CampaignGuideKey = keyof typeof CAMPAIGN_GUIDES;
+export type SalesGuideKey = keyof typeof SALES_GUIDES;
+
+/** id of the form card every scroll-to-form button points at. */
+export const FORM_ANCHOR = 'modulo-guida';

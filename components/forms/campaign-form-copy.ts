@@ -1,0 +1,94 @@
+/**
+ * The texts of the reusable landing form in ONE language, built from a translator of that
+ * language (server: getTranslations({ locale }); tests: createTranslator). The form's
+ * language follows its campaign label (SPEC.md §2.3b), not necessarily the page's.
+ */
+import { createElement, type ReactNode } from 'react';
+import Link from 'next/link';
+import {
+  GERMAN_EXPERIENCE_OPTIONS,
+  LANDING_EXPERIENCE_OPTIONS,
+} from '@/lib/validation/registration';
+import { CONSENT_LINK_CLASS } from './privacy-consent-field';
+import type { RegistrationToastTexts } from './use-registration-form';
+
+/** The parts of a next-intl translator the copy needs. */
+export interface CopyTranslator {
+  (key: string): string;
+  rich(key: string, values: Record<string, (chunks: ReactNode) => ReactNode>): ReactNode;
+  raw(key: string): unknown;
+}
+
+interface TextField {
+  label: string;
+  placeholder: string;
+}
+
+/** Everything the client form shows, already translated. */
+export interface CampaignFormCopy {
+  fields: {
+    firstName: TextField;
+    lastName: TextField;
+    email: TextField;
+    phone: TextField & { hint: string };
+    experience: { label: string; placeholder: string };
+  };
+  experienceOptions: Array<{ value: string; label: string }>;
+  privacy: ReactNode;
+  submitting: string;
+  requiredNote: string;
+  /** `validation.*` messages by key (without the prefix). */
+  validation: Record<string, string>;
+  toast: RegistrationToastTexts;
+}
+
+/** Italian values → level keys; German values are the level keys themselves (SPEC.md §3). */
+const ITALIAN_LEVELS: Record<(typeof LANDING_EXPERIENCE_OPTIONS)[number], string> = {
+  principiante: 'none',
+  base: 'base',
+  intermedio: 'intermediate',
+  avanzato: 'advanced',
+};
+
+const field = (t: CopyTranslator, name: string): TextField => ({
+  label: t(`campaignForm.fields.${name}.label`),
+  placeholder: t(`campaignForm.fields.${name}.placeholder`),
+});
+
+function link(href: string) {
+  return function PolicyLink(chunks: ReactNode) {
+    return createElement(Link, { href, className: CONSENT_LINK_CLASS, target: '_blank' }, chunks);
+  };
+}
+
+/** Builds the copy; `language` picks the experience values (German: base/intermediate/advanced). */
+export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): CampaignFormCopy {
+  const level = (key: string) => t(`campaignForm.fields.experience.levels.${key}`);
+  const experienceOptions =
+    language === 'de'
+      ? GERMAN_EXPERIENCE_OPTIONS.map((value) => ({ value, label: level(value) }))
+      : LANDING_EXPERIENCE_OPTIONS.map((value) => ({ value, label: level(ITALIAN_LEVELS[value]) }));
+  return {
+    fields: {
+      firstName: field(t, 'firstName'),
+      lastName: field(t, 'lastName'),
+      email: field(t, 'email'),
+      phone: { ...field(t, 'phone'), hint: t('campaignForm.fields.phone.hint') },
+      experience: field(t, 'experience'),
+    },
+    experienceOptions,
+    privacy: t.rich('campaignForm.privacy', {
+      privacy: link('/privacy-policy'),
+      terms: link('/terms-of-service'),
+    }),
+    submitting: t('campaignForm.submitting'),
+    requiredNote: t('campaignForm.requiredNote'),
+    validation: t.raw('validation') as Record<string, string>,
+    toast: {
+      successTitle: t('campaignForm.toast.successTitle'),
+      successDescription: t('campaignForm.toast.successDescription'),
+      errorTitle: t('campaignForm.toast.errorTitle'),
+      errorFallback: t('campaignForm.toast.errorFallback'),
+    },
+  };
+}

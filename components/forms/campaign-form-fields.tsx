@@ -1,0 +1,167 @@
+'use client';
+/**
+ * The <form> of the reusable landing form (SPEC.md §2.3b): first and last name, email,
+ * phone, experience and the unticked privacy box (DESIGN.md §5); no password at all.
+ * On success it opens /verify-sms with phone, campaign, source and redirect (SPEC.md §4).
+ */
+import type { ReactNode } from 'react';
+import type { CampaignFormCopy } from './campaign-form-copy';
+import {
+  campaignLanguage,
+  campaignSource,
+  campaignVerifyUrl,
+  currentCampaign,
+} from './campaign-target';
+import { SelectInput, TextInput } from './field-controls';
+import { FormField } from './form-field';
+import { THEME_CLASSES, type CampaignTheme } from './form-themes';
+import { PrivacyConsentField } from './privacy-consent-field';
+import { SubmitButton } from './submit-button';
+import { attributionBody, useRegistrationForm } from './use-registration-form';
+import { REDIRECT_DELAY_MS } from './landing-form-fields';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'experience',
+  'privacyAccepted',
+] as const;
+
+/** Props of the client form; the copy is in the campaign's language. */
+export interface CampaignFormFieldsProps {
+  campaign: string;
+  redirectPath?: string;
+  buttonText: ReactNode;
+  theme: CampaignTheme;
+  copy: CampaignFormCopy;
+  /** Accessible name of the form. */
+  label: string;
+}
+
+/** The campaign registration form island. */
+export function CampaignFormFields(props: CampaignFormFieldsProps) {
+  const { campaign, copy } = props;
+  const locale = campaignLanguage(campaign);
+  const { onSubmit, onChange, onFocus, errors, pending } = useRegistrationForm({
+    kind: 'campaign',
+    fields: FIELDS,
+    locale,
+    texts: copy.toast,
+    extraBody: (attribution) => {
+      const params = new URLSearchParams(window.location.search);
+      return {
+        ...attributionBody(attribution),
+        campaignId: undefined,
+        campaign: currentCampaign(params, campaign),
+        adSource: params.get('source') || params.get('ad') || campaignSource(campaign),
+        privacyAccepted: 'true',
+      };
+    },
+    target: (result) =>
+      campaignVerifyUrl({
+        phone: result.phone,
+        smsSent: result.smsSent,
+        campaign,
+        redirectPath: props.redirectPath,
+        params: new URLSearchParams(window.location.search),
+      }),
+    delayMs: REDIRECT_DELAY_MS,
+  });
+  const message = (name: string) => {
+    const text = errors[name];
+    if (!text) return undefined;
+    return copy.validation[text.replace(/^validation\./, '')] ?? text;
+  };
+  const field = (name: (typeof FIELDS)[number], label: string) => ({
+    id: `cf-${name}`,
+    label,
+    error: message(name),
+    requiredMark: true,
+  });
+  const { fields } = copy;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
+      className="grid gap-4"
+      aria-label={props.label}
+      lang={locale}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('firstName', fields.firstName.label)}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              name="firstName"
+              autoComplete="given-name"
+              placeholder={fields.firstName.placeholder}
+            />
+          )}
+        </FormField>
+        <FormField {...field('lastName', fields.lastName.label)}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              name="lastName"
+              autoComplete="family-name"
+              placeholder={fields.lastName.placeholder}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField {...field('email', fields.email.label)}>
+        {(a11y) => (
+          <TextInput
+            {...a11y}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={fields.email.placeholder}
+          />
+        )}
+      </FormField>
+      <FormField {...field('phone', fields.phone.label)} hint={fields.phone.hint}>
+        {(a11y) => (
+          <TextInput
+            {...a11y}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={fields.phone.placeholder}
+          />
+        )}
+      </FormField>
+      <FormField {...field('experience', fields.experience.label)}>
+        {(a11y) => (
+          <SelectInput {...a11y} name="experience" defaultValue="">
+            <option value="" disabled>
+              {fields.experience.placeholder}
+            </option>
+            {copy.experienceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </FormField>
+      <PrivacyConsentField idPrefix="cf-" label={copy.privacy} error={message('privacyAccepted')} />
+      <p className="text-xs text-muted-foreground">{copy.requiredNote}</p>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={copy.submitting}
+        variant="custom"
+        size="lg"
+        className={`w-full tracking-wide ${THEME_CLASSES[props.theme].button}`}
+      >
+        {props.buttonText}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+/**
+ * The fields of the landing-page registration form (SPEC.md §2.3a, §5): name, email,
+ * phone, password, experience and consent, checked with the shared schema; after success
+ * the verification page opens after 1.5 s with the ?ebook= rule of §2.3a.
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
+import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/registration';
+import { SelectInput, TextInput } from './field-controls';
+import { FormField } from './form-field';
+import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
+import { SubmitButton } from './submit-button';
+import {
+  attributionBody,
+  useRegistrationForm,
+  type RegisterResponse,
+} from './use-registration-form';
+
+/** Delay between the success toast and navigation (SPEC.md §9). */
+export const REDIRECT_DELAY_MS = 1500;
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'experience',
+  'privacyAccepted',
+] as const;
+
+function landingTarget(result: RegisterResponse, attribution: Attribution): string {
+  return verifySmsUrl({
+    phone: result.phone,
+    redirect: studentDashboardPath(ebookFor(window.location.pathname, attribution.campaignId)),
+    campaignId: attribution.campaignId,
+    adSource: attribution.adSource,
+    smsSent: result.smsSent,
+  });
+}
+
+/** The <form> element of the home hero; `label` is its accessible name. */
+export function LandingFormFields({ label }: { label: string }) {
+  const t = useTranslations('registration');
+  const tRoot = useTranslations();
+  const { onSubmit, onChange, onFocus, errors, pending } = useRegistrationForm({
+    kind: 'landing',
+    fields: FIELDS,
+    locale: 'it',
+    texts: {
+      successTitle: t('toast.successTitle'),
+      successDescription: t('toast.successDescription'),
+      errorTitle: t('toast.errorTitle'),
+      errorFallback: t('toast.errorFallback'),
+    },
+    extraBody: attributionBody,
+    target: landingTarget,
+    delayMs: REDIRECT_DELAY_MS,
+  });
+  const message = (name: string) => {
+    const text = errors[name];
+    return text ? (tRoot.has(text) ? tRoot(text) : text) : undefined;
+  };
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: name,
+    label: t(`fields.${name}.label`),
+    error: message(name),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
+      className="grid gap-4"
+      aria-label={label}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('firstName')}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              name="firstName"
+              autoComplete="given-name"
+              placeholder={t('fields.firstName.placeholder')}
+            />
+          )}
+        </FormField>
+        <FormField {...field('lastName')}>
+          {(a11y) => (
+            <TextInput
+              {...a11y}
+              name="lastName"
+              autoComplete="family-name"
+              placeholder={t('fields.lastName.placeholder')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField {...field('email')}>
+        {(a11y) => (
+          <TextInput
+            {...a11y}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('fields.email.placeholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...field('phone')} hint={t('fields.phone.hint')}>
+        {(a11y) => (
+          <TextInput
+            {...a11y}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('fields.phone.placeholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...field('password')}>
+        {(a11y) => (
+          <TextInput
+            {...a11y}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('fields.password.placeholder')}
+          />
+        )}
+      </FormField>
+      <FormField {...field('experience')}>
+        {(a11y) => (
+          <SelectInput {...a11y} name="experience" defaultValue="">
+            <option value="" disabled>
+              {t('fields.experience.placeholder')}
+            </option>
+            {LANDING_EXPERIENCE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`fields.experience.options.${option}`)}
+              </option>
+            ))}
+          </SelectInput>
+        )}
+      </FormField>
+      <PrivacyConsentField
+        error={message('privacyAccepted')}
+        label={t.rich('privacy', {
+          privacy: (chunks) => (
+            <Link href="/privacy-policy" className={CONSENT_LINK_CLASS} target="_blank">
+              {chunks}
+            </Link>
+          ),
+          terms: (chunks) => (
+            <Link href="/terms-of-service" className={CONSENT_LINK_CLASS} target="_blank">
+              {chunks}
+            </Link>
+          ),
+        })}
+      />
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t('submitting')}
+        variant="accent"
+        size="lg"
+        className="w-full tracking-wide"
+      >
+        {t('submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+/**
+ * The submit logic both registration forms share (SPEC.md §4 "Registration"): validate
+ * with the shared schema (loaded lazily), POST /api/leads with the page's attribution
+ * (utm_*, fbclid), then pixel events, stored lead id, success toast and navigation; on
+ * error, server field messages on their fields and a destructive toast (SPEC.md §8).
+ * Uncontrolled native fields read through FormData: no form library in the bundle; zod
+ * and the request helper load on the first focus, so the page's initial JavaScript stays
+ * small (issue 3 JS budget).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from '@/components/ui/use-toast';
+import { preloadToaster } from '@/components/ui/toaster';
+import { readAttribution, type Attribution } from '@/lib/campaign';
+import { storeLeadId } from '@/lib/lead-storage';
+import { trackPixelEvent } from '@/lib/pixel';
+import type { RegistrationKind, ValidationResult } from './registration-validator';
+
+/** Success body of POST /api/leads. */
+export interface RegisterResponse {
+  leadId: string;
+  phone: string;
+  smsSent: boolean;
+  message: string;
+}
+
+/** Toast texts, already translated. */
+export interface RegistrationToastTexts {
+  successTitle: string;
+  successDescription: string;
+  errorTitle: string;
+  errorFallback: string;
+}
+
+interface Options {
+  kind: RegistrationKind;
+  /** Field names in display order (the first invalid one gets the focus). */
+  fields: readonly string[];
+  /** Language of the API's messages (body `locale` and Accept-Language). */
+  locale: 'it' | 'de';
+  texts: RegistrationToastTexts;
+  /** Extra body fields from the parsed values and the address's attribution. */
+  extraBody: (attribution: Attribution) => Record<string, unknown>;
+  /** Where to go after success. */
+  target: (result: RegisterResponse, attribution: Attribution) => string;
+  delayMs: number;
+}
+
+const loadValidator = () => import('./registration-validator');
+/** The request helper pulls React Query's client in with it: loaded on first use only. */
+const loadApiClient = () => import('@/lib/api-client');
+
+function readValues(form: HTMLFormElement, fields: readonly string[]) {
+  const data = new FormData(form);
+  const values: Record<string, unknown> = {};
+  for (const name of fields) {
+    if (name === 'privacyAccepted') values[name] = data.get(name) === 'true' ? true : undefined;
+    else values[name] = String(data.get(name) ?? '');
+  }
+  return values;
+}
+
+function focusField(form: HTMLFormElement, fields: readonly string[], errors: object) {
+  const first = fields.find((name) => name in errors);
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/** Attribution without empty values (the API treats absent and null alike). */
+export function attributionBody(attribution: Attribution): Record<string, string> {
+  const entries = Object.entries(attribution).filter(([, value]) => value !== null);
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** Submit and change handlers, field errors (message keys or server texts), pending flag. */
+export function useRegistrationForm(options: Options) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const attempted = useRef(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const { kind, fields, texts } = options;
+
+  const validate = async (form: HTMLFormElement): Promise<ValidationResult> => {
+    const { validateRegistration } = await loadValidator();
+    return validateRegistration(kind, readValues(form, fields));
+  };
+
+  /** Warms the validator up on the first focus, so the submit does not wait for it. */
+  const onFocus = () => {
+    void loadValidator();
+    void loadApiClient();
+  };
+
+  /** After a first submit, re-checks the fields as the person corrects them. */
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    if (!attempted.current) return;
+    const result = await validate(event.currentTarget);
+    setErrors(result.ok ? {} : result.errors);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || succeeded) return;
+    const form = event.currentTarget;
+    attempted.current = true;
+    const result = await validate(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusField(form, fields, result.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    void preloadToaster();
+    const attribution = readAttribution(new URLSearchParams(window.location.search));
+    const { ApiError, apiRequest, errorMessage } = await loadApiClient();
+    try {
+      const response = await apiRequest<RegisterResponse>(
+        'POST',
+        '/api/leads',
+        { ...result.data, locale: options.locale, ...options.extraBody(attribution) },
+        { locale: options.locale },
+      );
+      trackPixelEvent('Lead');
+      trackPixelEvent('CompleteRegistration');
+      storeLeadId(response.leadId);
+      setSucceeded(true);
+      toast({
+        title: texts.successTitle,
+        description: response.smsSent ? texts.successDescription : response.message,
+      });
+      const target = options.target(response, attribution);
+      redirectTimer.current = setTimeout(() => router.push(target), options.delayMs);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        focusField(form, fields, error.fields);
+      }
+      toast({
+        variant: 'destructive',
+        title: texts.errorTitle,
+        description: errorMessage(error, texts.errorFallback),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { onSubmit, onChange, onFocus, errors, pending: submitting || succeeded };
+}

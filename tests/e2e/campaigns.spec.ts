@@ -1,0 +1,81 @@
+/**
+ * Campaign and sales pages (SPEC.md §2.10, §2.11, §2.3b) in a real browser: each page
+ * shows its guide length and colour theme, and the German form goes end to end —
+ * register, SMS code from the outbox, verification, /willkommen-deutsch.
+ */
+import { expect, test } from '@playwright/test';
+import { codeFor } from './outbox';
+
+const PAGES = [
+  { path: '/guida-crypto-educativa', count: '42 pagine', theme: 'blue' },
+  { path: '/segnali-trading-educazione', count: '38 pagine', theme: 'green' },
+  { path: '/analisi-mercati-educazione', count: '45 pagine', theme: 'purple' },
+  { path: '/krypto-leitfaden-deutsch', count: '48 Seiten', theme: 'teal' },
+  { path: '/guida-trading-base', count: '35 pagine', theme: 'orange' },
+  { path: '/guida-crypto-principianti', count: '28 pagine', theme: 'teal' },
+  { path: '/educazione-finanziaria-italiana', count: '32 pagine', theme: 'green' },
+  { path: '/ebook-gratis', count: '197 pagine', theme: 'blue' },
+];
+
+for (const { path, count, theme } of PAGES) {
+  test(`${path} shows ${count}, the ${theme} theme and a form without password`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByTestId('page-count')).toHaveText(count);
+    await expect(page.locator(`main[data-theme="${theme}"]`)).toHaveCount(1);
+    const card = page.locator(`section#modulo-guida[data-theme="${theme}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.locator('input[type="password"]')).toHaveCount(0);
+    await expect(card.getByRole('checkbox')).not.toBeChecked();
+  });
+}
+
+test('/segnali-trading-educazione says the signals are teaching examples', async ({ page }) => {
+  await page.goto('/segnali-trading-educazione');
+  await expect(page.getByRole('note')).toContainText('esempi didattici');
+  await expect(page.getByRole('table')).toContainText('Analisi tecnica');
+  await expect(page.getByRole('heading', { name: /4 passi/ })).toBeVisible();
+});
+
+test('the German form registers, verifies and lands on /willkommen-deutsch @mobile', async ({
+  page,
+}) => {
+  const phone = `+49151${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  await page.goto('/krypto-leitfaden-deutsch?utm_source=facebook');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // A cookie choice first, as a visitor would (the banner covers the page bottom on phones).
+  await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await page.getByRole('link', { name: 'Kostenlosen Leitfaden erhalten' }).first().click();
+
+  const form = page.getByRole('form', { name: 'Leitfaden kostenlos anfordern' });
+  await form.getByLabel(/^Vorname/).fill('Lena');
+  await form.getByLabel(/^Nachname/).fill('Schmidt');
+  await form.getByLabel(/^E-Mail/).fill(`lena.${phone.slice(-8)}@example.de`);
+  await form.getByLabel(/^Mobilnummer/).fill(phone);
+  await form.getByLabel(/^Trading-Erfahrung/).selectOption('base');
+  await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
+  await expect(form.getByText(/Um fortzufahren, müssen Sie/)).toBeVisible();
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
+  await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
+
+  await page.waitForURL(/\/verify-sms\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('phone')).toBe(phone);
+  expect(url.searchParams.get('redirect')).toBe('/willkommen-deutsch');
+  expect(url.searchParams.get('campaign')).toBe('GERMAN_CRYPTO_EDUCATION');
+  expect(url.searchParams.get('source')).toBe('german_crypto_education-prelander');
+
+  await page.getByLabel(/^(Codice di verifica|Bestätigungscode)/).fill(await codeFor(phone));
+  await page.getByRole('button', { name: /^(Verifica|Bestätigen)/ }).click();
+  await page.waitForURL(/\/willkommen-deutsch/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Willkommen! Ihre Nummer ist bestätigt',
+  );
+  await expect(page.getByText(/250 Euro/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+});
