@@ -1,11 +1,9 @@
 /**
- * The one request helper of the browser (SPEC.md §7) and the QueryClient factory (§9).
+ * The one request helper of the browser (SPEC.md §7).
  * Every call sends credentials (the lead session cookie) and the page's language, so
  * server messages come back already translated. Errors carry the server's
  * `{ error: { code, message, fields?, retryAfter? } }` body as an ApiError.
  */
-import { QueryClient } from '@tanstack/react-query';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Error body of every API route (DESIGN.md §6). */
@@ -140,19 +138,4 @@ export async function apiRequest<T>(
 /** The message to show for a failed call: the server's own text, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
-}
-
-/** A QueryClient with SPEC.md §9 defaults: no refetch on focus or interval, no retries, never stale. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        retry: false,
-        staleTime: Infinity,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

@@ -2,7 +2,7 @@
 /** React Query for the client islands: one QueryClient per browser tab, SPEC.md §9 defaults. */
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Provides the QueryClient to its subtree. */
 export function QueryProvider({ children }: { children: ReactNode }) {

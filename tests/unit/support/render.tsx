@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import messages from '@/messages/it.json';
 
 // jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
