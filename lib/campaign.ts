@@ -102,7 +102,12 @@ export interface VerifyLinkInput {
   adSource: string;
   /** False when the server could not send the SMS yet (adds `sent=0`). */
   smsSent: boolean;
+  /** Language of the verification page; Italian by default. */
+  locale?: 'it' | 'de';
 }
+
+/** The verification page of each locale (the German one is /sms-bestaetigung). */
+export const VERIFY_PATHS = { it: '/verify-sms', de: '/sms-bestaetigung' } as const;
 
 /** `/verify-sms?phone=…&redirect=…&campaign=…&source=…[&sent=0]`, every value URL-encoded. */
 export function verifySmsUrl({
@@ -111,12 +116,13 @@ export function verifySmsUrl({
   campaignId,
   adSource,
   smsSent,
+  locale = 'it',
 }: VerifyLinkInput): string {
   const params = new URLSearchParams({ phone, redirect });
   if (campaignId) params.set('campaign', campaignId);
   params.set('source', adSource);
   if (!smsSent) params.set('sent', '0');
-  return `/verify-sms?${params.toString()}`;
+  return `${VERIFY_PATHS[locale]}?${params.toString()}`;
 }
 
 /** A phone from the address: an unencoded '+' arrives as a space and is restored. */

@@ -60,6 +60,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   it('/analisi-mercati-educazione', 'landing'),
   de('/krypto-leitfaden-deutsch', 'landing', { alternate: '/guida-crypto-educativa' }),
   de('/willkommen-deutsch', 'app'),
+  de('/sms-bestaetigung', 'app'),
   it('/prelander', 'prelander'),
   // Same page as /prelander for other ad sets: one canonical address.
   it('/trading-segreti', 'prelander', { canonical: '/prelander', indexable: false }),

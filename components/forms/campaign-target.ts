@@ -43,7 +43,7 @@ export function campaignRedirect(campaign: string, redirectPath?: string): strin
   return safeRedirect(redirectPath, STUDENT_DASHBOARD_PATH);
 }
 
-/** `/verify-sms?phone=…&redirect=…&campaign=…&source=…[&sent=0]` after a registration. */
+/** `/verify-sms?phone=…&redirect=…&campaign=…&source=…[&sent=0]` after a registration (German campaigns: /sms-bestaetigung). */
 export function campaignVerifyUrl(input: {
   phone: string;
   smsSent: boolean;
@@ -57,5 +57,6 @@ export function campaignVerifyUrl(input: {
     campaignId: currentCampaign(input.params, input.campaign),
     adSource: campaignSource(input.campaign),
     smsSent: input.smsSent,
+    locale: isGermanCampaign(input.campaign) ? 'de' : 'it',
   });
 }

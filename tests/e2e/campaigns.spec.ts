@@ -60,7 +60,9 @@ test('the German form registers, verifies and lands on /willkommen-deutsch @mobi
   await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
   await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
 
-  await page.waitForURL(/\/verify-sms\?/);
+  await page.waitForURL(/\/sms-bestaetigung\?/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonnummer bestätigen');
   const url = new URL(page.url());
   expect(url.searchParams.get('phone')).toBe(phone);
   expect(url.searchParams.get('redirect')).toBe('/willkommen-deutsch');

@@ -163,7 +163,7 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
     expect(screen.getByText('Registrierung erfolgreich!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1500));
     expect(mockPush).toHaveBeenCalledWith(
-      '/verify-sms?phone=%2B4915123456789&redirect=%2Fwillkommen-deutsch&campaign=GERMAN_CRYPTO_EDUCATION&source=german_crypto_education-prelander',
+      '/sms-bestaetigung?phone=%2B4915123456789&redirect=%2Fwillkommen-deutsch&campaign=GERMAN_CRYPTO_EDUCATION&source=german_crypto_education-prelander',
     );
     delete (window as Window & { fbq?: unknown }).fbq;
   });

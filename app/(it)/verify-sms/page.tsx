@@ -1,47 +1,11 @@
-/** SMS verification page (SPEC.md §2.5). Static shell; the form reads the address in the browser. */
-import { Suspense } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Smartphone } from 'lucide-react';
-import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { VerifySmsView } from '@/components/verification/verify-sms-view';
+/** SMS verification page (SPEC.md §2.5). */
+import { VerifySmsPage } from '@/components/verification/verify-sms-page';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'verifySms', '/verify-sms', { noIndex: true });
 }
 
-export default async function VerifySmsPage() {
-  setRequestLocale('it');
-  const t = await getTranslations('verification');
-  return (
-    <PageShell width="narrow">
-      <Card>
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <Smartphone className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle as="h1" className="text-2xl">
-            {t('title')}
-          </CardTitle>
-          <CardDescription>{t('subtitle')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10">
-                <Spinner label={t('loading')} />
-              </div>
-            }
-          >
-            <QueryProvider>
-              <VerifySmsView />
-            </QueryProvider>
-          </Suspense>
-        </CardContent>
-      </Card>
-    </PageShell>
-  );
+export default function Page() {
+  return <VerifySmsPage locale="it" />;
 }

@@ -1,0 +1,11 @@
+/** SMS verification page (SPEC.md §2.5) in German. */
+import { VerifySmsPage } from '@/components/verification/verify-sms-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('de', 'verifySms', '/sms-bestaetigung', { noIndex: true });
+}
+
+export default function Page() {
+  return <VerifySmsPage locale="de" />;
+}
