@@ -33,13 +33,32 @@ export const env = createEnv({
     VONAGE_FROM: z.string().default('TradingEdu'),
     VONAGE_REST_HOST: z.url().optional(),
     PRIVACY_POLICY_VERSION: z.string().default('2026-11-01'),
+    /** Version of the cookie policy; a change asks every visitor for consent again. */
+    COOKIE_POLICY_VERSION: z
+      .string()
+      .regex(/^[\w.-]{1,40}$/, 'letters, digits, dot, dash or underscore (max 40)')
+      .default('2026-11-01'),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   },
-  client: {},
-  experimental__runtimeEnv: {},
+  client: {
+    /** GA4 measurement id (G-XXXXXXX); unset: Google Analytics is never loaded. */
+    NEXT_PUBLIC_GA_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'a GA4 measurement id such as G-ABC123DEF4')
+      .optional(),
+    /** Meta pixel id (digits); unset: the pixel is never loaded. */
+    NEXT_PUBLIC_META_PIXEL_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'a numeric Meta pixel id')
+      .optional(),
+  },
+  experimental__runtimeEnv: {
+    NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
+    NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
+  },
   emptyStringAsUndefined: true,
 });
 

@@ -1,6 +1,61 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import './env';
+import { env } from './env';
+
+/**
+ * Content-Security-Policy (DESIGN.md §6): exactly what the site loads. Pages are statically
+ * pre-rendered, so they cannot carry a per-request nonce, and Next's inline bootstrap
+ * scripts (the RSC payload `self.__next_f.push(...)`) differ per page and per build, so
+ * they cannot be listed as hashes in a static header: script-src therefore needs
+ * 'unsafe-inline' (no 'unsafe-eval' outside `next dev`). Styles: Tailwind's file plus
+ * React/Radix inline style attributes. Google and Meta hosts are listed only when their
+ * ids are set; the scripts themselves load only after consent.
+ */
+function contentSecurityPolicy(): string {
+  const ga = env.NEXT_PUBLIC_GA_ID
+    ? {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://www.googletagmanager.com',
+        ],
+        img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+      }
+    : { script: [], connect: [], img: [] };
+  const meta = env.NEXT_PUBLIC_META_PIXEL_ID
+    ? {
+        script: ['https://connect.facebook.net'],
+        connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+        img: ['https://www.facebook.com'],
+      }
+    : { script: [], connect: [], img: [] };
+  const dev = env.NODE_ENV === 'development';
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...ga.script,
+      ...meta.script,
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...ga.img, ...meta.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...ga.connect, ...meta.connect],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
 
 // Messages are precompiled at build time: smaller client bundles (no ICU parser in the browser).
 const withNextIntl = createNextIntlPlugin({
@@ -22,8 +77,7 @@ const nextConfig: NextConfig = {
     'pino',
     '@vonage/server-sdk',
   ],
-  // DESIGN.md §6: security headers on every response (the full script/style policy comes
-  // with the public-site work; frame-ancestors already forbids framing).
+  // DESIGN.md §6: security headers on every response.
   async headers() {
     return [
       {
@@ -37,7 +91,7 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           {
             key: 'Content-Security-Policy',
-            value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+            value: contentSecurityPolicy(),
           },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],

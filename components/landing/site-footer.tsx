@@ -1,6 +1,10 @@
-/** Site footer (SPEC.md §2.2): brand, legal links and the educational disclaimer. */
+/**
+ * Site footer (SPEC.md §2.2): brand, legal links, the "Preferenze cookie" button that reopens
+ * the cookie panel (§2.4) and the educational disclaimer.
+ */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
 
 const LEGAL_LINKS = [
   ['/privacy-policy', 'privacy'],
@@ -14,6 +18,7 @@ const LEGAL_LINKS = [
 /** The footer; `year` is the copyright year (the build year on static pages). */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const t = useTranslations('common');
+  const tConsent = useTranslations('consent');
   return (
     <footer className="bg-navy text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
@@ -39,6 +44,9 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
                 </Link>
               </li>
             ))}
+            <li>
+              <CookiePreferencesButton label={tConsent('footerButton')} />
+            </li>
           </ul>
         </nav>
       </div>

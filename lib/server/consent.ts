@@ -27,3 +27,36 @@ export async function recordPrivacyConsent(
     },
   });
 }
+
+/** A cookie choice from the banner (SPEC.md §2.4): categories, policy version and how it was made. */
+export interface CookieConsentInput {
+  anonymousId: string;
+  categories: Record<'necessary' | 'analytics' | 'marketing' | 'functional', boolean>;
+  policyVersion: string;
+  action: string;
+}
+
+/**
+ * Records a cookie choice as ConsentRecord kind 'cookies' (proof of consent): the anonymous
+ * browser id, the categories and the action in `scope`, the truncated IP and user agent.
+ * Returns the record id.
+ */
+export async function recordCookieConsent(
+  db: Prisma.TransactionClient,
+  input: CookieConsentInput,
+  ip: string,
+  userAgent: string | null,
+): Promise<number> {
+  const record = await db.consentRecord.create({
+    data: {
+      anonymousId: input.anonymousId,
+      kind: 'cookies',
+      policyVersion: input.policyVersion,
+      scope: { ...input.categories, necessary: true, action: input.action },
+      ipTruncated: truncateIp(ip),
+      userAgent: userAgent?.slice(0, 400) ?? null,
+    },
+    select: { id: true },
+  });
+  return record.id;
+}

@@ -1,0 +1,13 @@
+import { consentRequestSchema } from '@/lib/validation/consent';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { hit } from '@/lib/server/rate-limit';
+import { recordCookieConsent } from '@/lib/server/consent';
+
+// POST /api/consent — record a cookie choice (proof of consent, SPEC.md §2.4; 30/min per IP)
+export const POST = withJson(consentRequestSchema, async ({ input, request, ip }) => {
+  const db = await getDb();
+  await hit(db, { key: `consent:ip:${ip}`, max: 30, windowSec: 60 });
+  const id = await recordCookieConsent(db, input, ip, request.headers.get('user-agent'));
+  return Response.json({ recorded: true, id }, { status: 201 });
+});

@@ -1,0 +1,15 @@
+import { isbot } from 'isbot';
+import { trackPageSchema } from '@/lib/validation/tracking';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { recordPage, throttleTracking } from '@/lib/server/visitors';
+
+// POST /api/track-page — page change, 30 s heartbeat or leave beacon (sendBeacon, text/plain)
+export const POST = withJson(trackPageSchema, async ({ input, request, ip }) => {
+  const userAgent = request.headers.get('user-agent');
+  if (isbot(userAgent)) return new Response(null, { status: 204 });
+  const db = await getDb();
+  await throttleTracking(db, ip);
+  await recordPage(db, input, { ip, userAgent });
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,15 @@
+import { isbot } from 'isbot';
+import { trackVisitorSchema } from '@/lib/validation/tracking';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { recordVisit, throttleTracking } from '@/lib/server/visitors';
+
+// POST /api/track-visitor — first page view of a session (SPEC.md §7); bots are not counted
+export const POST = withJson(trackVisitorSchema, async ({ input, request, ip }) => {
+  const userAgent = request.headers.get('user-agent');
+  if (isbot(userAgent)) return new Response(null, { status: 204 });
+  const db = await getDb();
+  await throttleTracking(db, ip);
+  await recordVisit(db, input, { ip, userAgent });
+  return new Response(null, { status: 204 });
+});

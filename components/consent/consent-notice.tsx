@@ -1,0 +1,48 @@
+'use client';
+/**
+ * Short cookie notice (SPEC.md §2.4): text, policy links, and the three choices. Reject and
+ * accept share one style so that refusing is as easy as accepting (Garante 2021).
+ */
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import type { ConsentLabels } from './consent-labels';
+
+interface ConsentNoticeProps {
+  labels: ConsentLabels;
+  headingId: string;
+  onManage: () => void;
+  onRejectAll: () => void;
+  onAcceptAll: () => void;
+}
+
+/** The first view of the banner. */
+export function ConsentNotice({ labels, headingId, ...on }: ConsentNoticeProps) {
+  const link = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-hover';
+  return (
+    <div className="pr-10">
+      <h2 id={headingId} tabIndex={-1} className="text-lg font-bold text-foreground outline-none">
+        {labels.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{labels.text}</p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link href="/privacy-policy" className={link}>
+          {labels.privacyLink}
+        </Link>
+        <Link href="/cookie-policy" className={link}>
+          {labels.cookieLink}
+        </Link>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+        <Button
+          variant="outline"
+          className="order-last col-span-2 sm:order-none"
+          onClick={on.onManage}
+        >
+          {labels.manage}
+        </Button>
+        <Button onClick={on.onRejectAll}>{labels.rejectAll}</Button>
+        <Button onClick={on.onAcceptAll}>{labels.acceptAll}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * GA4 (Consent Mode v2) and the Meta pixel, injected from the app's own bundle (no inline
+ * script, so the CSP needs no extra allowance). Called only after the matching consent
+ * (SPEC.md §4 "Applying consent"); nothing here runs on import.
+ */
+type Command = (...args: unknown[]) => void;
+interface PixelStub {
+  (...args: unknown[]): void;
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[];
+  push: PixelStub;
+  loaded: boolean;
+  version: string;
+}
+type TrackingWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: Command;
+  fbq?: PixelStub;
+  _fbq?: PixelStub;
+} & Record<string, unknown>;
+
+const w = () => window as unknown as TrackingWindow;
+
+function addScript(src: string): void {
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+/** gtag() with Consent Mode v2 defaults: every storage denied until updated. */
+function gtag(): Command {
+  const win = w();
+  if (!win.gtag) {
+    win.dataLayer = win.dataLayer ?? [];
+    win.gtag = function gtagShim() {
+      // gtag.js reads the Arguments object itself, not an array copy.
+      // eslint-disable-next-line prefer-rest-params
+      win.dataLayer!.push(arguments);
+    };
+    win.gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+  }
+  return win.gtag;
+}
+
+/** Consent Mode v2 update from the visitor's choice; loads gtag.js on analytics consent. */
+export function applyGoogleConsent(id: string, analytics: boolean, marketing: boolean): void {
+  const win = w();
+  if (!analytics && !win.gtag) return; // never loaded, nothing to tell
+  const state = (on: boolean) => (on ? 'granted' : 'denied');
+  win[`ga-disable-${id}`] = !analytics; // after a withdrawal GA sends nothing at all
+  gtag()('consent', 'update', {
+    analytics_storage: state(analytics),
+    ad_storage: state(marketing),
+    ad_user_data: state(marketing),
+    ad_personalization: state(marketing),
+  });
+  if (!analytics) return;
+  const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  if (!document.querySelector(`script[src="${src}"]`)) {
+    gtag()('js', new Date());
+    gtag()('config', id);
+    addScript(src);
+  }
+}
+
+/** Meta pixel: loaded and granted on marketing consent (window.fbq), revoked on withdrawal. */
+export function applyPixelConsent(id: string, marketing: boolean): void {
+  const win = w();
+  if (!marketing) {
+    win.fbq?.('consent', 'revoke');
+    return;
+  }
+  if (!win.fbq) {
+    const stub = function fbqStub(...args: unknown[]) {
+      if (stub.callMethod) stub.callMethod(...args);
+      else stub.queue.push(args);
+    } as PixelStub;
+    stub.push = stub;
+    stub.loaded = true;
+    stub.version = '2.0';
+    stub.queue = [];
+    win.fbq = stub;
+    win._fbq = win._fbq ?? stub;
+    win.fbq('consent', 'grant');
+    win.fbq('init', id);
+    win.fbq('track', 'PageView');
+    addScript('https://connect.facebook.net/en_US/fbevents.js');
+    return;
+  }
+  win.fbq('consent', 'grant');
+}

@@ -1,0 +1,87 @@
+'use client';
+/**
+ * Visitor session (SPEC.md §4, §7): a session id in localStorage 'visitor_session_id'; the
+ * first view of each page load posts the full record, client-side page changes and a 30 s
+ * heartbeat post the page, and leaving sends a beacon. Location is resolved on the server;
+ * failures are swallowed (SPEC.md §8). Renders nothing.
+ */
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { randomId } from '@/lib/consent';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+/** Heartbeat interval (SPEC.md §9). */
+export const HEARTBEAT_MS = 30_000;
+
+function sessionId(): string | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEYS.visitorSessionId);
+    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
+    const created = randomId();
+    window.localStorage.setItem(STORAGE_KEYS.visitorSessionId, created);
+    return created;
+  } catch {
+    return null; // storage blocked: no tracking
+  }
+}
+
+const currentPage = () => `${window.location.pathname}${window.location.search}`.slice(0, 512);
+
+function post(path: string, body: unknown): void {
+  void fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** The tracking island; rendered once per root layout. */
+export function VisitorTracker() {
+  const pathname = usePathname();
+  const session = useRef<string | null>(null);
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = session.current ?? (session.current = sessionId());
+    if (!id || lastPath.current === pathname) return;
+    if (lastPath.current === null) {
+      post('/api/track-visitor', {
+        sessionId: id,
+        currentPage: currentPage(),
+        referrer: document.referrer.slice(0, 512) || 'Direct',
+      });
+    } else {
+      post('/api/track-page', { sessionId: id, page: currentPage() });
+    }
+    lastPath.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const heartbeat = window.setInterval(() => {
+      if (session.current)
+        post('/api/track-page', { sessionId: session.current, page: currentPage() });
+    }, HEARTBEAT_MS);
+    const leave = () => {
+      if (!session.current) return;
+      const body = JSON.stringify({ sessionId: session.current, page: '', isActive: false });
+      if (!navigator.sendBeacon?.('/api/track-page', body)) {
+        post('/api/track-page', JSON.parse(body));
+      }
+    };
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted && session.current) {
+        post('/api/track-page', { sessionId: session.current, page: currentPage() });
+      }
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.clearInterval(heartbeat);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, []);
+
+  return null;
+}

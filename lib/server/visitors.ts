@@ -1,0 +1,76 @@
+/**
+ * Visitor sessions (SPEC.md §3 Visitor, §4 "Visitor session", §7 track calls). One row per
+ * browser session id: the first view upserts the full record (location resolved here from
+ * the IP, IP stored truncated); page changes and heartbeats move currentPage and lastSeen;
+ * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).
+ */
+import 'server-only';
+import type { Db } from './db';
+import { truncateIp } from './client-ip';
+import { locateIp } from './geo';
+import { hit } from './rate-limit';
+
+/** Tracking calls allowed per IP per minute (heartbeat every 30 s leaves ample room). */
+export const TRACKING_LIMIT_PER_MINUTE = 120;
+
+/** Who is calling: raw IP (used for location, stored truncated) and user agent. */
+export interface VisitorClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Counts one tracking call for this IP; throws RateLimitedError (429) past the limit. */
+export async function throttleTracking(db: Db, ip: string): Promise<void> {
+  await hit(db, { key: `track:ip:${ip}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 });
+}
+
+async function identity(client: VisitorClient) {
+  return {
+    ipAddress: truncateIp(client.ip),
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
+    ...(await locateIp(client.ip)),
+  };
+}
+
+/** First page view: creates or refreshes the session's full record. */
+export async function recordVisit(
+  db: Db,
+  input: { sessionId: string; currentPage: string; referrer?: string },
+  client: VisitorClient,
+): Promise<void> {
+  const referrer = input.referrer?.trim() || 'Direct';
+  const data = { ...(await identity(client)), currentPage: input.currentPage, referrer };
+  const now = new Date();
+  await db.visitor.upsert({
+    where: { sessionId: input.sessionId },
+    create: { sessionId: input.sessionId, ...data, isActive: true, lastSeen: now },
+    update: { ...data, isActive: true, lastSeen: now },
+  });
+}
+
+/**
+ * Page change or heartbeat (`page` set): updates currentPage, lastSeen and isActive, creating
+ * the record if the first view was lost. Leave beacon (`page` '' or isActive false): marks
+ * the session inactive and keeps its last page.
+ */
+export async function recordPage(
+  db: Db,
+  input: { sessionId: string; page: string; isActive?: boolean },
+  client: VisitorClient,
+): Promise<void> {
+  const now = new Date();
+  if (input.page === '' || input.isActive === false) {
+    await db.visitor.updateMany({
+      where: { sessionId: input.sessionId },
+      data: { isActive: false, lastSeen: now },
+    });
+    return;
+  }
+  const updated = await db.visitor.updateMany({
+    where: { sessionId: input.sessionId },
+    data: { currentPage: input.page, isActive: true, lastSeen: now },
+  });
+  if (updated.count === 0) {
+    await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client);
+  }
+}

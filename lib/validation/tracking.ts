@@ -1,0 +1,27 @@
+/**
+ * Visitor-tracking payloads (SPEC.md §3 "Visitor tracking payloads", §7). The browser's
+ * optional country/city/region fields are ignored: location is resolved on the server.
+ */
+import * as z from 'zod/mini';
+
+/** Session id kept in localStorage 'visitor_session_id'. */
+export const sessionIdSchema = z.string().check(z.regex(/^[\w-]{8,64}$/));
+
+/** A same-site path such as '/guida-trading?cid=FB_AD_01'. */
+const pagePath = z.string().check(z.maxLength(512), z.regex(/^\//));
+
+/** POST /api/track-visitor: the first page view of a session. */
+export const trackVisitorSchema = z.object({
+  sessionId: sessionIdSchema,
+  currentPage: pagePath,
+  referrer: z.optional(z.string().check(z.maxLength(512))),
+});
+export type TrackVisitorInput = z.output<typeof trackVisitorSchema>;
+
+/** POST /api/track-page: a page change, the 30 s heartbeat, or the leave beacon (page ''). */
+export const trackPageSchema = z.object({
+  sessionId: sessionIdSchema,
+  page: z.union([z.literal(''), pagePath]),
+  isActive: z.optional(z.boolean()),
+});
+export type TrackPageInput = z.output<typeof trackPageSchema>;

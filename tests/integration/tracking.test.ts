@@ -1,0 +1,139 @@
+import { POST as trackVisitor } from '@/app/api/track-visitor/route';
+import { POST as trackPage } from '@/app/api/track-page/route';
+import { TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/visitors';
+import { setupTestDatabase } from '../support/test-db';
+import { call } from '../support/http';
+
+const db = setupTestDatabase();
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1';
+const ROME_IP = '93.40.1.1'; // Fastweb range: the bundled GeoLite2 City places it in Rome, Lazio
+const SESSION = 'sess_1234567890abcdef';
+
+const firstView = (over: Record<string, unknown> = {}, ip = ROME_IP, ua = BROWSER) =>
+  call(trackVisitor, '/api/track-visitor', {
+    body: { sessionId: SESSION, currentPage: '/guida-trading', referrer: '', ...over },
+    ip,
+    headers: { 'user-agent': ua },
+  });
+
+describe('POST /api/track-visitor', () => {
+  it('stores the visit with server-side location and a truncated IP', async () => {
+    const res = await firstView({ country: 'Fake', city: 'Nowhere' });
+    expect(res.status).toBe(204);
+    const visitor = await db().visitor.findUniqueOrThrow({ where: { sessionId: SESSION } });
+    expect(visitor).toMatchObject({
+      ipAddress: '93.40.1.0',
+      countryCode: 'IT',
+      country: 'Italy',
+      city: 'Rome',
+      region: 'Lazio',
+      currentPage: '/guida-trading',
+      referrer: 'Direct',
+      isActive: true,
+    });
+    expect(visitor.userAgent).toContain('iPhone');
+  });
+
+  it('keeps the referrer and upserts by session id', async () => {
+    await firstView({ referrer: 'https://www.facebook.com/' });
+    await firstView({ currentPage: '/forex-trading', referrer: 'https://l.facebook.com/' });
+    const rows = await db().visitor.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      currentPage: '/forex-trading',
+      referrer: 'https://l.facebook.com/',
+    });
+  });
+
+  it('truncates IPv6 to /48', async () => {
+    await firstView({}, '2a01:e0a:1f:2c40:1:2:3:4');
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor.ipAddress).toBe('2a01:e0a:1f::');
+  });
+
+  it('does not count bots', async () => {
+    const res = await firstView({}, ROME_IP, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    expect(res.status).toBe(204);
+    expect(await db().visitor.count()).toBe(0);
+  });
+
+  it.each([
+    ['no session id', { sessionId: undefined }],
+    ['short session id', { sessionId: 'abc' }],
+    ['page that is not a path', { currentPage: 'https://evil.example/' }],
+    ['overlong page', { currentPage: `/${'a'.repeat(600)}` }],
+  ])('rejects %s with 422', async (_label, over) => {
+    const res = await firstView(over);
+    expect(res.status).toBe(422);
+    expect(res.json.error.code).toBe('validation_failed');
+    expect(await db().visitor.count()).toBe(0);
+  });
+});
+
+describe('POST /api/track-page', () => {
+  it('moves the current page and refreshes lastSeen', async () => {
+    await firstView();
+    const before = await db().visitor.findFirstOrThrow();
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await call(trackPage, '/api/track-page', {
+      body: { sessionId: SESSION, page: '/ebook-gratis' },
+      ip: ROME_IP,
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(res.status).toBe(204);
+    const after = await db().visitor.findFirstOrThrow();
+    expect(after.currentPage).toBe('/ebook-gratis');
+    expect(after.lastSeen.getTime()).toBeGreaterThan(before.lastSeen.getTime());
+  });
+
+  it('accepts the sendBeacon leave signal sent as text/plain and marks the session inactive', async () => {
+    await firstView();
+    const res = await call(trackPage, '/api/track-page', {
+      rawBody: JSON.stringify({ sessionId: SESSION, page: '', isActive: false }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+    });
+    expect(res.status).toBe(204);
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor).toMatchObject({ isActive: false, currentPage: '/guida-trading' });
+  });
+
+  it('creates the record when the first view was lost', async () => {
+    await call(trackPage, '/api/track-page', {
+      body: { sessionId: SESSION, page: '/about' },
+      ip: ROME_IP,
+      headers: { 'user-agent': BROWSER },
+    });
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor).toMatchObject({ currentPage: '/about', countryCode: 'IT', referrer: 'Direct' });
+  });
+
+  it('answers malformed and oversized bodies with 4xx JSON', async () => {
+    const bad = await call(trackPage, '/api/track-page', { rawBody: 'not json' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('invalid_json');
+    const huge = await call(trackPage, '/api/track-page', {
+      rawBody: JSON.stringify({ sessionId: SESSION, page: `/${'x'.repeat(80_000)}` }),
+    });
+    expect(huge.status).toBe(413);
+    const wrongType = await call(trackPage, '/api/track-page', { rawBody: '[1,2,3]' });
+    expect(wrongType.status).toBe(422);
+  });
+
+  it('throttles a flood from one IP with 429 while another IP is served', async () => {
+    const body = { sessionId: SESSION, page: '/guida-trading' };
+    const headers = { 'user-agent': BROWSER };
+    for (let i = 0; i < TRACKING_LIMIT_PER_MINUTE; i++) {
+      const ok = await call(trackPage, '/api/track-page', { body, ip: '198.51.100.50', headers });
+      expect(ok.status).toBe(204);
+    }
+    const limited = await call(trackPage, '/api/track-page', {
+      body,
+      ip: '198.51.100.50',
+      headers,
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
+    const visitor = await firstView({}, '198.51.100.51');
+    expect(visitor.status).toBe(204);
+  });
+});

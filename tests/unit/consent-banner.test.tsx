@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import type { ConsentLabels } from '@/components/consent/consent-labels';
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
+import it_ from '@/messages/it.json';
+
+const labels = it_.consent as unknown as ConsentLabels;
+const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 201 }));
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const sentBody = () =>
+  JSON.parse((fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body as string);
+
+function renderBanner() {
+  return render(
+    <>
+      <CookieConsent labels={labels} policyVersion="2026-11-01" />
+      <CookiePreferencesButton label={it_.consent.footerButton} />
+    </>,
+  );
+}
+
+describe('CookieConsent', () => {
+  it('shows the short notice with reject as a primary action next to accept', async () => {
+    renderBanner();
+    const dialog = await screen.findByRole('dialog', { name: labels.dialogLabel });
+    expect(dialog).toHaveTextContent('Questo sito utilizza i cookie');
+    const reject = screen.getByRole('button', { name: 'Rifiuta tutti' });
+    const accept = screen.getByRole('button', { name: 'Accetta tutti' });
+    expect(reject.className).toBe(accept.className);
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
+  });
+
+  it('closing keeps only necessary cookies and records the close', async () => {
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: /Chiudi/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cookie-preferences')!)).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/consent', expect.anything());
+    expect(sentBody()).toMatchObject({ action: 'close', policyVersion: '2026-11-01' });
+  });
+
+  it('saves the toggled categories and reopens from the footer with them', async () => {
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gestisci preferenze' }));
+    expect(screen.getByRole('switch', { name: 'Necessari' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('switch', { name: 'Marketing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva preferenze' }));
+    expect(sentBody()).toMatchObject({
+      action: 'save',
+      categories: { marketing: true, analytics: false },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    expect(screen.getByRole('heading', { name: 'Preferenze cookie' })).toHaveFocus();
+    expect(screen.getByRole('switch', { name: 'Marketing' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('stays hidden with a valid stored choice', async () => {
+    localStorage.setItem('cookie-consent', 'true');
+    localStorage.setItem(
+      'cookie-preferences',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+    );
+    localStorage.setItem(
+      'cookie-consent-meta',
+      JSON.stringify({ decidedAt: new Date().toISOString(), policyVersion: '2026-11-01' }),
+    );
+    renderBanner();
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
