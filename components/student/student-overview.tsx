@@ -1,10 +1,13 @@
 'use client';
 /**
  * Content of the student area: greeting, free-access status, the ebook chosen by the
- * campaign (`?ebook=`) first and highlighted, then the rest of the library.
+ * campaign (`?ebook=`) first and highlighted, then the rest of the library, each with its
+ * PDF download (ISSUE-3 item 6), and the way to the community page /benvenuto (§2.7).
  */
 import { useTranslations } from 'next-intl';
-import { BadgeCheck, Sparkles } from 'lucide-react';
+import Link from 'next/link';
+import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
+import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import type { EbookQuery } from '@/lib/campaign';
 import { FreeAccessStatus } from './free-access-status';
@@ -41,6 +44,28 @@ export function StudentOverview({ lead, library, ebook = null }: StudentOverview
 
       <FreeAccessStatus lead={lead} />
 
+      <section
+        aria-labelledby="community-title"
+        className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex items-start gap-3">
+          <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <h2 id="community-title" className="font-semibold">
+              {t('community.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('community.text')}</p>
+          </div>
+        </div>
+        <Link
+          href="/benvenuto"
+          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+        >
+          {t('community.link')}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </section>
+
       {highlighted ? (
         <section aria-labelledby="recommended-title" className="grid gap-3">
           <h2 id="recommended-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -53,6 +78,9 @@ export function StudentOverview({ lead, library, ebook = null }: StudentOverview
           >
             {highlighted.card}
           </div>
+          <EbookDownloadLink id={highlighted.id} size="default" className="w-fit">
+            {t('library.download')}
+          </EbookDownloadLink>
         </section>
       ) : null}
 
@@ -65,8 +93,11 @@ export function StudentOverview({ lead, library, ebook = null }: StudentOverview
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((item) => (
-            <li key={item.id} data-ebook={item.id}>
+            <li key={item.id} data-ebook={item.id} className="grid content-start gap-2">
               {item.card}
+              <EbookDownloadLink id={item.id} variant="outline" className="w-fit">
+                {t('library.download')}
+              </EbookDownloadLink>
             </li>
           ))}
         </ul>

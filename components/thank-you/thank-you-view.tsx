@@ -1,12 +1,15 @@
 'use client';
 /**
  * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and phone,
- * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks.
+ * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks
+ * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { phoneFromQuery } from '@/lib/campaign';
+import { parseEbookQuery, phoneFromQuery } from '@/lib/campaign';
+import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
+import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';
 import { hasFreeAccess } from '@/components/student/lead-types';
 import { useLead } from '@/components/student/use-lead';
@@ -23,6 +26,7 @@ export function ThankYouView() {
   const leadId = params.get('leadId')?.trim() || storedId || null;
   const phone = phoneFromQuery(params.get('phone'));
   const query = useLead(leadId);
+  const ebook = parseEbookQuery(params.get('ebook'));
 
   if (storedId === undefined || (leadId && query.isPending)) {
     return (
@@ -49,12 +53,22 @@ export function ThankYouView() {
       <Button asChild size="lg" className="mt-2">
         <Link href="/student-dashboard">{t('generic.studentArea')}</Link>
       </Button>
+      <EbookDownloadLink
+        id={ebook ? EBOOK_FOR_QUERY[ebook] : 'tradingBasics'}
+        variant="outline"
+        size="lg"
+      >
+        {t('generic.ebook')}
+      </EbookDownloadLink>
       <nav
         aria-label={t('generic.linksLabel')}
         className="flex flex-wrap justify-center gap-4 text-sm font-medium"
       >
         <Link href="/dashboard" className="text-primary hover:underline">
           {t('generic.dashboard')}
+        </Link>
+        <Link href="/benvenuto" className="text-primary hover:underline">
+          {t('generic.community')}
         </Link>
         <Link href="/" className="text-primary hover:underline">
           {t('generic.home')}

@@ -9,7 +9,7 @@ import type { NextRequest } from 'next/server';
 import type * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
 import { AppError, FieldError } from './errors';
-import { localeOf, translate } from './i18n';
+import { hasMessage, localeOf, translate } from './i18n';
 import { clientIp } from './client-ip';
 import { logger } from './logger';
 
@@ -87,11 +87,15 @@ function translateFields(locale: Locale, keys: Record<string, string>): Record<s
   return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, translate(locale, k)]));
 }
 
-function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/** Field → message key; a schema's message is used when it is a key of the catalogue. */
+function issuesToFields(
+  locale: Locale,
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_');
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    const key = hasMessage(locale, issue.message) ? issue.message : 'validation.invalid';
     fields[field] ??= key;
   }
   return fields;
@@ -143,7 +147,7 @@ export function withJson<S extends z.ZodMiniType | null>(
         const parsed = schema.safeParse(json);
         if (!parsed.success) {
           return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {
-            fields: translateFields(locale, issuesToFields(parsed.error.issues)),
+            fields: translateFields(locale, issuesToFields(locale, parsed.error.issues)),
           });
         }
         input = parsed.data;

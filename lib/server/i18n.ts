@@ -25,3 +25,8 @@ export function translate(
   const t = createTranslator({ locale, messages: catalogues[locale] });
   return (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
+
+/** True when `key` (e.g. 'consultation.errors.goals') is a message of the catalogue. */
+export function hasMessage(locale: Locale, key: string): boolean {
+  return createTranslator({ locale, messages: catalogues[locale] }).has(key as never);
+}

@@ -1,0 +1,13 @@
+/** Welcome/community page (SPEC.md §2.7; ISSUE-3 item 7). Static shell with client islands. */
+import { setRequestLocale } from 'next-intl/server';
+import { CommunityView } from '@/components/community/community-view';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'benvenuto', '/benvenuto');
+}
+
+export default function WelcomePage() {
+  setRequestLocale('it');
+  return <CommunityView />;
+}

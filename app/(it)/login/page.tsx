@@ -1,0 +1,13 @@
+/** Lead login (SPEC.md §2.8; ISSUE-3 item 8). Static shell; the forms are client islands. */
+import { setRequestLocale } from 'next-intl/server';
+import { LoginView } from '@/components/login/login-view';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'login', '/login');
+}
+
+export default function LoginPage() {
+  setRequestLocale('it');
+  return <LoginView />;
+}

@@ -1,0 +1,44 @@
+import { loginSchema } from '@/lib/validation/login';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { authenticateLead, InvalidCredentialsError } from '@/lib/server/lead-auth';
+import { createLeadSession, sessionCookie } from '@/lib/server/lead-session';
+import { sendCode } from '@/lib/server/verification';
+
+// POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
+// correct password but phone pending → a new SMS code and the way to /verify-sms
+export const POST = withJson(loginSchema, async ({ input, ip, t }) => {
+  const db = await getDb();
+  let result;
+  try {
+    result = await authenticateLead(db, input, { ip });
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    return Response.json(
+      { error: { code: error.code, message: t('login.errors.invalid') } },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  if (result.kind === 'verified') {
+    const token = await createLeadSession(db, result.leadId, true);
+    return Response.json(
+      { verified: true, leadId: result.publicId },
+      { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
+    );
+  }
+  const sms = await sendCode(
+    db,
+    { id: result.leadId, phone: result.phone, locale: result.locale },
+    { ip, strict: false },
+  );
+  const token = await createLeadSession(db, result.leadId, false);
+  return Response.json(
+    {
+      verified: false,
+      phone: result.phone,
+      smsSent: sms === 'sent',
+      message: t('login.errors.unverified'),
+    },
+    { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
+  );
+});

@@ -1,0 +1,17 @@
+import { consultationSchema } from '@/lib/validation/consultation';
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { createConsultation } from '@/lib/server/consultations';
+import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
+
+// POST /api/consultations — store a consultation request (SPEC.md §2.7, §4), linked to the
+// lead of a verified browser session, anonymous otherwise
+export const POST = withJson(consultationSchema, async ({ input, request, ip, t }) => {
+  const db = await getDb();
+  const leadId = await verifiedLeadId(db, sessionToken(request));
+  await createConsultation(db, input, { ip, leadId });
+  return Response.json(
+    { success: true, message: t('consultation.success.description') },
+    { status: 201 },
+  );
+});

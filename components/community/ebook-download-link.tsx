@@ -1,0 +1,51 @@
+'use client';
+/**
+ * Download link of one ebook PDF (GET /ebooks/<id>.pdf, ISSUE-3 item 6). Records the
+ * "first ebook downloaded" step of the profile bar. Labels come translated from the caller,
+ * so server components can use it without client messages.
+ */
+import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import type { EbookId } from '@/lib/catalog/ebooks';
+import { setFlag } from './progress-flags';
+
+/** The address of ebook `id`'s PDF. */
+export function ebookPdfHref(id: EbookId): string {
+  return `/ebooks/${id}.pdf`;
+}
+
+interface EbookDownloadLinkProps {
+  id: EbookId;
+  children: ReactNode;
+  /** Accessible name when the visible text alone is ambiguous (e.g. includes the title). */
+  label?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}
+
+/** A button-styled link that downloads the PDF. */
+export function EbookDownloadLink({
+  id,
+  children,
+  label,
+  variant = 'default',
+  size = 'sm',
+  className,
+}: EbookDownloadLinkProps) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a
+        href={ebookPdfHref(id)}
+        download
+        type="application/pdf"
+        aria-label={label}
+        onClick={() => setFlag('ebookDownloaded')}
+      >
+        <Download aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}

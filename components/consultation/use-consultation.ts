@@ -1,0 +1,60 @@
+'use client';
+/**
+ * Submit logic of the consultation dialog (SPEC.md §4, §8): POST /api/consultations with
+ * the shared schema; success → confirmation, pixel event Schedule, profile step recorded;
+ * failure → destructive toast 'Errore nell'invio' (the server's text only for throttling).
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useLocale, useTranslations } from 'next-intl';
+import type * as z from 'zod/mini';
+import { setFlag } from '@/components/community/progress-flags';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { trackPixelEvent } from '@/lib/pixel';
+import { consultationSchema, type ConsultationInput } from '@/lib/validation/consultation';
+
+type Output = z.output<typeof consultationSchema>;
+
+const EMPTY: ConsultationInput = {
+  preferredDate: '' as ConsultationInput['preferredDate'],
+  preferredTime: '' as ConsultationInput['preferredTime'],
+  experience: '' as ConsultationInput['experience'],
+  goals: '',
+  questions: '',
+};
+
+/** The form, its submit handler, whether it was sent, and `reset` for closing the dialog. */
+export function useConsultation() {
+  const locale = useLocale();
+  const t = useTranslations('consultation');
+  const [sent, setSent] = useState(false);
+  const form = useForm<ConsultationInput, unknown, Output>({
+    resolver: standardSchemaResolver(consultationSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/consultations', values, { locale });
+      trackPixelEvent('Schedule');
+      setFlag('consultationBooked');
+      setSent(true);
+    } catch (error) {
+      const throttled = error instanceof ApiError && error.status === 429 && error.fromServer;
+      toast({
+        variant: 'destructive',
+        title: t('failure.title'),
+        description: throttled ? error.message : t('failure.description'),
+      });
+    }
+  });
+
+  const reset = () => {
+    form.reset(EMPTY);
+    setSent(false);
+  };
+
+  return { form, onSubmit, sent, reset, pending: form.formState.isSubmitting };
+}

@@ -1,0 +1,64 @@
+'use client';
+/**
+ * The /login form (SPEC.md §2.8, §5 "Login form"): email and password with the SPEC's
+ * messages, the generic failure under it, and the way to the SMS verification for a lead
+ * whose phone is still pending.
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { Input } from '@/components/ui/input';
+import { useLogin, verifyHref } from './use-login';
+
+/** Email/password login. */
+export function LoginForm() {
+  const t = useTranslations('login');
+  const tRoot = useTranslations();
+  const { form, onSubmit, error, pendingPhone, pending } = useLogin();
+  const { errors } = form.formState;
+  const message = (text?: string) => (text ? (tRoot.has(text) ? tRoot(text) : text) : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
+      <FormField id="login-email" label={t('email')} error={message(errors.email?.message)}>
+        {(control) => (
+          <Input type="email" autoComplete="email" {...control} {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField
+        id="login-password"
+        label={t('password')}
+        error={message(errors.password?.message)}
+      >
+        {(control) => (
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      {error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {pendingPhone ? (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md bg-warning-soft p-3 text-sm text-amber-950"
+        >
+          <p>{pendingPhone.message}</p>
+          <Link href={verifyHref(pendingPhone.phone)} className="font-semibold underline">
+            {t('unverifiedLink')}
+          </Link>
+        </div>
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg">
+        {t('submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+/**
+ * Login without a password (ISSUE-3 item 8): leads registered through a campaign form have
+ * none, so they get in by verifying their phone again. Sends a new code (POST
+ * /api/resend-sms, same answer for unknown numbers) and opens /verify-sms → /dashboard.
+ */
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { Input } from '@/components/ui/input';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { phoneInput } from '@/lib/validation/registration';
+import { verifyHref } from './use-login';
+
+/** Phone field and "send me a code" button. */
+export function SmsLogin() {
+  const t = useTranslations('login.sms');
+  const tLogin = useTranslations('login');
+  const locale = useLocale();
+  const router = useRouter();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = phoneInput.safeParse(phone);
+    if (!parsed.success) return setError(t('phoneError'));
+    setError(undefined);
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/resend-sms', { phone: parsed.data }, { locale });
+      router.push(verifyHref(parsed.data));
+    } catch (failure) {
+      // A code sent less than 2 minutes ago is still valid: go and type it.
+      if (failure instanceof ApiError && failure.code === 'resend_too_soon') {
+        router.push(verifyHref(parsed.data));
+        return;
+      }
+      setError(errorMessage(failure, tLogin('errors.failed')));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-3">
+      <h2 className="text-base font-semibold">{t('title')}</h2>
+      <p className="text-sm text-muted-foreground">{t('text')}</p>
+      <FormField id="login-phone" label={t('phone')} hint={t('phoneHint')} error={error}>
+        {(control) => (
+          <Input
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            {...control}
+          />
+        )}
+      </FormField>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t('submitting')}
+        variant="custom"
+        className="border border-input bg-card text-foreground hover:bg-muted"
+      >
+        {t('submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+/**
+ * Submit logic of /login (SPEC.md §2.8, §4 "Login"; ISSUE-3 item 8): POST /api/auth/login.
+ * Verified lead → stored lead id, toast, /dashboard. Correct password but phone pending →
+ * the message and /verify-sms?phone=…&redirect=/dashboard. Any failure → the server's
+ * generic message (or 'Errore durante il login. Riprova.' without one).
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import type * as z from 'zod/mini';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { storeLeadId } from '@/lib/lead-storage';
+import { loginSchema, type LoginInput } from '@/lib/validation/login';
+
+/** Where a logged-in lead goes, and how long the confirmation shows first. */
+export const LOGIN_TARGET = '/dashboard';
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** Success bodies of POST /api/auth/login. */
+export type LoginResponse =
+  | { verified: true; leadId: string }
+  | { verified: false; phone: string; smsSent: boolean; message: string };
+
+/** The verification page for `phone`, coming back to the dashboard. */
+export function verifyHref(phone: string): string {
+  return `/verify-sms?${new URLSearchParams({ phone, redirect: LOGIN_TARGET }).toString()}`;
+}
+
+/** The form, its submit handler, and the outcome to show under it. */
+export function useLogin() {
+  const router = useRouter();
+  const locale = useLocale();
+  const t = useTranslations('login');
+  const [error, setError] = useState<string | null>(null);
+  const [pendingPhone, setPendingPhone] = useState<{ phone: string; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
+    resolver: standardSchemaResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setPendingPhone(null);
+    try {
+      const result = await apiRequest<LoginResponse>('POST', '/api/auth/login', values, {
+        locale,
+      });
+      if (result.verified) {
+        storeLeadId(result.leadId);
+        setDone(true);
+        toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
+        setTimeout(() => router.push(LOGIN_TARGET), LOGIN_REDIRECT_DELAY_MS);
+        return;
+      }
+      setPendingPhone({ phone: result.phone, message: result.message });
+      setTimeout(() => router.push(verifyHref(result.phone)), LOGIN_REDIRECT_DELAY_MS * 2);
+    } catch (failure) {
+      setError(errorMessage(failure, t('errors.failed')));
+    }
+  });
+
+  return {
+    form,
+    onSubmit,
+    error,
+    pendingPhone,
+    pending: form.formState.isSubmitting || done,
+  };
+}

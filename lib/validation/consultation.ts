@@ -1,0 +1,40 @@
+/**
+ * Consultation request schema (SPEC.md §3 "Consultation request", §5 "Consultation form"),
+ * shared by the booking dialog and POST /api/consultations. Messages are translation keys
+ * (`consultation.errors.*`, `validation.experience`), shown word for word as SPEC §5 says.
+ */
+import * as z from 'zod/mini';
+
+/** When the person would like to be called (SPEC.md §3). */
+export const PREFERRED_DATES = [
+  'questa-settimana',
+  'prossima-settimana',
+  'tra-due-settimane',
+  'flessibile',
+] as const;
+/** Time slot: morning 9-12, afternoon 14-17, evening 18-21, or flexible (SPEC.md §3). */
+export const PREFERRED_TIMES = ['mattina', 'pomeriggio', 'sera', 'flessibile'] as const;
+/** Experience levels of the consultation form (SPEC.md §3). */
+export const CONSULTATION_EXPERIENCE = ['principiante', 'base', 'intermedio', 'avanzato'] as const;
+
+/** Minimum length of the goals text (SPEC.md §9). */
+export const GOALS_MIN = 10;
+
+export const consultationSchema = z.object({
+  preferredDate: z.enum(PREFERRED_DATES, 'consultation.errors.date'),
+  preferredTime: z.enum(PREFERRED_TIMES, 'consultation.errors.time'),
+  experience: z.enum(CONSULTATION_EXPERIENCE, 'validation.experience'),
+  goals: z
+    .string({ error: 'consultation.errors.goals' })
+    .check(
+      z.trim(),
+      z.minLength(GOALS_MIN, 'consultation.errors.goals'),
+      z.maxLength(2000, 'consultation.errors.tooLong'),
+    ),
+  questions: z.optional(
+    z.string().check(z.trim(), z.maxLength(2000, 'consultation.errors.tooLong')),
+  ),
+});
+
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type ConsultationRequestBody = z.output<typeof consultationSchema>;

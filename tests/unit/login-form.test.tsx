@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from '@/components/login/login-form';
+import { SmsLogin } from '@/components/login/sms-login';
+import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/login',
+}));
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+  push.mockReset();
+  window.localStorage.clear();
+});
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<LoginForm />);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+}
+
+describe('/login form', () => {
+  it('shows the SPEC messages for a bad email and a short password', async () => {
+    await submit('non-una-email', '123');
+    expect(await screen.findByText("Inserisci un'email valida")).toBeInTheDocument();
+    expect(screen.getByText('La password deve essere di almeno 6 caratteri')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the lead id and opens /dashboard on success', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fetchMock.mockResolvedValue(jsonResponse(200, { verified: true, leadId: 'lead-42' }));
+    await submit('giulia@example.it', 'segreta1');
+    expect(await screen.findAllByText('Accesso effettuato')).not.toHaveLength(0);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
+    expect(requestBody(fetchMock)).toEqual({ email: 'giulia@example.it', password: 'segreta1' });
+    expect(window.localStorage.getItem('lead-id')).toBe('lead-42');
+    jest.advanceTimersByTime(1500);
+    expect(push).toHaveBeenCalledWith('/dashboard');
+    jest.useRealTimers();
+  });
+
+  it('shows the generic failure message from the server', async () => {
+    const message =
+      'Email o password non corretti. Se ti sei registrato da una pagina senza scegliere una password, accedi con il codice SMS qui sotto.';
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { error: { code: 'invalid_credentials', message } }),
+    );
+    await submit('giulia@example.it', 'sbagliata');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('points an unverified lead to the SMS verification', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        verified: false,
+        phone: '+393471234567',
+        smsSent: true,
+        message: 'Completa la verifica.',
+      }),
+    );
+    await submit('giulia@example.it', 'segreta1');
+    expect(await screen.findByText('Completa la verifica.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai alla verifica SMS' })).toHaveAttribute(
+      'href',
+      '/verify-sms?phone=%2B393471234567&redirect=%2Fdashboard',
+    );
+    expect(window.localStorage.getItem('lead-id')).toBeNull();
+  });
+
+  it('lets a lead without a password ask for an SMS code and go to /verify-sms', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    renderWithProviders(<SmsLogin />);
+    await user.type(screen.getByLabelText('Numero di cellulare'), '+39 347 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Ricevi il codice SMS' }));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');
+    expect(push).toHaveBeenCalledWith('/verify-sms?phone=%2B39+347+123+4567&redirect=%2Fdashboard');
+  });
+});
