@@ -1,0 +1,13 @@
+/** About page (SPEC.md §2.12). Static. */
+import { setRequestLocale } from 'next-intl/server';
+import { AboutPage } from '@/components/guides/about-page';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'about', '/about');
+}
+
+export default function Page() {
+  setRequestLocale('it');
+  return <AboutPage />;
+}

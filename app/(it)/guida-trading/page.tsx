@@ -1,0 +1,13 @@
+/** Beginner trading guide (SPEC.md §2.12). Static. */
+import { setRequestLocale } from 'next-intl/server';
+import { TradingGuide } from '@/components/guides/trading-guide';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export function generateMetadata() {
+  return pageMetadata('it', 'guidaTrading', '/guida-trading');
+}
+
+export default function Page() {
+  setRequestLocale('it');
+  return <TradingGuide />;
+}
