@@ -7,7 +7,7 @@
  * Pure functions over a Storage, plus a tiny event bus for the islands.
  */
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { cookieCategoriesSchema, type CookieCategories } from '@/lib/validation/consent';
+import type { CookieCategories } from '@/lib/validation/consent';
 
 export type { CookieCategories };
 
@@ -62,20 +62,34 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
+ * The stored preferences' shape (cookieCategoriesSchema's rule), checked by hand so that
+ * every page does not load zod (~17 kB gzip) just to read localStorage.
+ */
+function isCookieCategories(value: unknown): value is CookieCategories {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.necessary === true &&
+    typeof v.analytics === 'boolean' &&
+    typeof v.marketing === 'boolean' &&
+    typeof v.functional === 'boolean'
+  );
+}
+
+/**
  * Reads the stored choice. 'missing' when none (or unreadable), 'outdated' when made under
  * another policy version, 'expired' when older than 6 months: the banner shows in all three.
  */
 export function readConsent(storage: Storage, policyVersion: string, now: Date): StoredConsent {
   if (storage.getItem(STORAGE_KEYS.cookieConsent) !== 'true') return { status: 'missing' };
-  const categories = cookieCategoriesSchema.safeParse(
-    parseJson(storage.getItem(STORAGE_KEYS.cookiePreferences)),
-  );
+  const categories = parseJson(storage.getItem(STORAGE_KEYS.cookiePreferences));
   const meta = parseJson(storage.getItem(CONSENT_META_KEY)) as Partial<ConsentMeta> | null;
   const decidedAt = new Date(meta?.decidedAt ?? NaN);
-  if (!categories.success || Number.isNaN(decidedAt.getTime())) return { status: 'missing' };
+  if (!isCookieCategories(categories) || Number.isNaN(decidedAt.getTime()))
+    return { status: 'missing' };
   if (meta?.policyVersion !== policyVersion) return { status: 'outdated' };
   if (now >= addMonths(decidedAt, CONSENT_VALID_MONTHS)) return { status: 'expired' };
-  return { status: 'valid', categories: categories.data, decidedAt };
+  return { status: 'valid', categories, decidedAt };
 }
 
 /** Stores a choice under the SPEC keys plus the time/version meta key. */

@@ -1,6 +1,5 @@
 'use client';
 /** One cookie category with an on/off switch (role="switch"); `disabled` for necessary. */
-import { cn } from '@/lib/utils';
 
 interface CategorySwitchProps {
   id: string;
@@ -34,17 +33,11 @@ export function CategorySwitch(props: CategorySwitchProps) {
         aria-describedby={`${id}-desc`}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={cn(
-          'relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70',
-          checked ? 'bg-primary' : 'bg-slate-400',
-        )}
+        className={`relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70 ${checked ? 'bg-primary' : 'bg-slate-400'}`}
       >
         <span
           aria-hidden="true"
-          className={cn(
-            'inline-block size-6 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
+          className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0'}`}
         />
       </button>
     </li>

@@ -4,7 +4,8 @@
  * accept share one style so that refusing is as easy as accepting (Garante 2021).
  */
 import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+// buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
+import { buttonVariants } from '@/components/ui/button';
 import type { ConsentLabels } from './consent-labels';
 
 interface ConsentNoticeProps {
@@ -33,15 +34,19 @@ export function ConsentNotice({ labels, headingId, ...on }: ConsentNoticeProps) 
         </Link>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-        <Button
-          variant="outline"
-          className="order-last col-span-2 sm:order-none"
+        <button
+          type="button"
+          className={`${buttonVariants({ variant: 'outline' })} order-last col-span-2 sm:order-none`}
           onClick={on.onManage}
         >
           {labels.manage}
-        </Button>
-        <Button onClick={on.onRejectAll}>{labels.rejectAll}</Button>
-        <Button onClick={on.onAcceptAll}>{labels.acceptAll}</Button>
+        </button>
+        <button type="button" className={buttonVariants()} onClick={on.onRejectAll}>
+          {labels.rejectAll}
+        </button>
+        <button type="button" className={buttonVariants()} onClick={on.onAcceptAll}>
+          {labels.acceptAll}
+        </button>
       </div>
     </div>
   );

@@ -3,7 +3,8 @@
  * Detailed cookie panel (SPEC.md §2.4): one switch per category (necessary always on and
  * disabled, the others off until the person turns them on), reject all, save, accept all.
  */
-import { Button } from '@/components/ui/button';
+// buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
+import { buttonVariants } from '@/components/ui/button';
 import type { CookieCategories } from '@/lib/consent';
 import { CATEGORY_KEYS, type ConsentLabels } from './consent-labels';
 import { CategorySwitch } from './category-switch';
@@ -45,11 +46,19 @@ export function ConsentPanel({ labels, headingId, draft, onChange, ...on }: Cons
         ))}
       </ul>
       <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap sm:justify-end">
-        <Button onClick={on.onRejectAll}>{labels.rejectAll}</Button>
-        <Button variant="outline" onClick={on.onSave}>
+        <button type="button" className={buttonVariants()} onClick={on.onRejectAll}>
+          {labels.rejectAll}
+        </button>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={on.onSave}
+        >
           {labels.save}
-        </Button>
-        <Button onClick={on.onAcceptAll}>{labels.acceptAll}</Button>
+        </button>
+        <button type="button" className={buttonVariants()} onClick={on.onAcceptAll}>
+          {labels.acceptAll}
+        </button>
       </div>
     </div>
   );

@@ -5,7 +5,6 @@
  * the notice keeps only necessary cookies (Garante 2021) and is recorded as 'close'.
  */
 import { useEffect, useId, useRef } from 'react';
-import { X } from 'lucide-react';
 import { ConsentedScripts } from '@/components/tracking/consented-scripts';
 import type { ConsentLabels } from './consent-labels';
 import { ConsentNotice } from './consent-notice';
@@ -67,7 +66,17 @@ export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieCo
               title={onPanel ? labels.back : labels.close}
               className="absolute -top-1 -right-1 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <X className="size-5" aria-hidden="true" />
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
             </button>
             {onPanel ? (
               <ConsentPanel
