@@ -8,7 +8,7 @@ import Link from 'next/link';
 import {
   GERMAN_EXPERIENCE_OPTIONS,
   LANDING_EXPERIENCE_OPTIONS,
-} from '@/lib/validation/registration';
+} from '@/lib/validation/experience-options';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
 

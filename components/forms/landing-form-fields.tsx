@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
-import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/registration';
+import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
 import { SelectInput, TextInput } from './field-controls';
 import { FormField } from './form-field';
 import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';

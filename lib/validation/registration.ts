@@ -6,29 +6,13 @@
  * The server adds one rule the browser cannot afford: full phone parsing (libphonenumber-js).
  */
 import * as z from 'zod/mini';
+import { EXPERIENCE_INPUTS } from './experience-options';
 
-/** Experience values sent by the three forms (SPEC.md §3); the server maps them to one set. */
-export const EXPERIENCE_INPUTS = [
-  'principiante',
-  'base',
-  'intermedio',
-  'avanzato',
-  'professionale',
-  'beginner',
-  'intermediate',
-  'advanced',
-  'professional',
-] as const;
-
-/** Options of the Italian landing form (SPEC.md §3: four). */
-export const LANDING_EXPERIENCE_OPTIONS = [
-  'principiante',
-  'base',
-  'intermedio',
-  'avanzato',
-] as const;
-/** Options of the German reusable form (SPEC.md §3). */
-export const GERMAN_EXPERIENCE_OPTIONS = ['base', 'intermediate', 'advanced'] as const;
+export {
+  EXPERIENCE_INPUTS,
+  GERMAN_EXPERIENCE_OPTIONS,
+  LANDING_EXPERIENCE_OPTIONS,
+} from './experience-options';
 
 const text = (min: number, max: number, message: string) =>
   z
