@@ -1,12 +1,23 @@
 /**
- * Server helper for a page's `generateMetadata`: reads the page's texts under
+ * Server helper for a page's `generateMetadata` (SPEC.md §1): reads the page's texts under
  * `meta.<page>` (title, description, comma-separated keywords) and `common.brand`, then
- * builds the metadata with createMetadata. Reads no request data, so pages stay static.
+ * builds the metadata with createMetadata (canonical and hreflang from lib/routes.ts).
+ * Reads no request data, so pages stay static.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n';
+import { findRoute } from '@/lib/routes';
 import { createMetadata } from '@/lib/seo';
+
+/**
+ * Whether a page stays out of search results when the caller does not say: routes the table
+ * marks non-indexable, unless they only point search engines to a canonical elsewhere.
+ */
+export function defaultNoIndex(path: string): boolean {
+  const route = findRoute(path);
+  return route ? !route.indexable && !route.canonical : false;
+}
 
 /** Metadata of the page whose texts live under `meta.<page>` in messages/{locale}.json. */
 export async function pageMetadata(
@@ -27,6 +38,6 @@ export async function pageMetadata(
     keywords,
     brand: t('common.brand'),
     locale,
-    noIndex: options.noIndex,
+    noIndex: options.noIndex ?? defaultNoIndex(path),
   });
 }

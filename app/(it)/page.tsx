@@ -1,6 +1,7 @@
 /** Home landing page (SPEC.md §2.2). Static; the registration form is a client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { HomeLanding } from '@/components/landing/home-landing';
+import { HomeJsonLd } from '@/components/seo/home-json-ld';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export function generateMetadata() {
@@ -9,5 +10,10 @@ export function generateMetadata() {
 
 export default function HomePage() {
   setRequestLocale('it');
-  return <HomeLanding />;
+  return (
+    <>
+      <HomeJsonLd />
+      <HomeLanding />
+    </>
+  );
 }

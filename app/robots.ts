@@ -1,0 +1,29 @@
+/**
+ * robots.txt (SPEC.md §1): public pages open to crawlers; the admin area, the API and the
+ * personal pages (verification, thank-you, student area) closed; points to the sitemap.
+ * Statically generated at build time.
+ */
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo';
+
+export const dynamic = 'force-static';
+
+/** Paths no crawler should visit. */
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/admin-login',
+  '/enhanced-admin-dashboard',
+  '/api/',
+  '/dashboard',
+  '/student-dashboard',
+  '/verify-sms',
+  '/grazie',
+] as const;
+
+/** The robots rules and the sitemap address. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}
