@@ -39,9 +39,17 @@ export function SignalsSections() {
           {t('comparison.title')}
         </h2>
         <p className="mt-3 text-center text-muted-foreground">{t('comparison.subtitle')}</p>
-        <div className="mt-8 overflow-x-auto rounded-xl border border-border bg-card">
+        {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+        <div
+          className="mt-8 overflow-x-auto rounded-xl border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-labelledby="comparison-caption"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('comparison.caption')}</caption>
+            <caption id="comparison-caption" className="sr-only">
+              {t('comparison.caption')}
+            </caption>
             <thead className="bg-muted">
               <tr>
                 <th scope="col" className="p-3 font-semibold">

@@ -62,7 +62,7 @@ test('the German form registers, verifies and lands on /willkommen-deutsch @mobi
 
   await page.waitForURL(/\/sms-bestaetigung\?/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonnummer bestätigen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestätigen Sie Ihre Nummer');
   const url = new URL(page.url());
   expect(url.searchParams.get('phone')).toBe(phone);
   expect(url.searchParams.get('redirect')).toBe('/willkommen-deutsch');

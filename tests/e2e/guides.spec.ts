@@ -69,7 +69,8 @@ test('both broker addresses point search engines to /broker-comparison', async (
     'href',
     /\/broker-comparison$/,
   );
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The canonical link alone says which address counts (no noindex beside it).
+  await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
 
   await page.goto('/broker-comparison');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -1,10 +1,10 @@
-/** Broker comparison under its linked address (SPEC.md §2.12): canonical /broker-comparison, kept out of the index as a duplicate. Static. */
+/** Broker comparison under its linked address (SPEC.md §2.12): its canonical link (from the route table) names /broker-comparison. Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { BrokerComparison } from '@/components/guides/broker-comparison';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export function generateMetadata() {
-  return pageMetadata('it', 'brokerComparison', '/broker-comparison', { noIndex: true });
+  return pageMetadata('it', 'brokerComparison', '/broker-trading-online');
 }
 
 export default function Page() {
