@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /** Header; without `formAnchor` the call-to-action is hidden (pages without a form). */
 export function CampaignHeader({
@@ -19,12 +20,7 @@ export function CampaignHeader({
   const tc = useTranslations('campaigns.common');
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
-      <a
-        href="#contenuto"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink label={t('skipToContent')} />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           href="/"

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { MobileMenu, type NavLink } from './mobile-menu';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /** Header with navigation; `formAnchor` is the id on this page the free-access button scrolls to (default: the home page's form). */
 export function SiteHeader({ formAnchor }: { formAnchor?: string }) {
@@ -23,12 +24,7 @@ export function SiteHeader({ formAnchor }: { formAnchor?: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <a
-        href="#contenuto"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink label={t('skipToContent')} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           href="/"

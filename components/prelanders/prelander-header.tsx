@@ -5,18 +5,14 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { GraduationCap } from 'lucide-react';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /** The pre-lander header. */
 export function PrelanderHeader() {
   const t = useTranslations('common');
   return (
     <header className="border-b border-white/10 bg-navy">
-      <a
-        href="#contenuto"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink label={t('skipToContent')} />
       <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
         <Link
           href="/"
