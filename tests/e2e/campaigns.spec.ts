@@ -69,8 +69,8 @@ test('the German form registers, verifies and lands on /willkommen-deutsch @mobi
   expect(url.searchParams.get('campaign')).toBe('GERMAN_CRYPTO_EDUCATION');
   expect(url.searchParams.get('source')).toBe('german_crypto_education-prelander');
 
-  await page.getByLabel(/^(Codice di verifica|Bestätigungscode)/).fill(await codeFor(phone));
-  await page.getByRole('button', { name: /^(Verifica|Bestätigen)/ }).click();
+  await page.getByLabel('Bestätigungscode').fill(await codeFor(phone));
+  await page.getByRole('button', { name: 'Code bestätigen' }).click();
   await page.waitForURL(/\/willkommen-deutsch/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Willkommen! Ihre Nummer ist bestätigt',
