@@ -101,6 +101,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // One 404 for every root layout ((it), (de), (admin)): app/global-not-found.tsx.
     globalNotFound: true,
+    // The stylesheet (~10 kB gzip) goes inline into each pre-rendered page: one render-
+    // blocking request less before the first paint on a mobile connection.
+    inlineCss: true,
   },
 };
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlRunner } from './migrate';
+import { logger } from './logger';
 
 /** The driver adapter type the Prisma client accepts. */
 export type PrismaAdapter = PrismaPGlite | PrismaPg;
@@ -79,7 +80,15 @@ export async function openPglite(dataDir: string): Promise<Driver> {
 export async function openPostgres(url: string): Promise<Driver> {
   const { Pool } = await import('pg');
   const { PrismaPg } = await import('@prisma/adapter-pg');
+  // The migration runner's pool has one connection (see withLock); the app's queries go
+  // through a second pool owned here, so that close() ends every connection.
   const pool = new Pool({ connectionString: url, max: 1 });
+  const appPool = new Pool({ connectionString: url });
+  // A connection dropped by the server (restart, failover) must not crash the process:
+  // pg emits 'error' on idle clients, and the next query opens a new connection.
+  for (const p of [pool, appPool]) {
+    p.on('error', (error) => logger.warn({ err: error }, 'postgres connection lost'));
+  }
   const query = async <T>(sql: string, params?: unknown[]) =>
     (await pool.query(sql, params as unknown[])).rows as T[];
   const runner: SqlRunner = {
@@ -114,8 +123,10 @@ export async function openPostgres(url: string): Promise<Driver> {
     },
   };
   return {
-    adapter: new PrismaPg({ connectionString: url }),
+    adapter: new PrismaPg(appPool),
     runner,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), appPool.end()]);
+    },
   };
 }
