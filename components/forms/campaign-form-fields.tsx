@@ -12,7 +12,8 @@ import {
   campaignVerifyUrl,
   currentCampaign,
 } from './campaign-target';
-import { SelectInput, TextInput } from './field-controls';
+import { SelectInput } from './field-controls';
+import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { THEME_CLASSES, type CampaignTheme } from './form-themes';
 import { PrivacyConsentField } from './privacy-consent-field';
@@ -20,14 +21,7 @@ import { SubmitButton } from './submit-button';
 import { attributionBody, useRegistrationForm } from './use-registration-form';
 import { REDIRECT_DELAY_MS } from './landing-form-fields';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'experience',
-  'privacyAccepted',
-] as const;
+const FIELDS = [...CONTACT_FIELDS, 'experience', 'privacyAccepted'] as const;
 
 /** Props of the client form; the copy is in the campaign's language. */
 export interface CampaignFormFieldsProps {
@@ -92,51 +86,7 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       aria-label={props.label}
       lang={locale}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName', fields.firstName.label)}>
-          {(a11y) => (
-            <TextInput
-              {...a11y}
-              name="firstName"
-              autoComplete="given-name"
-              placeholder={fields.firstName.placeholder}
-            />
-          )}
-        </FormField>
-        <FormField {...field('lastName', fields.lastName.label)}>
-          {(a11y) => (
-            <TextInput
-              {...a11y}
-              name="lastName"
-              autoComplete="family-name"
-              placeholder={fields.lastName.placeholder}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField {...field('email', fields.email.label)}>
-        {(a11y) => (
-          <TextInput
-            {...a11y}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={fields.email.placeholder}
-          />
-        )}
-      </FormField>
-      <FormField {...field('phone', fields.phone.label)} hint={fields.phone.hint}>
-        {(a11y) => (
-          <TextInput
-            {...a11y}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={fields.phone.placeholder}
-          />
-        )}
-      </FormField>
+      <ContactFields texts={fields} idOf={(name) => `cf-${name}`} errorOf={message} requiredMark />
       <FormField {...field('experience', fields.experience.label)}>
         {(a11y) => (
           <SelectInput {...a11y} name="experience" defaultValue="">

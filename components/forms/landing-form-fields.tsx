@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
 import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
 import { SelectInput, TextInput } from './field-controls';
+import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
@@ -18,18 +19,12 @@ import {
   type RegisterResponse,
 } from './use-registration-form';
 
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** Delay between the success toast and navigation (SPEC.md §9). */
 export const REDIRECT_DELAY_MS = 1500;
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'password',
-  'experience',
-  'privacyAccepted',
-] as const;
+const FIELDS = [...CONTACT_FIELDS, 'password', 'experience', 'privacyAccepted'] as const;
 
 function landingTarget(result: RegisterResponse, attribution: Attribution): string {
   return verifySmsUrl({
@@ -63,6 +58,10 @@ export function LandingFormFields({ label }: { label: string }) {
     const text = errors[name];
     return text ? (tRoot.has(text) ? tRoot(text) : text) : undefined;
   };
+  const fieldText = (name: ContactField) => ({
+    label: t(`fields.${name}.label`),
+    placeholder: t(`fields.${name}.placeholder`),
+  });
   const field = (name: (typeof FIELDS)[number]) => ({
     id: name,
     label: t(`fields.${name}.label`),
@@ -78,51 +77,16 @@ export function LandingFormFields({ label }: { label: string }) {
       className="grid gap-4"
       aria-label={label}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')}>
-          {(a11y) => (
-            <TextInput
-              {...a11y}
-              name="firstName"
-              autoComplete="given-name"
-              placeholder={t('fields.firstName.placeholder')}
-            />
-          )}
-        </FormField>
-        <FormField {...field('lastName')}>
-          {(a11y) => (
-            <TextInput
-              {...a11y}
-              name="lastName"
-              autoComplete="family-name"
-              placeholder={t('fields.lastName.placeholder')}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField {...field('email')}>
-        {(a11y) => (
-          <TextInput
-            {...a11y}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('fields.email.placeholder')}
-          />
-        )}
-      </FormField>
-      <FormField {...field('phone')} hint={t('fields.phone.hint')}>
-        {(a11y) => (
-          <TextInput
-            {...a11y}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('fields.phone.placeholder')}
-          />
-        )}
-      </FormField>
+      <ContactFields
+        texts={{
+          firstName: fieldText('firstName'),
+          lastName: fieldText('lastName'),
+          email: fieldText('email'),
+          phone: { ...fieldText('phone'), hint: t('fields.phone.hint') },
+        }}
+        idOf={(name) => name}
+        errorOf={message}
+      />
       <FormField {...field('password')}>
         {(a11y) => (
           <TextInput
