@@ -4,10 +4,12 @@
  * GET /api/stats/live: people active in the last 5 minutes (hidden when none), free places
  * left of 500, and the countdown to the variant's stored offer end (hidden when none).
  * Shows nothing when the figures cannot be loaded: no number is ever invented.
+ * Plurals are chosen with pluralCategory, not ICU plural messages: see lib/plural.ts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Gift, Users } from 'lucide-react';
+import { pluralCategory } from '@/lib/plural';
 import type { PrelanderVariantId } from '@/lib/prelanders';
 import type { LiveStatsResponse } from '@/lib/validation/stats';
 import { OfferCountdown } from './offer-countdown';
@@ -42,7 +44,9 @@ export function LiveStats({ variantId }: { variantId: PrelanderVariantId }) {
               <Users className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
               <span className="text-sm">
                 <strong className="font-semibold">
-                  {t('studying', { count: stats.peopleStudyingNow })}
+                  {t(`studying.${pluralCategory(stats.peopleStudyingNow)}`, {
+                    count: stats.peopleStudyingNow,
+                  })}
                 </strong>
                 <span className="block text-xs text-slate-300">{t('studyingHint')}</span>
               </span>
@@ -52,7 +56,10 @@ export function LiveStats({ variantId }: { variantId: PrelanderVariantId }) {
             <Gift className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
             <span className="text-sm">
               <strong className="font-semibold" data-testid="places-left">
-                {t('placesLeft', { count: stats.placesLeft })}
+                {t(
+                  `placesLeft.${stats.placesLeft === 0 ? 'none' : pluralCategory(stats.placesLeft)}`,
+                  { count: stats.placesLeft },
+                )}
               </strong>
               <span className="block text-xs text-slate-300">{t('placesHint')}</span>
             </span>

@@ -29,6 +29,17 @@ describe('LiveStats (DESIGN §5)', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/stats/live?variant=PL_CRYPTO_LEGACY');
   });
 
+  it('uses the singular for one person and one place, and says when no place is left', async () => {
+    stats({ peopleStudyingNow: 1, placesLeft: 1 });
+    expect(await screen.findByText('Ultimo posto gratuito su 500')).toBeVisible();
+    expect(screen.getByText('1 persona sta studiando ora')).toBeVisible();
+  });
+
+  it('says the free places are gone at zero', async () => {
+    stats({ peopleStudyingNow: 2, placesLeft: 0 });
+    expect(await screen.findByText('Posti ad accesso premium gratuito esauriti')).toBeVisible();
+  });
+
   it('hides the studying figure when nobody is active and shows no countdown without an offer', async () => {
     stats({});
     expect(await screen.findByText('500 posti gratuiti ancora disponibili su 500')).toBeVisible();
