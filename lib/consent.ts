@@ -92,6 +92,34 @@ export function readConsent(storage: Storage, policyVersion: string, now: Date):
   return { status: 'valid', categories, decidedAt };
 }
 
+/** Set on <html> before the page paints when a valid choice is stored (see below). */
+export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
+
+/**
+ * Source of a tiny inline script, run before the pre-rendered banner is parsed: it marks
+ * <html> with CONSENT_DECIDED_ATTRIBUTE when readConsent(localStorage, policyVersion, now)
+ * would say 'valid', so CSS hides the server-rendered banner for people who already chose
+ * (no flash) while first-time visitors see it in the HTML, without waiting for React.
+ * Same rules as readConsent, written without imports; a unit test keeps the two in step.
+ */
+export function consentDecidedScript(policyVersion: string): string {
+  const keys = JSON.stringify([
+    STORAGE_KEYS.cookieConsent,
+    STORAGE_KEYS.cookiePreferences,
+    CONSENT_META_KEY,
+  ]);
+  return (
+    `(function(){try{var k=${keys},s=localStorage;if(s.getItem(k[0])!=='true')return;` +
+    `var c=JSON.parse(s.getItem(k[1])),m=JSON.parse(s.getItem(k[2]));` +
+    `if(!c||c.necessary!==true||typeof c.analytics!=='boolean'||typeof c.marketing!=='boolean'` +
+    `||typeof c.functional!=='boolean'||!m)return;var d=new Date(m.decidedAt);` +
+    `if(isNaN(d.getTime())||m.policyVersion!==${JSON.stringify(policyVersion)})return;` +
+    `d.setMonth(d.getMonth()+${CONSENT_VALID_MONTHS});` +
+    `if(new Date()<d)document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')` +
+    `}catch(e){}})()`
+  );
+}
+
 /** Stores a choice under the SPEC keys plus the time/version meta key. */
 export function saveConsent(
   storage: Storage,

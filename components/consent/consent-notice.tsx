@@ -11,13 +11,16 @@ import type { ConsentLabels } from './consent-labels';
 interface ConsentNoticeProps {
   labels: ConsentLabels;
   headingId: string;
+  /** Pre-rendered and not hydrated yet: the buttons cannot act, so say so (aria-disabled). */
+  pending?: boolean;
   onManage: () => void;
   onRejectAll: () => void;
   onAcceptAll: () => void;
 }
 
 /** The first view of the banner. */
-export function ConsentNotice({ labels, headingId, ...on }: ConsentNoticeProps) {
+export function ConsentNotice({ labels, headingId, pending, ...on }: ConsentNoticeProps) {
+  const inert = pending ? ('true' as const) : undefined;
   const link = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-hover';
   return (
     <div className="pr-10">
@@ -26,10 +29,11 @@ export function ConsentNotice({ labels, headingId, ...on }: ConsentNoticeProps) 
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{labels.text}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link href="/privacy-policy" className={link}>
+        {/* No prefetch: every first visit shows these, few follow them. */}
+        <Link href="/privacy-policy" prefetch={false} className={link}>
           {labels.privacyLink}
         </Link>
-        <Link href="/cookie-policy" className={link}>
+        <Link href="/cookie-policy" prefetch={false} className={link}>
           {labels.cookieLink}
         </Link>
       </p>
@@ -37,14 +41,25 @@ export function ConsentNotice({ labels, headingId, ...on }: ConsentNoticeProps) 
         <button
           type="button"
           className={`${buttonVariants({ variant: 'outline' })} order-last col-span-2 sm:order-none`}
+          aria-disabled={inert}
           onClick={on.onManage}
         >
           {labels.manage}
         </button>
-        <button type="button" className={buttonVariants()} onClick={on.onRejectAll}>
+        <button
+          type="button"
+          className={buttonVariants()}
+          aria-disabled={inert}
+          onClick={on.onRejectAll}
+        >
           {labels.rejectAll}
         </button>
-        <button type="button" className={buttonVariants()} onClick={on.onAcceptAll}>
+        <button
+          type="button"
+          className={buttonVariants()}
+          aria-disabled={inert}
+          onClick={on.onAcceptAll}
+        >
           {labels.acceptAll}
         </button>
       </div>

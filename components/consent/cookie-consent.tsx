@@ -55,6 +55,7 @@ export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieCo
           aria-modal="false"
           aria-label={labels.dialogLabel}
           data-cookie-banner=""
+          data-prerendered={consent.prerendered ? '' : undefined}
           onKeyDown={(e) => e.key === 'Escape' && onPanel && consent.showNotice()}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-border bg-card p-4 shadow-[0_-8px_30px_rgba(15,23,42,0.18)] sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:rounded-xl sm:border sm:p-6"
         >
@@ -63,6 +64,7 @@ export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieCo
               type="button"
               onClick={onPanel ? consent.showNotice : consent.close}
               aria-label={onPanel ? labels.back : labels.close}
+              aria-disabled={consent.prerendered ? 'true' : undefined}
               title={onPanel ? labels.back : labels.close}
               className="absolute -top-1 -right-1 inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
@@ -92,6 +94,7 @@ export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieCo
               <ConsentNotice
                 labels={labels}
                 headingId={headingId}
+                pending={consent.prerendered}
                 onManage={consent.showPanel}
                 onRejectAll={consent.rejectAll}
                 onAcceptAll={consent.acceptAll}

@@ -55,7 +55,10 @@ function storedSnapshot(policyVersion: string): string {
   }
 }
 
-/** Banner view, the panel's draft toggles, the granted categories and the actions. */
+/**
+ * Banner view, whether it is the pre-rendered notice (server snapshot), the panel's draft
+ * toggles, the granted categories and the actions.
+ */
 export function useCookieConsent(policyVersion: string) {
   const snapshot = useSyncExternalStore(
     subscribe,
@@ -70,7 +73,10 @@ export function useCookieConsent(policyVersion: string) {
   const stored: CookieCategories | null =
     snapshot === 'server' || snapshot === 'ask' ? null : (JSON.parse(snapshot) as CookieCategories);
   const granted = unsaved ?? stored ?? NECESSARY_ONLY;
-  const mustAsk = snapshot === 'ask' && !unsaved;
+  // On the server (and while hydrating) the notice is rendered, so that first-time visitors
+  // get it with the HTML; consentDecidedScript hides it by CSS when a choice is stored.
+  const prerendered = snapshot === 'server';
+  const mustAsk = (prerendered || snapshot === 'ask') && !unsaved;
   const view: BannerView = opened ?? (mustAsk ? 'notice' : 'hidden');
 
   const grantedKey = JSON.stringify(granted);
@@ -103,6 +109,7 @@ export function useCookieConsent(policyVersion: string) {
 
   return {
     view,
+    prerendered,
     draft,
     granted,
     setDraft,

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { CATEGORY_KEYS, type ConsentLabels } from '@/components/consent/consent-labels';
 import { VisitorTracker } from '@/components/tracking/visitor-tracker';
+import { consentDecidedScript } from '@/lib/consent';
 
 const TEXT_KEYS = [
   'dialogLabel',
@@ -46,6 +47,14 @@ export async function LayoutIslands({ locale }: { locale: Locale }) {
   } satisfies ConsentLabels;
   return (
     <>
+      {/* Runs before the pre-rendered banner below is parsed; hides it if a choice is stored. */}
+      <script
+        dangerouslySetInnerHTML={{ __html: consentDecidedScript(env.COOKIE_POLICY_VERSION) }}
+      />
+      {/* Without JavaScript the banner's buttons cannot work, and no cookie is ever set. */}
+      <noscript>
+        <style>{'[data-cookie-banner]{display:none}'}</style>
+      </noscript>
       <CookieConsent
         labels={labels}
         policyVersion={env.COOKIE_POLICY_VERSION}

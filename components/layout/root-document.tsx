@@ -32,15 +32,19 @@ export async function RootDocument({ locale, children }: { locale: Locale; child
   setRequestLocale(locale);
   const [messages, t] = await Promise.all([getMessages(), getTranslations('common.toast')]);
   return (
-    <html lang={locale}>
+    // suppressHydrationWarning: consentDecidedScript may add an attribute before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh">
         <OrganizationJsonLd locale={locale} />
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          {/* First in the body: the cookie notice is the first thing a keyboard or screen-
+              reader user meets, and it paints with the first frame instead of after the
+              whole page has been parsed (it is the largest text on a phone). */}
+          <LayoutIslands locale={locale} />
           {children}
           <Toaster
             labels={{ close: t('close'), toast: t('toast'), region: t('region', { hotkey: 'F8' }) }}
           />
-          <LayoutIslands locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

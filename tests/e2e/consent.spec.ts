@@ -211,3 +211,29 @@ test('the banner fits a phone screen and the choices are reachable @mobile', asy
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
 });
+
+test('the notice comes with the HTML, and a stored choice hides it before any script of ours runs', async ({
+  page,
+}) => {
+  // No Next.js chunk may load: what shows is the pre-rendered page and its inline script.
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  await page.goto('/guida-trading');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Rifiuta tutti' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  await page.evaluate(() => {
+    const categories = { necessary: true, analytics: false, marketing: false, functional: false };
+    localStorage.setItem('cookie-consent', 'true');
+    localStorage.setItem('cookie-preferences', JSON.stringify(categories));
+    localStorage.setItem(
+      'cookie-consent-meta',
+      JSON.stringify({ decidedAt: new Date().toISOString(), policyVersion: '2026-11-01' }),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import type { ConsentLabels } from '@/components/consent/consent-labels';
@@ -87,5 +88,23 @@ describe('CookieConsent', () => {
     renderBanner();
     await act(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is in the pre-rendered HTML, marked so a stored choice can hide it before it paints', () => {
+    const html = renderToString(<CookieConsent labels={labels} policyVersion="2026-11-01" />);
+    expect(html).toContain('data-cookie-banner=""');
+    expect(html).toContain('data-prerendered=""');
+    expect(html).toContain(labels.rejectAll);
+    // Until React hydrates, the buttons cannot act: they say so instead of ignoring a tap.
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(4);
+  });
+
+  it('drops the pre-rendered mark once the browser has read the stored choice', async () => {
+    renderBanner();
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-prerendered');
+    expect(screen.getByRole('button', { name: 'Rifiuta tutti' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   NECESSARY_ONLY,
   addMonths,
   anonymousConsentId,
+  consentDecidedScript,
   readConsent,
   saveConsent,
 } from '@/lib/consent';
@@ -100,5 +101,72 @@ describe('cookie consent state', () => {
       action: 'close',
     });
     expect(parsed.success).toBe(true);
+  });
+
+  describe('the inline script that hides the pre-rendered banner', () => {
+    /** Runs the script against `storage` at `now`; true when it marked <html> as decided. */
+    function scriptMarks(storage: Storage, policyVersion: string, now: Date): boolean {
+      const attributes = new Map<string, string>();
+      const document = {
+        documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) },
+      };
+      jest.useFakeTimers({ now });
+      try {
+        new Function('localStorage', 'document', consentDecidedScript(policyVersion))(
+          storage,
+          document,
+        );
+      } finally {
+        jest.useRealTimers();
+      }
+      return attributes.has('data-consent-decided');
+    }
+
+    const saved = (categories: object, meta: object | string) => {
+      const s = memoryStorage();
+      s.setItem('cookie-consent', 'true');
+      s.setItem('cookie-preferences', JSON.stringify(categories));
+      s.setItem(CONSENT_META_KEY, typeof meta === 'string' ? meta : JSON.stringify(meta));
+      return s;
+    };
+    const meta = { decidedAt: decided.toISOString(), policyVersion: VERSION };
+    const sixMonths = addMonths(decided, 6);
+    const cases: [string, Storage, string, Date][] = [
+      ['nothing stored', memoryStorage(), VERSION, decided],
+      ['a valid choice', saved(ALL_CATEGORIES, meta), VERSION, decided],
+      [
+        'a choice just before 6 months',
+        saved(NECESSARY_ONLY, meta),
+        VERSION,
+        new Date(sixMonths.getTime() - 1000),
+      ],
+      ['a choice at 6 months', saved(NECESSARY_ONLY, meta), VERSION, sixMonths],
+      ['another policy version', saved(ALL_CATEGORIES, meta), '2027-01-15', decided],
+      ['corrupt meta', saved(ALL_CATEGORIES, '{oops'), VERSION, decided],
+      ['no decision time', saved(ALL_CATEGORIES, { policyVersion: VERSION }), VERSION, decided],
+      ['necessary off', saved({ ...ALL_CATEGORIES, necessary: false }, meta), VERSION, decided],
+      ['a missing category', saved({ necessary: true, analytics: true }, meta), VERSION, decided],
+    ];
+
+    it.each(cases)('agrees with readConsent for %s', (_, storage, version, now) => {
+      const valid = readConsent(storage, version, now).status === 'valid';
+      expect(scriptMarks(storage, version, now)).toBe(valid);
+    });
+
+    it('marks <html> for a valid choice only', () => {
+      expect(cases.filter(([, s, v, n]) => scriptMarks(s, v, n)).map(([name]) => name)).toEqual([
+        'a valid choice',
+        'a choice just before 6 months',
+      ]);
+    });
+
+    it('never throws when storage is blocked', () => {
+      const blocked = {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      } as unknown as Storage;
+      expect(scriptMarks(blocked, VERSION, decided)).toBe(false);
+    });
   });
 });
