@@ -56,7 +56,7 @@ try {
     const url = new URL(route, options.base).toString();
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     const failing = new Set();
-    const metrics = { lcp: [], tbt: [], cls: [] };
+    const metrics = { lcp: [], tbt: [], cls: [], bi: [] };
     const details = new Map();
     for (let run = 0; run < options.runs; run++) {
       const result = await lighthouse(url, {
@@ -72,6 +72,8 @@ try {
       metrics.lcp.push(audits['largest-contentful-paint'].numericValue ?? 0);
       metrics.tbt.push(audits['total-blocking-time'].numericValue ?? 0);
       metrics.cls.push(audits['cumulative-layout-shift'].numericValue ?? 0);
+      // Lighthouse's CPU benchmark of this machine during the run: TBT scales with it.
+      metrics.bi.push(result.lhr.environment.benchmarkIndex ?? 0);
       for (const c of CATEGORIES) {
         const category = result.lhr.categories[c];
         scores[c].push(Math.round((category.score ?? 0) * 100));
@@ -94,7 +96,7 @@ try {
     const audits = row.failing.length ? `  (audits: ${row.failing.join(', ')})` : '';
     const vitals =
       `LCP ${(median(metrics.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(metrics.tbt))} ms, ` +
-      `CLS ${median(metrics.cls).toFixed(3)}`;
+      `CLS ${median(metrics.cls).toFixed(3)}, CPU index ${Math.round(median(metrics.bi))}`;
     console.log(`${route.padEnd(34)} ${cells}  ${vitals}${flag}${audits}`);
     if (verbose) {
       for (const [id, items] of details)
@@ -108,3 +110,7 @@ try {
 const under = rows.filter((r) => r.under.length).length;
 console.log(`\ncolumns: ${CATEGORIES.join(' ')} (median of ${options.runs}, mobile)`);
 console.log(`${rows.length} pages, goals perf >= 98 and others = 100, ${under} under`);
+console.log(
+  'CPU index: Lighthouse benchmarkIndex (higher = faster). Simulated throttling multiplies the ' +
+    'observed main-thread time by 4, so TBT on a shared or busy machine varies between runs.',
+);
