@@ -20,7 +20,8 @@ interface ConsentNoticeProps {
 
 /** The first view of the banner. */
 export function ConsentNotice({ labels, headingId, pending, ...on }: ConsentNoticeProps) {
-  const inert = pending ? ('true' as const) : undefined;
+  // Shared by the three choices: a plain button that says when it cannot act yet.
+  const action = { type: 'button', 'aria-disabled': pending ? 'true' : undefined } as const;
   const link = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-hover';
   return (
     <div className="pr-10">
@@ -39,27 +40,16 @@ export function ConsentNotice({ labels, headingId, pending, ...on }: ConsentNoti
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
         <button
-          type="button"
+          {...action}
           className={`${buttonVariants({ variant: 'outline' })} order-last col-span-2 sm:order-none`}
-          aria-disabled={inert}
           onClick={on.onManage}
         >
           {labels.manage}
         </button>
-        <button
-          type="button"
-          className={buttonVariants()}
-          aria-disabled={inert}
-          onClick={on.onRejectAll}
-        >
+        <button {...action} className={buttonVariants()} onClick={on.onRejectAll}>
           {labels.rejectAll}
         </button>
-        <button
-          type="button"
-          className={buttonVariants()}
-          aria-disabled={inert}
-          onClick={on.onAcceptAll}
-        >
+        <button {...action} className={buttonVariants()} onClick={on.onAcceptAll}>
           {labels.acceptAll}
         </button>
       </div>
