@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
 import { AppError, FieldError } from './errors';
 import { hasMessage, localeOf, translate } from './i18n';
@@ -15,8 +15,30 @@ import { logger } from './logger';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface RequestContext<Input> {
-  input: Input;
+/** Schemas a route declares; each part absent is not read (body) or passed through raw. */
+export interface RouteSchemas {
+  /** JSON body (read only for methods that carry one, capped at MAX_BODY_BYTES): 422 if bad. */
+  body?: z.core.$ZodType;
+  /** Query string as a flat object of strings: 400 if bad. */
+  query?: z.core.$ZodType;
+  /** Dynamic route segments: 404 if bad (an id of the wrong shape names nothing). */
+  params?: z.core.$ZodType;
+}
+
+type Parsed<S, K extends keyof RouteSchemas> =
+  S extends Record<K, infer T>
+    ? T extends z.core.$ZodType
+      ? z.output<T>
+      : never
+    : K extends 'params'
+      ? Record<string, string>
+      : undefined;
+
+/** What a handler receives: the parsed parts, the request, its language and client address. */
+export interface RequestContext<S extends RouteSchemas = RouteSchemas> {
+  body: Parsed<S, 'body'>;
+  query: Parsed<S, 'query'>;
+  params: Parsed<S, 'params'>;
   request: NextRequest;
   locale: Locale;
   ip: string;
@@ -24,6 +46,10 @@ export interface RequestContext<Input> {
 }
 
 type RouteParams = { params: Promise<Record<string, string>> };
+type RouteHandler = (request: NextRequest, route: RouteParams) => Promise<Response>;
+
+/** Methods that change state: their Origin is checked whether or not they carry a body. */
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** JSON error response in the shape every endpoint uses. */
 export function errorResponse(
@@ -72,7 +98,12 @@ async function readCapped(request: Request): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function sameOrigin(request: Request): boolean {
+/**
+ * CSRF defence for mutating methods (OWASP CSRF cheat sheet, "verifying origin"): a browser
+ * sends Origin on every cross-site POST/PUT/PATCH/DELETE; it must name this host. Requests
+ * without Origin come from non-browser clients and carry no ambient cookies' intent.
+ */
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null') return origin === null;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
@@ -118,49 +149,101 @@ export function toErrorResponse(error: unknown, locale: Locale): Response {
   return errorResponse(locale, 500, 'internal', 'internal');
 }
 
+/** Parses `value` with `schema`; the field → message-key map of the first issues on failure. */
+function parseWith(
+  locale: Locale,
+  schema: z.core.$ZodType,
+  value: unknown,
+): { ok: true; data: unknown } | { ok: false; fields: Record<string, string> } {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    fields: translateFields(locale, issuesToFields(locale, parsed.error.issues)),
+  };
+}
+
+/** Reads and parses the JSON body; a Response for every way it can be wrong. */
+async function readBody(
+  request: NextRequest,
+  locale: Locale,
+  schema: z.core.$ZodType,
+): Promise<{ data: unknown } | Response> {
+  const raw = await readCapped(request);
+  if (raw === null) return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge');
+  let json: unknown;
+  try {
+    json = raw === '' ? {} : JSON.parse(raw);
+  } catch {
+    return errorResponse(locale, 400, 'invalid_json', 'invalidJson');
+  }
+  const parsed = parseWith(locale, schema, json);
+  if (!parsed.ok) {
+    return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {
+      fields: parsed.fields,
+    });
+  }
+  return { data: parsed.data };
+}
+
 /**
- * Wraps a JSON endpoint. `schema` null: no body is read (GET). Handlers return a Response
- * or throw AppError subclasses.
+ * The core every variant shares: Origin check by method, body/query/params parsing, then
+ * `guard` (e.g. the admin session) before the handler; every failure becomes the JSON error
+ * shape. `guard` returns extra context, or throws an AppError (401/403).
  */
-export function withJson<S extends z.ZodMiniType | null>(
-  schema: S,
-  handler: (
-    ctx: RequestContext<S extends z.ZodMiniType ? z.output<S> : undefined>,
-    params: Record<string, string>,
-  ) => Promise<Response>,
-) {
-  return async (request: NextRequest, route: RouteParams): Promise<Response> => {
+export function route<S extends RouteSchemas, Extra>(
+  schemas: S,
+  guard: (request: NextRequest, ip: string) => Promise<Extra>,
+  handler: (ctx: RequestContext<S> & Extra) => Promise<Response>,
+): RouteHandler {
+  return async (request, routeParams) => {
     const locale = localeOf(request);
     try {
-      let input: unknown = undefined;
-      if (schema) {
-        if (!sameOrigin(request))
-          return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin');
-        const raw = await readCapped(request);
-        if (raw === null) return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge');
-        let json: unknown;
-        try {
-          json = raw === '' ? {} : JSON.parse(raw);
-        } catch {
-          return errorResponse(locale, 400, 'invalid_json', 'invalidJson');
-        }
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) {
-          return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {
-            fields: translateFields(locale, issuesToFields(locale, parsed.error.issues)),
+      if (MUTATING_METHODS.has(request.method) && !sameOrigin(request))
+        return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin');
+      const ip = clientIp(request);
+      const extra = await guard(request, ip);
+
+      const rawParams = routeParams?.params ? await routeParams.params : {};
+      let params: unknown = rawParams;
+      if (schemas.params) {
+        const parsed = parseWith(locale, schemas.params, rawParams);
+        if (!parsed.ok) return errorResponse(locale, 404, 'not_found', 'notFound');
+        params = parsed.data;
+      }
+      let query: unknown = undefined;
+      if (schemas.query) {
+        const raw = Object.fromEntries(request.nextUrl.searchParams);
+        const parsed = parseWith(locale, schemas.query, raw);
+        if (!parsed.ok) {
+          return errorResponse(locale, 400, 'invalid_query', 'validationFailed', {
+            fields: parsed.fields,
           });
         }
-        input = parsed.data;
+        query = parsed.data;
       }
-      const params = route?.params ? await route.params : {};
+      let body: unknown = undefined;
+      if (schemas.body) {
+        const read = await readBody(request, locale, schemas.body);
+        if (read instanceof Response) return read;
+        body = read.data;
+      }
       const t = (key: string, values?: Record<string, string | number>) =>
         translate(locale, key, values);
-      return await handler(
-        { input: input as never, request, locale, ip: clientIp(request), t },
-        params,
-      );
+      const ctx = { body, query, params, request, locale, ip, t } as RequestContext<S>;
+      return await handler({ ...ctx, ...extra });
     } catch (error) {
       return toErrorResponse(error, locale);
     }
   };
+}
+
+const noGuard = async () => ({});
+
+/** A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`. */
+export function withJson<S extends RouteSchemas>(
+  schemas: S,
+  handler: (ctx: RequestContext<S>) => Promise<Response>,
+): RouteHandler {
+  return route(schemas, noGuard, handler);
 }

@@ -6,10 +6,10 @@ import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
 
 // POST /api/consultations — store a consultation request (SPEC.md §2.7, §4), linked to the
 // lead of a verified browser session, anonymous otherwise
-export const POST = withJson(consultationSchema, async ({ input, request, ip, t }) => {
+export const POST = withJson({ body: consultationSchema }, async ({ body, request, ip, t }) => {
   const db = await getDb();
   const leadId = await verifiedLeadId(db, sessionToken(request));
-  await createConsultation(db, input, { ip, leadId });
+  await createConsultation(db, body, { ip, leadId });
   return Response.json(
     { success: true, message: t('consultation.success.description') },
     { status: 201 },

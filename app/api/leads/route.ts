@@ -6,25 +6,28 @@ import { createLeadSession, sessionCookie } from '@/lib/server/lead-session';
 import { logger } from '@/lib/server/logger';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code
-export const POST = withJson(registrationRequestSchema, async ({ input, request, ip, t }) => {
-  const db = await getDb();
-  const registration = await registerLead(db, input, {
-    ip,
-    userAgent: request.headers.get('user-agent'),
-  });
-  const token = await createLeadSession(db, registration.lead.id, false);
-  logger.info(
-    { leadId: registration.lead.id, created: registration.created, sms: registration.sms },
-    'registration',
-  );
-  const smsSent = registration.sms !== 'failed';
-  return Response.json(
-    {
-      leadId: registration.lead.publicId,
-      phone: registration.phone,
-      smsSent,
-      message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
-    },
-    { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
-  );
-});
+export const POST = withJson(
+  { body: registrationRequestSchema },
+  async ({ body, request, ip, t }) => {
+    const db = await getDb();
+    const registration = await registerLead(db, body, {
+      ip,
+      userAgent: request.headers.get('user-agent'),
+    });
+    const token = await createLeadSession(db, registration.lead.id, false);
+    logger.info(
+      { leadId: registration.lead.id, created: registration.created, sms: registration.sms },
+      'registration',
+    );
+    const smsSent = registration.sms !== 'failed';
+    return Response.json(
+      {
+        leadId: registration.lead.publicId,
+        phone: registration.phone,
+        smsSent,
+        message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
+      },
+      { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
+    );
+  },
+);

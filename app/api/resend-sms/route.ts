@@ -8,8 +8,8 @@ import { mimicSendLimits, sendCode } from '@/lib/server/verification';
 import { OTP_RULES } from '@/lib/server/otp';
 
 // POST /api/resend-sms — send a new code (120 s apart, 5 a day); unknown numbers get the same answer
-export const POST = withJson(resendCodeSchema, async ({ input, ip, t }) => {
-  const phone = normalizePhone(input.phone);
+export const POST = withJson({ body: resendCodeSchema }, async ({ body, ip, t }) => {
+  const phone = normalizePhone(body.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
   const db = await getDb();
   const lead = await findLeadByPhone(db, phone.e164);

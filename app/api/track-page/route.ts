@@ -5,11 +5,11 @@ import { getDb } from '@/lib/server/db';
 import { recordPage, throttleTracking } from '@/lib/server/visitors';
 
 // POST /api/track-page — page change, 30 s heartbeat or leave beacon (sendBeacon, text/plain)
-export const POST = withJson(trackPageSchema, async ({ input, request, ip }) => {
+export const POST = withJson({ body: trackPageSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });
   const db = await getDb();
   await throttleTracking(db, ip);
-  await recordPage(db, input, { ip, userAgent });
+  await recordPage(db, body, { ip, userAgent });
   return new Response(null, { status: 204 });
 });

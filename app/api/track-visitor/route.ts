@@ -5,11 +5,11 @@ import { getDb } from '@/lib/server/db';
 import { recordVisit, throttleTracking } from '@/lib/server/visitors';
 
 // POST /api/track-visitor — first page view of a session (SPEC.md §7); bots are not counted
-export const POST = withJson(trackVisitorSchema, async ({ input, request, ip }) => {
+export const POST = withJson({ body: trackVisitorSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });
   const db = await getDb();
   await throttleTracking(db, ip);
-  await recordVisit(db, input, { ip, userAgent });
+  await recordVisit(db, body, { ip, userAgent });
   return new Response(null, { status: 204 });
 });

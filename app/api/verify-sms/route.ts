@@ -7,11 +7,11 @@ import { verifyCode } from '@/lib/server/verification';
 import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/lead-session';
 
 // POST /api/verify-sms — check the SMS code, verify the lead and open its session
-export const POST = withJson(verifyCodeSchema, async ({ input, request, ip, t }) => {
-  const phone = normalizePhone(input.phone);
+export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request, ip, t }) => {
+  const phone = normalizePhone(body.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
   const db = await getDb();
-  const lead = await verifyCode(db, phone.e164, input.code, { ip });
+  const lead = await verifyCode(db, phone.e164, body.code, { ip });
   const newToken = await verifyLeadSession(db, sessionToken(request), lead.id);
   return Response.json(
     { success: true, leadId: lead.publicId, message: t('api.verified') },

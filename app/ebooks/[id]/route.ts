@@ -4,7 +4,7 @@ import { ebookFileName, ebookPdf, findEbook } from '@/lib/server/ebook-pdf';
 
 // GET /ebooks/{id}.pdf — the generated PDF of a catalogue ebook (ISSUE-3 item 6);
 // ?lang=de for the German edition; unknown id → 404 JSON
-export const GET = withJson(null, async ({ request }, { id = '' }) => {
+export const GET = withJson({}, async ({ request, params: { id = '' } }) => {
   const ebook = findEbook(id);
   if (!ebook) throw new NotFoundError();
   const locale = new URL(request.url).searchParams.get('lang') === 'de' ? 'de' : 'it';

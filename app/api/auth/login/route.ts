@@ -7,11 +7,11 @@ import { sendCode } from '@/lib/server/verification';
 
 // POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms
-export const POST = withJson(loginSchema, async ({ input, ip, t }) => {
+export const POST = withJson({ body: loginSchema }, async ({ body, ip, t }) => {
   const db = await getDb();
   let result;
   try {
-    result = await authenticateLead(db, input, { ip });
+    result = await authenticateLead(db, body, { ip });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     return Response.json(

@@ -4,7 +4,7 @@ import { getLeadView } from '@/lib/server/leads';
 import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
 
 // GET /api/leads/{leadId} — the lead view, only for the browser that verified that lead
-export const GET = withJson(null, async ({ request }, { leadId = '' }) => {
+export const GET = withJson({}, async ({ request, params: { leadId = '' } }) => {
   const db = await getDb();
   const viewer = await verifiedLeadId(db, sessionToken(request));
   const lead = await getLeadView(db, leadId, viewer);

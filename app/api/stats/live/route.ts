@@ -8,7 +8,7 @@ import { liveStatsQuerySchema } from '@/lib/validation/stats';
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';
 
 // GET /api/stats/live?variant=PL_… — live figures of a pre-lander; unknown variant → 404
-export const GET = withJson(null, async ({ request }) => {
+export const GET = withJson({}, async ({ request }) => {
   const query = liveStatsQuerySchema.safeParse({
     variant: request.nextUrl.searchParams.get('variant') ?? undefined,
   });
