@@ -6,15 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database, type Db } from '@/lib/server/db';
 
-const TABLES = [
-  'consent_records',
-  'verification_codes',
-  'lead_sessions',
-  'leads',
-  'rate_limit_buckets',
-  'visitors',
-  'users',
-];
+/** Tables kept between tests: the migration ledger and the one-row free-access pool. */
+const KEPT = new Set(['_app_migrations', 'free_access_pool']);
+
+/** Every table of the public schema, read from the catalogue so a new table is never missed. */
+async function tablesToReset(db: Db): Promise<string[]> {
+  const rows = await db.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public'`;
+  return rows.map((r) => r.tablename).filter((name) => !KEPT.has(name));
+}
 
 async function withAdminClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -45,9 +45,11 @@ export function setupTestDatabase(): () => Db {
     setDatabase(database);
   });
 
+  let tables: string[] = [];
   beforeEach(async () => {
+    if (!tables.length) tables = await tablesToReset(database!.prisma);
     await database!.prisma.$executeRawUnsafe(
-      `TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`,
+      `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`,
     );
     await database!.prisma.$executeRawUnsafe(
       'UPDATE free_access_pool SET granted = 0, capacity = 500',
