@@ -3,12 +3,15 @@
  * browser session id: the first view upserts the full record (location resolved here from
  * the IP, IP stored truncated); page changes and heartbeats move currentPage and lastSeen;
  * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).
+ * A session's first view also fixes its first touch (landing page, campaign, source, UTM),
+ * which the funnel and a lead's first-touch attribution read. `now` is a parameter.
  */
 import 'server-only';
 import type { Db } from './db';
 import { truncateIp } from './client-ip';
 import { locateIp } from './geo';
 import { hit } from './rate-limit';
+import { readAttribution } from '@/lib/campaign';
 
 /** Tracking calls allowed per IP per minute (heartbeat every 30 s leaves ample room). */
 export const TRACKING_LIMIT_PER_MINUTE = 120;
@@ -20,8 +23,22 @@ export interface VisitorClient {
 }
 
 /** Counts one tracking call for this IP; throws RateLimitedError (429) past the limit. */
-export async function throttleTracking(db: Db, ip: string): Promise<void> {
-  await hit(db, { key: `track:ip:${ip}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 });
+export async function throttleTracking(db: Db, ip: string, now = new Date()): Promise<void> {
+  await hit(db, { key: `track:ip:${ip}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 }, now);
+}
+
+/** First touch of a page path such as '/prelander?campaign=FB_PL_X_01&utm_source=facebook'. */
+export function firstTouch(page: string) {
+  const url = new URL(page, 'http://first-touch.invalid');
+  const attribution = readAttribution(url.searchParams);
+  return {
+    landingPage: url.pathname.slice(0, 256),
+    campaignId: attribution.campaignId?.slice(0, 100) ?? null,
+    adSource: attribution.adSource.slice(0, 100),
+    utmSource: attribution.utmSource?.slice(0, 100) ?? null,
+    utmMedium: attribution.utmMedium?.slice(0, 100) ?? null,
+    utmCampaign: attribution.utmCampaign?.slice(0, 100) ?? null,
+  };
 }
 
 async function identity(client: VisitorClient) {
@@ -37,13 +54,20 @@ export async function recordVisit(
   db: Db,
   input: { sessionId: string; currentPage: string; referrer?: string },
   client: VisitorClient,
+  now = new Date(),
 ): Promise<void> {
   const referrer = input.referrer?.trim() || 'Direct';
   const data = { ...(await identity(client)), currentPage: input.currentPage, referrer };
-  const now = new Date();
   await db.visitor.upsert({
     where: { sessionId: input.sessionId },
-    create: { sessionId: input.sessionId, ...data, isActive: true, lastSeen: now },
+    create: {
+      sessionId: input.sessionId,
+      ...data,
+      ...firstTouch(input.currentPage),
+      isActive: true,
+      lastSeen: now,
+      createdAt: now,
+    },
     update: { ...data, isActive: true, lastSeen: now },
   });
 }
@@ -57,8 +81,8 @@ export async function recordPage(
   db: Db,
   input: { sessionId: string; page: string; isActive?: boolean },
   client: VisitorClient,
+  now = new Date(),
 ): Promise<void> {
-  const now = new Date();
   if (input.page === '' || input.isActive === false) {
     await db.visitor.updateMany({
       where: { sessionId: input.sessionId },
@@ -71,6 +95,6 @@ export async function recordPage(
     data: { currentPage: input.page, isActive: true, lastSeen: now },
   });
   if (updated.count === 0) {
-    await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client);
+    await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client, now);
   }
 }

@@ -1,6 +1,6 @@
 import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { POST as trackPage } from '@/app/api/track-page/route';
-import { TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/visitors';
+import { recordPage, recordVisit, TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/visitors';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 
@@ -32,6 +32,23 @@ describe('POST /api/track-visitor', () => {
       isActive: true,
     });
     expect(visitor.userAgent).toContain('iPhone');
+  });
+
+  it("keeps the session's first touch: landing page, campaign, source and UTM", async () => {
+    await firstView({
+      currentPage:
+        '/trading-educativo?campaign=FB_PL_TRADING_NEW_03&utm_source=facebook&utm_medium=cpc&utm_campaign=FB_PL_TRADING_NEW_03',
+    });
+    await firstView({ currentPage: '/guida-trading-base?campaign=OTHER&step=2' });
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor).toMatchObject({
+      landingPage: '/trading-educativo',
+      campaignId: 'FB_PL_TRADING_NEW_03',
+      adSource: 'direct',
+      utmSource: 'facebook',
+      utmMedium: 'cpc',
+      currentPage: '/guida-trading-base?campaign=OTHER&step=2',
+    });
   });
 
   it('keeps the referrer and upserts by session id', async () => {
@@ -71,19 +88,26 @@ describe('POST /api/track-visitor', () => {
 });
 
 describe('POST /api/track-page', () => {
-  it('moves the current page and refreshes lastSeen', async () => {
+  it('moves the current page', async () => {
     await firstView();
-    const before = await db().visitor.findFirstOrThrow();
-    await new Promise((r) => setTimeout(r, 5));
     const res = await call(trackPage, '/api/track-page', {
       body: { sessionId: SESSION, page: '/ebook-gratis' },
       ip: ROME_IP,
       headers: { 'user-agent': BROWSER },
     });
     expect(res.status).toBe(204);
-    const after = await db().visitor.findFirstOrThrow();
-    expect(after.currentPage).toBe('/ebook-gratis');
-    expect(after.lastSeen.getTime()).toBeGreaterThan(before.lastSeen.getTime());
+    expect((await db().visitor.findFirstOrThrow()).currentPage).toBe('/ebook-gratis');
+  });
+
+  it('refreshes lastSeen to the time of the heartbeat', async () => {
+    const client = { ip: ROME_IP, userAgent: BROWSER };
+    const t0 = new Date('2026-11-20T10:00:00Z');
+    const t1 = new Date('2026-11-20T10:00:30Z');
+    await recordVisit(db(), { sessionId: SESSION, currentPage: '/' }, client, t0);
+    await recordPage(db(), { sessionId: SESSION, page: '/about' }, client, t1);
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor.createdAt).toEqual(t0);
+    expect(visitor.lastSeen).toEqual(t1);
   });
 
   it('accepts the sendBeacon leave signal sent as text/plain and marks the session inactive', async () => {
