@@ -39,6 +39,19 @@ export const env = createEnv({
       .regex(/^[\w.-]{1,40}$/, 'letters, digits, dot, dash or underscore (max 40)')
       .default('2026-11-01'),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /** Signs admin sessions (next-auth JWT); required in production, ≥ 32 characters. */
+    AUTH_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -base64 32)').optional(),
+    /** next-auth's own name for AUTH_SECRET; either works. */
+    NEXTAUTH_SECRET: z
+      .string()
+      .min(32, 'at least 32 characters (openssl rand -base64 32)')
+      .optional(),
+    /** First admin, created on start-up when no admin exists (ISSUE 8; password ≥ 12). */
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[\w.@-]{3,64}$/, '3-64 letters, digits, dot, @, dash or underscore')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(256).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

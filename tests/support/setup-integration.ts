@@ -3,3 +3,4 @@
 process.env.PGLITE_DATA_DIR = 'memory://';
 process.env.SMS_DRIVER = 'outbox';
 delete process.env.DATABASE_URL;
+process.env.AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';

@@ -1,0 +1,5 @@
+'use client';
+/** Sales-pages tab (ISSUE 8). Being built. */
+export function SalesPagesTab() {
+  return null;
+}

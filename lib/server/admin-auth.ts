@@ -1,0 +1,233 @@
+/**
+ * Admin sign-in and sessions (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 6 and 7).
+ *
+ * - Admins live in `users` with argon2id hashes. Sign-in is `POST /api/admin/login` only:
+ *   next-auth's own route handler is not mounted, so there is no second way in. next-auth
+ *   provides the session token format (its JWT `encode`/`getToken`, the same cookie names).
+ * - Each sign-in also writes an `admin_sessions` row whose id travels in the JWT (`sid`).
+ *   Every admin handler and page checks that row, so logout (revokedAt) ends the session at
+ *   once even for a copied cookie. Sessions last ADMIN_SESSION_SECONDS (8 hours).
+ * - Failures are throttled per username and per client address (5 in 15 minutes) and cost
+ *   the same time whether the user exists or not (a dummy argon2id verify).
+ */
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+import { encode, getToken, type JWT } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import type { Db } from './db';
+import { AppError, RateLimitedError } from './errors';
+import { hit } from './rate-limit';
+import { recordAudit, type AdminIdentity } from './audit';
+import { authSecret, secureCookies } from './auth-secret';
+import { truncateIp } from './client-ip';
+
+/** Session lifetime (ISSUE 8: 8 hours). */
+export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+/** Failed sign-ins allowed per username and per address in the window. */
+export const ADMIN_LOGIN_LIMITS = { failures: 5, windowSec: 15 * 60 };
+/** Minimum admin password length (ISSUE 8 item 1). */
+export const ADMIN_PASSWORD_MIN = 12;
+
+/** 401 for any wrong pair: the same answer whether or not the user exists. */
+export class InvalidAdminCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', 'adminCredentials');
+  }
+}
+
+/** 401 for a request without a valid, unrevoked admin session. */
+export class UnauthorizedError extends AppError {
+  constructor() {
+    super(401, 'unauthorized', 'unauthorized');
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
+
+/** The cookie next-auth (and so `getToken`) uses for the session token. */
+export function adminCookieName(secure = secureCookies()): string {
+  return secure ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+}
+
+const failureKeys = (ip: string, username: string) => [
+  `admin-login:fail:ip:${ip}`,
+  `admin-login:fail:user:${username.toLowerCase()}`,
+];
+
+/** Throws RateLimitedError (429) when the address or the username is past its failures. */
+async function assertNotThrottled(db: Db, ip: string, username: string, now: Date) {
+  const rows = await db.rateLimitBucket.findMany({
+    where: { key: { in: failureKeys(ip, username) } },
+  });
+  for (const row of rows) {
+    const endsAt = row.windowStart.getTime() + ADMIN_LOGIN_LIMITS.windowSec * 1000;
+    if (endsAt > now.getTime() && row.count >= ADMIN_LOGIN_LIMITS.failures) {
+      throw new RateLimitedError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+    }
+  }
+}
+
+async function countFailure(db: Db, ip: string, username: string, now: Date) {
+  for (const key of failureKeys(ip, username)) {
+    await hit(
+      db,
+      { key, max: Number.MAX_SAFE_INTEGER, windowSec: ADMIN_LOGIN_LIMITS.windowSec },
+      now,
+    ).catch(() => undefined);
+  }
+}
+
+/** A signed-in admin: the identity and the session token to set as a cookie. */
+export interface AdminSignIn {
+  admin: AdminIdentity;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Checks a username/password pair and opens a session.
+ * Throws RateLimitedError (429) when throttled, InvalidAdminCredentialsError (401) otherwise
+ * on failure; both failures and successes are audit-logged.
+ */
+export async function signInAdmin(
+  db: Db,
+  credentials: { username: string; password: string },
+  ctx: { ip: string; userAgent: string | null; now?: Date },
+): Promise<AdminSignIn> {
+  const now = ctx.now ?? new Date();
+  const username = credentials.username.trim();
+  await assertNotThrottled(db, ctx.ip, username, now);
+  const user = await db.user.findUnique({ where: { username } });
+  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
+  if (!user || !ok) {
+    await countFailure(db, ctx.ip, username, now);
+    await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
+    throw new InvalidAdminCredentialsError();
+  }
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000);
+  const session = await db.adminSession.create({
+    data: {
+      userId: user.id,
+      createdAt: now,
+      expiresAt,
+      ipTruncated: truncateIp(ctx.ip),
+      userAgent: ctx.userAgent?.slice(0, 400) ?? null,
+    },
+  });
+  const admin = { userId: user.id, username: user.username, sessionId: session.id };
+  await recordAudit(db, { admin, action: 'auth.login', ip: ctx.ip }, now);
+  const token = await encode({
+    token: { sub: String(user.id), name: user.username, sid: session.id },
+    secret: authSecret(),
+    maxAge: ADMIN_SESSION_SECONDS,
+  });
+  return { admin, token, expiresAt };
+}
+
+/** Set-Cookie value carrying the session token (HttpOnly, SameSite=Lax, Secure under https). */
+export function adminSessionCookie(token: string, maxAge = ADMIN_SESSION_SECONDS): string {
+  const secure = secureCookies();
+  return [
+    `${adminCookieName(secure)}=${token}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Set-Cookie value that clears the session cookie. */
+export function clearedAdminSessionCookie(): string {
+  return adminSessionCookie('', 0);
+}
+
+/** The session token's claims if the request carries a valid, unexpired one (no DB look-up). */
+export async function readAdminToken(request: NextRequest): Promise<JWT | null> {
+  try {
+    return await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in admin of `request`, checked against the server-side session (not revoked,
+ * not expired). Throws UnauthorizedError (401) otherwise.
+ */
+export async function requireAdmin(
+  db: Db,
+  request: NextRequest,
+  now = new Date(),
+): Promise<AdminIdentity> {
+  const token = await readAdminToken(request);
+  const admin = token ? await adminFromClaims(db, { ...token }, now) : null;
+  if (!admin) throw new UnauthorizedError();
+  return admin;
+}
+
+/** Resolves token claims to a live session, or null. */
+export async function adminFromClaims(
+  db: Db,
+  claims: Record<string, unknown>,
+  now = new Date(),
+): Promise<AdminIdentity | null> {
+  if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
+  const session = await db.adminSession.findUnique({
+    where: { id: claims.sid },
+    include: { user: { select: { username: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  return { userId: session.userId, username: session.user.username, sessionId: session.id };
+}
+
+/** Ends the session on the server (its cookie stops working at once) and audits it. */
+export async function signOutAdmin(
+  db: Db,
+  admin: AdminIdentity,
+  ctx: { ip: string; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
+  await db.adminSession.updateMany({
+    where: { id: admin.sessionId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
+}
+
+/**
+ * Creates an admin (argon2id hash). Throws when the password is shorter than
+ * ADMIN_PASSWORD_MIN or the username exists.
+ */
+export async function createAdminUser(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<{ id: number; username: string }> {
+  if (password.length < ADMIN_PASSWORD_MIN) {
+    throw new Error(`The password must have at least ${ADMIN_PASSWORD_MIN} characters.`);
+  }
+  return db.user.create({
+    data: { username, passwordHash: await hash(password) },
+    select: { id: true, username: true },
+  });
+}
+
+/** Named permissions (STYLE.md "Permission checks are named functions"); one role for now. */
+export type AdminPermission =
+  | 'leads:read'
+  | 'leads:write'
+  | 'leads:export'
+  | 'campaigns:read'
+  | 'offers:write'
+  | 'visitors:read'
+  | 'analytics:read'
+  | 'analytics:write'
+  | 'audit:read';
+
+/** Whether `admin` may do `permission`. SPEC.md §6 has a single administrator role. */
+export function can(admin: AdminIdentity | null, permission: AdminPermission): boolean {
+  void permission;
+  return admin !== null;
+}

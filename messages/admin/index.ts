@@ -1,0 +1,21 @@
+/**
+ * The back-office catalogue (ISSUE 8: Italian only, its own namespace `admin`). Loaded only by
+ * the (admin) root layout, so none of it ships to the public pages. One file per tab keeps
+ * each tab's strings next to each other.
+ */
+import analytics from './analytics.json';
+import audit from './audit.json';
+import campaigns from './campaigns.json';
+import common from './common.json';
+import dashboard from './dashboard.json';
+import funnel from './funnel.json';
+import landing from './landing.json';
+import leads from './leads.json';
+import login from './login.json';
+import visitors from './visitors.json';
+
+export const adminMessages = {
+  admin: { analytics, audit, campaigns, common, dashboard, funnel, landing, leads, login, visitors },
+};
+
+export type AdminMessages = typeof adminMessages;
