@@ -1,13 +1,41 @@
 /**
- * Next 16 proxy (formerly middleware), Node runtime. For now it only sets security headers;
- * the admin work adds the server-side session check for /admin and /api/admin/* (DESIGN.md §1).
+ * Next 16 proxy (formerly middleware), Node runtime: the admin guard on the server
+ * (DESIGN.md §1, §6). Admin pages without a valid session token redirect to
+ * /admin-login?next=…; admin API calls answer 401 before any handler runs. The token is
+ * checked here (signature, expiry); the server-side session record (revocation) is checked
+ * again by every admin handler (withAdmin) and by the admin layout. The matcher names only
+ * guarded paths: no code of ours runs for the public pages.
  */
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAdminApi, isAdminPage } from '@/lib/server/admin-paths';
+import { readAdminToken } from '@/lib/server/admin-token';
 
-export function proxy() {
-  return NextResponse.next();
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const page = isAdminPage(pathname);
+  if (!page && !isAdminApi(pathname, request.method)) return NextResponse.next();
+  if (await readAdminToken(request)) return NextResponse.next();
+  if (page) {
+    const login = new URL('/admin-login', request.url);
+    login.searchParams.set('next', `${pathname}${search}`);
+    return NextResponse.redirect(login);
+  }
+  return NextResponse.json(
+    { error: { code: 'unauthorized', message: 'Accesso riservato: effettua di nuovo il login.' } },
+    { status: 401, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/enhanced-admin-dashboard',
+    '/enhanced-admin-dashboard/:path*',
+    '/api/admin/:path*',
+    '/api/webhook/:path*',
+    '/api/leads',
+    '/api/leads/:id/notes',
+    '/api/leads/:id/email',
+  ],
 };

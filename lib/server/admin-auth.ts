@@ -12,13 +12,16 @@
  */
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
-import { encode, getToken, type JWT } from 'next-auth/jwt';
+import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import type { Db } from './db';
 import { AppError, RateLimitedError } from './errors';
 import { hit } from './rate-limit';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './auth-secret';
+import { adminCookieName, readAdminToken } from './admin-token';
+
+export { adminCookieName, readAdminToken };
 import { truncateIp } from './client-ip';
 
 /** Session lifetime (ISSUE 8: 8 hours). */
@@ -44,11 +47,6 @@ export class UnauthorizedError extends AppError {
 
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
-
-/** The cookie next-auth (and so `getToken`) uses for the session token. */
-export function adminCookieName(secure = secureCookies()): string {
-  return secure ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
-}
 
 const failureKeys = (ip: string, username: string) => [
   `admin-login:fail:ip:${ip}`,
@@ -143,15 +141,6 @@ export function clearedAdminSessionCookie(): string {
   return adminSessionCookie('', 0);
 }
 
-/** The session token's claims if the request carries a valid, unexpired one (no DB look-up). */
-export async function readAdminToken(request: NextRequest): Promise<JWT | null> {
-  try {
-    return await getToken({ req: request, secret: authSecret(), secureCookie: secureCookies() });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The signed-in admin of `request`, checked against the server-side session (not revoked,
  * not expired). Throws UnauthorizedError (401) otherwise.
@@ -224,7 +213,8 @@ export type AdminPermission =
   | 'visitors:read'
   | 'analytics:read'
   | 'analytics:write'
-  | 'audit:read';
+  | 'audit:read'
+  | 'session:manage';
 
 /** Whether `admin` may do `permission`. SPEC.md §6 has a single administrator role. */
 export function can(admin: AdminIdentity | null, permission: AdminPermission): boolean {

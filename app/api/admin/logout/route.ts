@@ -1,0 +1,12 @@
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/admin-auth';
+
+// POST /api/admin/logout — end the session on the server (a copied cookie stops working too)
+export const POST = withAdmin({ permission: 'session:manage' }, async ({ admin, ip }) => {
+  await signOutAdmin(await getDb(), admin, { ip });
+  return Response.json(
+    { success: true },
+    { headers: { 'Set-Cookie': clearedAdminSessionCookie() } },
+  );
+});

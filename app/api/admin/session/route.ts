@@ -1,0 +1,6 @@
+import { withAdmin } from '@/lib/server/admin-http';
+
+// GET /api/admin/session — who is signed in (the client guard's loading state asks this)
+export const GET = withAdmin({ permission: 'session:manage' }, async ({ admin }) =>
+  Response.json({ username: admin.username }),
+);

@@ -1,0 +1,64 @@
+/**
+ * `npm run admin:create`: asks for a username and a password (≥ 12 characters, typed
+ * twice, not echoed) and creates an admin in the app's database (DATABASE_URL, or the
+ * embedded PGlite directory — stop `npm run dev` first, PGlite is one process only).
+ */
+import { createInterface } from 'node:readline/promises';
+import { stdin, stdout } from 'node:process';
+import './support/prisma-esm';
+
+const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
+const { ADMIN_PASSWORD_MIN, createAdminUser } = await import('@/lib/server/admin-auth');
+
+/** One prompt for every question; answers to `hidden` questions are not echoed on a TTY. */
+function prompter() {
+  const rl = createInterface({ input: stdin, output: stdout, terminal: stdin.isTTY });
+  let muted = false;
+  const internals = rl as unknown as { _writeToOutput: (s: string) => void };
+  const write = internals._writeToOutput?.bind(rl);
+  internals._writeToOutput = (s: string) => {
+    if (!muted) write?.(s);
+  };
+  // Lines are read through the iterator, which buffers them: piped input arrives at once.
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async ask(question: string, hidden = false): Promise<string> {
+      stdout.write(question);
+      muted = hidden && Boolean(stdin.isTTY);
+      const answer = String((await lines.next()).value ?? '');
+      if (muted) stdout.write('\n');
+      muted = false;
+      return answer;
+    },
+    close: () => rl.close(),
+  };
+}
+
+async function main() {
+  const prompt = prompter();
+  const username = (await prompt.ask('Username: ')).trim();
+  if (!/^[\w.@-]{3,64}$/.test(username)) {
+    throw new Error('The username must be 3-64 letters, digits, dot, @, dash or underscore.');
+  }
+  const password = await prompt.ask(`Password (at least ${ADMIN_PASSWORD_MIN} characters): `, true);
+  const again = await prompt.ask('Password again: ', true);
+  prompt.close();
+  if (password !== again) throw new Error('The two passwords differ.');
+  const database = await openDatabase(dbConfigFromEnv());
+  try {
+    const user = await createAdminUser(database.prisma, username, password);
+    console.log(`Admin "${user.username}" created. Sign in at /admin-login.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    /Unique constraint|P2002|users_username_key/.test(message)
+      ? 'That username exists already.'
+      : message,
+  );
+  process.exit(1);
+});
