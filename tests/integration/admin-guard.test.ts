@@ -1,0 +1,114 @@
+/**
+ * Every admin route is closed without a session (ISSUE 8 item 2): the test finds the route
+ * files itself, so a new admin route cannot be left open. For each one, both the proxy
+ * (before anything runs) and the handler (defence in depth) answer 401.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { proxy, config } from '@/proxy';
+import { isAdminApi, isAdminPage } from '@/lib/server/admin-paths';
+import { setupTestDatabase } from '../support/test-db';
+
+setupTestDatabase();
+
+const API_DIR = path.join(process.cwd(), 'app', 'api');
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const SAMPLE_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+/** '/work/…/app/api/leads/[leadId]/notes/route.ts' → '/api/leads/<uuid>/notes'. */
+function urlPath(file: string): string {
+  const rel = path.relative(path.join(process.cwd(), 'app'), path.dirname(file));
+  return `/${rel.split(path.sep).join('/')}`.replace(/\[[^\]]+\]/g, SAMPLE_ID);
+}
+
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+const cases = routeFiles(API_DIR).flatMap((file) => {
+  const mod = require(file) as Partial<Record<(typeof METHODS)[number], Handler>>;
+  return METHODS.filter((m) => typeof mod[m] === 'function').map(
+    (method) => [method, urlPath(file), mod[method]!] as const,
+  );
+});
+const adminCases = cases.filter(([method, url]) => isAdminApi(url, method));
+
+it('finds the admin routes, and classifies everything under /api/admin and /api/webhook as admin', () => {
+  expect(adminCases.length).toBeGreaterThanOrEqual(2);
+  for (const [method, url] of cases) {
+    if (/^\/api\/(admin|webhook)\//.test(url) && url !== '/api/admin/login') {
+      expect([method, url, isAdminApi(url, method)]).toEqual([method, url, true]);
+    }
+  }
+  expect(isAdminApi('/api/leads', 'POST')).toBe(false);
+  expect(isAdminApi('/api/leads', 'GET')).toBe(true);
+});
+
+describe.each(adminCases)('%s %s without a session', (method, url, handler) => {
+  const request = () =>
+    new NextRequest(`http://localhost:3000${url}`, {
+      method,
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+      },
+      ...(method === 'GET' ? {} : { body: '{}' }),
+    });
+
+  it('is refused by the proxy with 401', async () => {
+    const response = await proxy(request());
+    expect(response.status).toBe(401);
+  });
+
+  it('is refused by its handler with 401', async () => {
+    const response = await handler(request(), {
+      params: Promise.resolve({ leadId: SAMPLE_ID, id: SAMPLE_ID, variantId: 'PL_PROFITS' }),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('unauthorized');
+  });
+});
+
+describe('admin pages', () => {
+  it.each(['/admin', '/admin?tab=leads', '/enhanced-admin-dashboard', '/admin/anything'])(
+    'redirects %s to /admin-login?next=…',
+    async (url) => {
+      const response = await proxy(new NextRequest(`http://localhost:3000${url}`));
+      expect(response.status).toBe(307);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.pathname).toBe('/admin-login');
+      expect(location.searchParams.get('next')).toBe(url);
+    },
+  );
+
+  it('leaves the login page and public pages alone', async () => {
+    for (const url of ['/admin-login', '/', '/api/leads']) {
+      const method = url === '/api/leads' ? 'POST' : 'GET';
+      const response = await proxy(new NextRequest(`http://localhost:3000${url}`, { method }));
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(isAdminPage('/admin-login')).toBe(false);
+  });
+
+  it('the proxy matcher names every admin prefix', () => {
+    expect(config.matcher).toEqual(
+      expect.arrayContaining([
+        '/admin/:path*',
+        '/api/admin/:path*',
+        '/api/webhook/:path*',
+        '/api/leads',
+      ]),
+    );
+  });
+});
