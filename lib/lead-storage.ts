@@ -26,3 +26,13 @@ export function storeLeadId(leadId: string): void {
     // Storage unavailable: nothing to do.
   }
 }
+
+/** The visitor tracking session id (first-touch attribution of a registration), or null. */
+export function storedVisitorSessionId(): string | null {
+  try {
+    const id = window.localStorage.getItem(STORAGE_KEYS.visitorSessionId);
+    return id && /^[\w-]{8,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}

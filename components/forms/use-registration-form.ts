@@ -13,7 +13,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
 import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaign';
-import { storeLeadId } from '@/lib/lead-storage';
+import { storeLeadId, storedVisitorSessionId } from '@/lib/lead-storage';
 import { trackPixelEvent } from '@/lib/pixel';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
 
@@ -122,7 +122,12 @@ export function useRegistrationForm(options: Options) {
       const response = await apiRequest<RegisterResponse>(
         'POST',
         '/api/leads',
-        { ...result.data, locale: options.locale, ...options.extraBody(attribution) },
+        {
+          ...result.data,
+          locale: options.locale,
+          visitorSessionId: storedVisitorSessionId(),
+          ...options.extraBody(attribution),
+        },
         { locale: options.locale },
       );
       trackPixelEvent('Lead');

@@ -73,6 +73,11 @@ export const attributionFields = {
   utmContent: tag,
   utmTerm: tag,
   fbclid: z.optional(z.nullable(z.string().check(z.maxLength(500, 'validation.tracking')))),
+  /** The browser's visitor session (localStorage visitor_session_id): its first touch is
+   * copied to the lead (first-touch attribution; the fields above are the last touch). */
+  visitorSessionId: z.optional(
+    z.nullable(z.string().check(z.regex(/^[\w-]{8,64}$/, 'validation.tracking'))),
+  ),
 };
 
 /**

@@ -113,6 +113,7 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
       adSource: 'crypto_education_guide-prelander',
       utmSource: 'facebook',
       fbclid: 'IwAR9',
+      visitorSessionId: null,
     });
     expect(screen.getByText('Registrazione completata!')).toBeInTheDocument();
     expect(window.localStorage.getItem('lead-id')).toBe('lead-7');

@@ -105,6 +105,7 @@ describe('LandingRegistrationForm', () => {
       '',
       '/?cid=FB_AD_07&source=facebook_campaign_7&utm_source=facebook&utm_medium=cpc&fbclid=IwAR1',
     );
+    window.localStorage.setItem('visitor_session_id', 'sess_0123456789abcdef');
     fetchMock.mockResolvedValue(
       jsonResponse(201, { leadId: 'lead-1', phone: '+393331234567', smsSent: true, message: 'ok' }),
     );
@@ -130,6 +131,7 @@ describe('LandingRegistrationForm', () => {
       utmSource: 'facebook',
       utmMedium: 'cpc',
       fbclid: 'IwAR1',
+      visitorSessionId: 'sess_0123456789abcdef',
     });
   });
 
