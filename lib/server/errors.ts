@@ -38,3 +38,16 @@ export class NotFoundError extends AppError {
     super(404, 'not_found', 'notFound');
   }
 }
+
+/**
+ * 409: the write collides with a row that already exists (a unique index, e.g. two
+ * registrations of one email at the same instant). Raised by data modules from the
+ * database's unique violation (Prisma P2002 / PostgreSQL SQLSTATE 23505); `fields` names the
+ * columns when the driver reports them.
+ */
+export class ConflictError extends AppError {
+  constructor(readonly fields: string[] = []) {
+    super(409, 'conflict', 'conflict');
+    this.name = 'ConflictError';
+  }
+}

@@ -4,6 +4,7 @@ import { POST as verify } from '@/app/api/verify-sms/route';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
+import { uniqueViolation } from '@/lib/server/leads';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -178,6 +179,40 @@ describe('POST /api/leads', () => {
       cookie: again.cookie,
     });
     expect(peek.status).toBe(404);
+  });
+
+  it('answers a double submit (6 concurrent identical registrations) with 201 each, one lead and one SMS', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call(register, '/api/leads', { body: valid })),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    for (const res of results) {
+      expect(res.json).toMatchObject({ phone: '+393471234567', smsSent: true });
+      expect(res.cookie).toMatch(/^lead_session=/);
+    }
+    expect(await db().lead.count()).toBe(1);
+    expect(sms.sent).toHaveLength(1);
+  });
+
+  it("recognises the engine's unique violation (P2002 / SQLSTATE 23505) and nothing else", async () => {
+    const data = {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      email: 'g@example.it',
+      phone: '+393471234567',
+      experience: 'principiante' as const,
+    };
+    await db().lead.create({ data });
+    const byEmail = await db()
+      .lead.create({ data: { ...data, phone: '+393470000000' } })
+      .catch((e: unknown) => e);
+    const byPhone = await db()
+      .$transaction((tx) => tx.lead.create({ data: { ...data, email: 'h@example.it' } }))
+      .catch((e: unknown) => e);
+    expect(uniqueViolation(byEmail)).toEqual(['email']);
+    expect(uniqueViolation(byPhone)).toEqual(['phone']);
+    expect(uniqueViolation(new Error('boom'))).toBeNull();
+    expect(uniqueViolation(null)).toBeNull();
   });
 
   it('sends a new code to a repeated registration once the cooldown has passed', async () => {
