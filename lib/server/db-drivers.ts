@@ -1,7 +1,7 @@
 /**
  * The two database drivers behind the Prisma client (DESIGN.md §3): embedded PGlite (one
- * process, guarded by a lock file) and PostgreSQL through `pg`. Each yields a Prisma driver
- * adapter and a SqlRunner for migrations.
+ * process, guarded by an owner-pid lock file, ./pid-lock.ts) and PostgreSQL through `pg`.
+ * Each yields a Prisma driver adapter and a SqlRunner for migrations.
  */
 import 'server-only';
 import { mkdir } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlRunner } from './migrate';
 import { logger } from './logger';
+import { acquirePidLock, LockHeldError, type PidLock } from './pid-lock';
 
 /** The driver adapter type the Prisma client accepts. */
 export type PrismaAdapter = PrismaPGlite | PrismaPg;
@@ -35,24 +36,25 @@ export class DatabaseLockedError extends Error {
 export async function openPglite(dataDir: string): Promise<Driver> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
-  let release: (() => Promise<void>) | undefined;
+  let lock: PidLock | undefined;
   if (!dataDir.startsWith('memory://')) {
     const dir = path.resolve(dataDir);
     await mkdir(dir, { recursive: true });
-    const lockfile = await import('proper-lockfile');
     try {
-      release = await lockfile.lock(dir, {
-        lockfilePath: `${dir}.lock`,
-        stale: 15_000,
-        update: 5_000,
-      });
+      lock = await acquirePidLock(`${dir}.lock`);
     } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dir);
+      if (error instanceof LockHeldError) throw new DatabaseLockedError(dir);
       throw error;
     }
   }
-  const pg = new PGlite(dataDir);
-  await pg.waitReady;
+  let pg: InstanceType<typeof PGlite>;
+  try {
+    pg = new PGlite(dataDir);
+    await pg.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const runner: SqlRunner = {
     exec: async (sql) => void (await pg.exec(sql)),
     query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
@@ -70,8 +72,11 @@ export async function openPglite(dataDir: string): Promise<Driver> {
     adapter: new PrismaPGlite(pg),
     runner,
     close: async () => {
-      await pg.close();
-      await release?.();
+      try {
+        await pg.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }
