@@ -12,6 +12,7 @@ import { canonicalExperience } from './experience';
 import { isSmsAllowed, normalizePhone } from './phone';
 import { recordPrivacyConsent } from './consent';
 import { hit } from './rate-limit';
+import { leadFirstTouch } from './visitors';
 import { sendCode, type SendOutcome } from './verification';
 
 /** Registrations allowed per IP per hour. */
@@ -58,6 +59,7 @@ export async function registerLead(
   const existing = await findLeadByEmailOrPhone(db, email, phone.e164);
   if (existing) return registerAgain(db, existing, phone.e164, ctx.ip, now);
 
+  const firstTouch = await leadFirstTouch(db, input.visitorSessionId);
   let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
   try {
     lead = await createLead(
@@ -79,6 +81,7 @@ export async function registerLead(
         utmContent: input.utmContent ?? null,
         utmTerm: input.utmTerm ?? null,
         fbclid: input.fbclid ?? null,
+        ...firstTouch,
         createdAt: now,
       },
       ctx,

@@ -98,3 +98,32 @@ export async function recordPage(
     await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client, now);
   }
 }
+
+/**
+ * The first touch of visitor session `sessionId` in the shape of a lead's first-touch
+ * columns, or {} when the session is unknown (tracking blocked, or a bot).
+ */
+export async function leadFirstTouch(db: Db, sessionId: string | null | undefined) {
+  if (!sessionId) return {};
+  const visitor = await db.visitor.findUnique({
+    where: { sessionId },
+    select: {
+      landingPage: true,
+      campaignId: true,
+      adSource: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+    },
+  });
+  if (!visitor) return { visitorSessionId: sessionId };
+  return {
+    visitorSessionId: sessionId,
+    firstLandingPage: visitor.landingPage,
+    firstCampaignId: visitor.campaignId,
+    firstAdSource: visitor.adSource,
+    firstUtmSource: visitor.utmSource,
+    firstUtmMedium: visitor.utmMedium,
+    firstUtmCampaign: visitor.utmCampaign,
+  };
+}

@@ -1,6 +1,7 @@
 import { POST as register } from '@/app/api/leads/route';
 import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
+import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
@@ -51,6 +52,31 @@ describe('POST /api/leads', () => {
     expect(sms.sent).toHaveLength(1);
     expect(sms.sent[0]!.to).toBe('+393471234567');
     expect(sms.lastCode('+393471234567')).toMatch(/^\d{6}$/);
+  });
+
+  it("keeps the visitor session's first touch next to the form's last touch", async () => {
+    await call(trackVisitor, '/api/track-visitor', {
+      body: {
+        sessionId: 'sess_firsttouch_0001',
+        currentPage:
+          '/trading-educativo?campaign=FB_PL_TRADING_NEW_02&utm_source=facebook&utm_medium=cpc',
+        referrer: 'https://l.facebook.com/',
+      },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+    });
+    const res = await call(register, '/api/leads', {
+      body: { ...valid, visitorSessionId: 'sess_firsttouch_0001' },
+    });
+    expect(res.status).toBe(201);
+    const lead = await db().lead.findFirstOrThrow();
+    expect(lead).toMatchObject({
+      campaignId: 'FB_AD_07',
+      visitorSessionId: 'sess_firsttouch_0001',
+      firstLandingPage: '/trading-educativo',
+      firstCampaignId: 'FB_PL_TRADING_NEW_02',
+      firstUtmSource: 'facebook',
+      firstUtmMedium: 'cpc',
+    });
   });
 
   it('accepts the reusable form: no password, privacy as text, German experience', async () => {
