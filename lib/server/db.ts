@@ -64,3 +64,15 @@ export function setDatabase(db: Database | undefined): Promise<Database> | undef
   holder.__appDb = db ? Promise.resolve(db) : undefined;
   return previous;
 }
+
+/**
+ * Closes the app's database if it was opened (graceful shutdown: releases the PGlite lock,
+ * ends the PostgreSQL pools). A later getDb() opens it again. Never throws for a database
+ * that failed to open.
+ */
+export async function closeDb(): Promise<void> {
+  const pending = holder.__appDb;
+  holder.__appDb = undefined;
+  const db = await pending?.catch(() => undefined);
+  await db?.close();
+}
