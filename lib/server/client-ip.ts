@@ -1,7 +1,12 @@
 /**
- * The client's IP address and its truncated form for storage.
- * Next sets X-Forwarded-For to the socket address when no proxy did; behind
- * TRUSTED_PROXY_HOPS proxies the client is that many entries from the right.
+ * The client's IP address and its truncated form for storage (DESIGN.md §6).
+ * Route handlers cannot see the socket, so the address comes from X-Forwarded-For as the
+ * production server (scripts/server.mjs) rewrites it: the incoming chain with the TCP peer's
+ * address appended. The client is entry `length - 1 - TRUSTED_PROXY_HOPS`: with 0 hops the
+ * TCP peer, whatever the client wrote; behind N trusted proxies that each append (or, for
+ * the first, overwrite) the header, the N-th entry from the right.
+ * Not safe under plain `next start`, which keeps an incoming X-Forwarded-For and only fills
+ * it in when absent: a client could then pick its own address.
  */
 import 'server-only';
 import ipaddr from 'ipaddr.js';
@@ -12,7 +17,10 @@ function isIpAddress(value: string): boolean {
   return ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
 }
 
-/** Client IP as a normalised string (IPv4-mapped IPv6 unwrapped), or 'unknown'. */
+/**
+ * Client IP as a normalised string (IPv4-mapped IPv6 unwrapped), or 'unknown' when the
+ * chosen entry is not an address. Fewer entries than hops: the leftmost one.
+ */
 export function clientIp(request: Request): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')

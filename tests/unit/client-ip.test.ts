@@ -1,4 +1,5 @@
 import { clientIp, truncateIp } from '@/lib/server/client-ip';
+import { forwardedFor } from '@/scripts/forwarded-for.mjs';
 
 const request = (xff?: string) =>
   new Request('http://localhost:3000/api/leads', {
@@ -89,5 +90,53 @@ describe('shorthand IPv4 forms', () => {
     expect(
       clientIp(new Request('http://localhost/', { headers: { 'x-forwarded-for': '1' } })),
     ).toBe('unknown');
+  });
+});
+
+describe('forwardedFor (the production server, scripts/server.mjs)', () => {
+  it('appends the TCP peer to the incoming chain, or sets it alone', () => {
+    expect(forwardedFor(undefined, '203.0.113.7')).toBe('203.0.113.7');
+    expect(forwardedFor('', '203.0.113.7')).toBe('203.0.113.7');
+    expect(forwardedFor('198.51.100.1, 10.0.0.2', '10.0.0.1')).toBe(
+      '198.51.100.1, 10.0.0.2, 10.0.0.1',
+    );
+    expect(forwardedFor(['198.51.100.1', ' 10.0.0.2 ,'], '::1')).toBe(
+      '198.51.100.1, 10.0.0.2, ::1',
+    );
+  });
+
+  it("appends 'unknown', never a header's value, when the socket has no address", () => {
+    expect(forwardedFor('198.51.100.1', undefined)).toBe('198.51.100.1, unknown');
+  });
+
+  /** clientIp as the app sees it behind scripts/server.mjs, with `hops` trusted proxies. */
+  function ipBehindServer(hops: number, incoming: string | undefined, peer: string): string {
+    const saved = process.env.TRUSTED_PROXY_HOPS;
+    process.env.TRUSTED_PROXY_HOPS = String(hops);
+    try {
+      let ip = '';
+      jest.isolateModules(() => {
+        const fresh = require('@/lib/server/client-ip') as typeof import('@/lib/server/client-ip');
+        ip = fresh.clientIp(request(forwardedFor(incoming, peer)));
+      });
+      return ip;
+    } finally {
+      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+      else process.env.TRUSTED_PROXY_HOPS = saved;
+    }
+  }
+
+  it('with no trusted proxy, yields the TCP peer whatever X-Forwarded-For says', () => {
+    for (const forged of [undefined, '1.2.3.4', '1.2.3.4, 5.6.7.8', 'garbage', ', ,']) {
+      expect(ipBehindServer(0, forged, '203.0.113.7')).toBe('203.0.113.7');
+    }
+    expect(ipBehindServer(0, '1.2.3.4', '::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('behind N proxies, yields the N-th entry from the right of the chain they built', () => {
+    // One proxy (nginx: X-Forwarded-For $remote_addr) at 10.0.0.1; the client is 198.51.100.9.
+    expect(ipBehindServer(1, '198.51.100.9', '10.0.0.1')).toBe('198.51.100.9');
+    // Two proxies appending: CDN saw 198.51.100.9 (and a forged entry before it), LB 10.0.0.2.
+    expect(ipBehindServer(2, '6.6.6.6, 198.51.100.9, 10.0.0.2', '10.0.0.1')).toBe('198.51.100.9');
   });
 });

@@ -1,0 +1,133 @@
+// The production server (`npm start`; DESIGN.md §6): the built Next app behind node:http,
+// instead of `next start`, for two reasons.
+// 1. Client address. `next start` keeps an incoming X-Forwarded-For (it fills it in only when
+//    absent), so a client could pick the address every per-IP cap counts. Here every request's
+//    X-Forwarded-For is REPLACED by the incoming chain plus the socket's remote address, as a
+//    proxy does (./forwarded-for.mjs); lib/server/client-ip.ts then reads the TCP peer with
+//    TRUSTED_PROXY_HOPS=0 and the N-th entry from the right behind N proxies.
+// 2. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
+//    flight finish (at most SHUTDOWN_GRACE_MS, then remaining connections are cut), closes the
+//    database through the hook lib/server/start-up.ts publishes (releasing the PGlite lock),
+//    and exits 0. A second signal exits at once with code 1.
+//
+// Usage: node scripts/server.mjs [-p PORT | --port PORT]. Port: the argument, else PORT,
+// else 3000. Listens on HOSTNAME if set, else on all interfaces. Run `npm run build` first.
+import http from 'node:http';
+import { forwardedFor } from './forwarded-for.mjs';
+
+/** Longest wait for requests in flight after a stop signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Published by lib/server/start-up.ts: closes the app's database. */
+const SHUTDOWN_HOOK = Symbol.for('app.shutdown');
+
+/** One JSON line, shaped like the app's pino logs (level 30 info, 40 warn, 50 error). */
+function log(level, msg, fields = {}) {
+  const levels = { info: 30, warn: 40, error: 50 };
+  const line = JSON.stringify({ level: levels[level], time: Date.now(), msg, ...fields });
+  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+/** The port from `-p N`, `--port N`, `--port=N`, else PORT, else 3000. */
+function portFrom(argv, env) {
+  let value = env.PORT;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-p' || arg === '--port') value = argv[++i];
+    else if (arg.startsWith('--port=')) value = arg.slice('--port='.length);
+  }
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    log('error', `invalid port: ${value}`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = portFrom(process.argv.slice(2), process.env);
+const hostname = process.env.HOSTNAME || undefined;
+// As `next start` does; set before Next and React load.
+process.env.NODE_ENV ??= 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+// In production Next loads instrumentation.ts lazily, on the first request (app.prepare()
+// and `next start` alike). Start it now, through Next's own memoised loader so that it still
+// runs once: the database opens (and migrates) at start, alongside prepare() and the first
+// requests (which wait for it in getDb()), and a second server on a locked PGlite directory
+// exits 1 with the clear message.
+async function registerInstrumentation() {
+  try {
+    const { ensureInstrumentationRegistered } =
+      await import('next/dist/server/lib/router-utils/instrumentation-globals.external.js');
+    await ensureInstrumentationRegistered(process.cwd(), '.next');
+  } catch (error) {
+    log('warn', 'instrumentation not run at start; it runs on the first request', {
+      err: String(error?.stack ?? error),
+    });
+  }
+}
+const instrumentation = registerInstrumentation();
+await app.prepare();
+
+let stopping = false;
+const server = http.createServer((req, res) => {
+  req.headers['x-forwarded-for'] = forwardedFor(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+  );
+  if (stopping) res.setHeader('Connection', 'close');
+  handle(req, res).catch((error) => {
+    log('error', 'request failed', { err: String(error?.stack ?? error), url: req.url });
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+server.on('error', (error) => {
+  log('error', `cannot listen on ${hostname ?? '*'}:${port}`, { err: String(error) });
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  log('info', `listening on http://${hostname ?? 'localhost'}:${port}`, { pid: process.pid });
+  void instrumentation.then(() =>
+    log('info', 'ready', { pid: process.pid, startMs: Math.round(process.uptime() * 1000) }),
+  );
+});
+
+/** Stops accepting, drains requests in flight, closes the database, exits 0. */
+async function shutdown(signal) {
+  if (stopping) {
+    log('warn', `${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  const started = Date.now();
+  log('info', `${signal}: stopping`, { inFlight: await connectionCount() });
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  // Keep-alive connections become idle once their request is answered: close them then.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    log('warn', `requests still running after ${SHUTDOWN_GRACE_MS} ms: closing connections`);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(cut);
+  try {
+    const closeDb = globalThis[SHUTDOWN_HOOK];
+    if (typeof closeDb === 'function') await closeDb();
+  } catch (error) {
+    log('error', 'closing the database failed', { err: String(error?.stack ?? error) });
+  }
+  log('info', 'stopped', { ms: Date.now() - started });
+  process.exit(0);
+}
+
+function connectionCount() {
+  return new Promise((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));
