@@ -12,7 +12,7 @@ const KEPT = new Set(['_app_migrations', 'free_access_pool']);
 /** Every table of the public schema, read from the catalogue so a new table is never missed. */
 async function tablesToReset(db: Db): Promise<string[]> {
   const rows = await db.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public'`;
+    SELECT tablename::text AS tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public'`;
   return rows.map((r) => r.tablename).filter((name) => !KEPT.has(name));
 }
 
