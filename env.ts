@@ -16,6 +16,12 @@ const countryList = z
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 codes, comma-separated')));
 
+/** Standard Webhooks secret: `whsec_` + base64 of ≥ 24 bytes (the spec's recommendation). */
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  return Boolean(match && Buffer.from(match[1]!, 'base64').length >= 24);
+}
+
 export const env = createEnv({
   server: {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -52,6 +58,22 @@ export const env = createEnv({
       .regex(/^[\w.@-]{3,64}$/, '3-64 letters, digits, dot, @, dash or underscore')
       .optional(),
     ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(256).optional(),
+    /** CRM endpoint for lead events (Standard Webhooks); unset: webhooks are off. */
+    WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
+    /** Signing secret: whsec_ + base64 of at least 24 random bytes; unset: events go unsigned. */
+    WEBHOOK_SECRET: z
+      .string()
+      .refine(isWebhookSecret, 'whsec_ followed by the base64 of at least 24 random bytes')
+      .optional(),
+    /** SMTP server for email to leads (smtp:// or smtps://); unset: .eml files in MAIL_OUTBOX_DIR. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+      .optional(),
+    /** Sender of email to leads. */
+    MAIL_FROM: z.string().default('Accademia Trading Italia <noreply@localhost>'),
+    /** Where the local mail driver writes .eml files. */
+    MAIL_OUTBOX_DIR: z.string().default('.data/mail'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -13,6 +13,8 @@ import { isSmsAllowed, normalizePhone } from './phone';
 import { recordPrivacyConsent } from './consent';
 import { hit } from './rate-limit';
 import { leadFirstTouch } from './visitors';
+import { enqueueLeadEvent } from './outbox/lead-events';
+import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
 
 /** Registrations allowed per IP per hour. */
@@ -84,7 +86,7 @@ export async function registerLead(
         ...firstTouch,
         createdAt: now,
       },
-      ctx,
+      { ...ctx, now },
     );
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
@@ -159,7 +161,7 @@ async function sendRegistrationCode(
 async function createLead(
   db: Db,
   data: Prisma.LeadCreateInput,
-  ctx: { ip: string; userAgent: string | null },
+  ctx: { ip: string; userAgent: string | null; now?: Date },
 ) {
   try {
     return await db.$transaction(async (tx) => {
@@ -168,6 +170,9 @@ async function createLead(
         select: { id: true, publicId: true, phone: true, locale: true },
       });
       await recordPrivacyConsent(tx, created.id, ctx.ip, ctx.userAgent);
+      // Same transaction: an acknowledged registration never loses its CRM event.
+      await enqueueLeadEvent(tx, 'lead.created', created.id, ctx.now);
+      await onLeadRegistered(tx, created.id, ctx.now ?? new Date());
       return created;
     });
   } catch (error) {

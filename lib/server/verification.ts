@@ -3,6 +3,8 @@
  * checking them. Rules live in ./otp.ts; this module owns their storage.
  */
 import 'server-only';
+import { enqueueLeadEvent } from './outbox/lead-events';
+import { onLeadVerified } from './automations';
 import { env } from '@/env';
 import type { Db } from './db';
 import type { Lead } from './generated/prisma/client';
@@ -151,7 +153,7 @@ export async function verifyCode(
     if (consumed.count === 0) throw invalidCode();
     if (lead.isVerified) return lead;
     const grant = await takeFreeAccessPlace(tx, now);
-    return tx.lead.update({
+    const verified = await tx.lead.update({
       where: { id: lead.id },
       data: {
         isVerified: true,
@@ -163,6 +165,10 @@ export async function verifyCode(
         }),
       },
     });
+    // Same transaction: the verification and its outbound messages commit together.
+    await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
+    await onLeadVerified(tx, verified, now);
+    return verified;
   });
 }
 

@@ -1,0 +1,48 @@
+/**
+ * Writing a message into the outbox (DESIGN.md §6b). Call it with the transaction client of
+ * the change that causes the message, so that both commit or neither does: an acknowledged
+ * change can never lose its message, even if the process dies right after answering.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Prisma } from '../generated/prisma/client';
+
+export type OutboxChannel = 'webhook' | 'email' | 'sms';
+
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  /** lead.created, lead.verified, webhook.test, or email.<template> */
+  eventType: string;
+  payload: Prisma.InputJsonValue;
+  leadId?: number | null;
+  /** When the first attempt is due (default: now). */
+  runAt?: Date;
+}
+
+/** A new message id: `msg_` + 26 base32 characters (the webhook-id of the spec's examples). */
+export function newMessageId(): string {
+  const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+  const bytes = randomBytes(26);
+  return `msg_${Array.from(bytes, (b) => alphabet[b % 32]).join('')}`;
+}
+
+/** Inserts the message (status pending) through `tx`; returns its id. */
+export async function enqueueMessage(
+  tx: Pick<Prisma.TransactionClient, 'outboxMessage'>,
+  message: NewOutboxMessage,
+  now = new Date(),
+): Promise<string> {
+  const id = newMessageId();
+  await tx.outboxMessage.create({
+    data: {
+      id,
+      channel: message.channel,
+      eventType: message.eventType,
+      payload: message.payload,
+      leadId: message.leadId ?? null,
+      nextAttemptAt: message.runAt ?? now,
+      createdAt: now,
+    },
+  });
+  return id;
+}
