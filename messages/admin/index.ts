@@ -15,7 +15,18 @@ import login from './login.json';
 import visitors from './visitors.json';
 
 export const adminMessages = {
-  admin: { analytics, audit, campaigns, common, dashboard, funnel, landing, leads, login, visitors },
+  admin: {
+    analytics,
+    audit,
+    campaigns,
+    common,
+    dashboard,
+    funnel,
+    landing,
+    leads,
+    login,
+    visitors,
+  },
 };
 
 export type AdminMessages = typeof adminMessages;

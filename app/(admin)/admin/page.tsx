@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { AdminDashboard } from '@/components/admin/shell/admin-dashboard';
+import { requireAdminPage } from '@/lib/server/admin-page';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+/** /admin: the back-office (SPEC.md §2.14), only for a signed-in admin. */
+export default async function AdminPage() {
+  const admin = await requireAdminPage('/admin');
+  return <AdminDashboard username={admin.username} />;
+}

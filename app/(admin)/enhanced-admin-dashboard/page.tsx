@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { AdminDashboard } from '@/components/admin/shell/admin-dashboard';
+import { requireAdminPage } from '@/lib/server/admin-page';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+/** /enhanced-admin-dashboard: the same back-office as /admin (SPEC.md §2.14). */
+export default async function EnhancedAdminDashboardPage() {
+  const admin = await requireAdminPage('/enhanced-admin-dashboard');
+  return <AdminDashboard username={admin.username} />;
+}

@@ -1,0 +1,91 @@
+'use client';
+/**
+ * Admin sign-in form (SPEC.md §2.13, §5, §8): username and password with a show/hide
+ * toggle, 'Authenticating...' while pending, the server's message (or 'Invalid credentials')
+ * on failure, 'Authentication failed. Please check your credentials.' when the call itself
+ * fails. On success it goes to `next` (an admin path only) or /admin.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Eye, EyeOff } from 'lucide-react';
+import type * as z from 'zod/mini';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { Input } from '@/components/ui/input';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { adminLoginSchema, type AdminLoginInput } from '@/lib/validation/admin-login';
+
+/** Where to go after signing in: only back into the admin area, never to another site. */
+export function safeNext(next: string | null): string {
+  return next && /^\/(admin|enhanced-admin-dashboard)(\/|\?|$)/.test(next) ? next : '/admin';
+}
+
+export function AdminLoginForm() {
+  const t = useTranslations('admin.login');
+  const router = useRouter();
+  const next = safeNext(useSearchParams().get('next'));
+  const [error, setError] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
+    resolver: standardSchemaResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await apiRequest<{ success: true }>('POST', '/api/admin/login', values, { locale: 'it' });
+      router.replace(next);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status > 0) {
+        setError(failure.fromServer ? failure.message : t('invalid'));
+      } else {
+        setError(t('failed'));
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
+      <FormField id="admin-username" label={t('username')} error={errors.username?.message}>
+        {(control) => (
+          <Input autoComplete="username" autoFocus {...control} {...form.register('username')} />
+        )}
+      </FormField>
+      <FormField id="admin-password" label={t('password')} error={errors.password?.message}>
+        {(control) => (
+          <div className="relative">
+            <Input
+              type={visible ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-11"
+              {...control}
+              {...form.register('password')}
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? t('hidePassword') : t('showPassword')}
+              aria-pressed={visible}
+              className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-md text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+            </button>
+          </div>
+        )}
+      </FormField>
+      {error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <SubmitButton pending={isSubmitting} pendingLabel={t('submitting')}>
+        {t('submit')}
+      </SubmitButton>
+    </form>
+  );
+}

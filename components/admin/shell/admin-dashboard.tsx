@@ -1,0 +1,75 @@
+'use client';
+/**
+ * The back-office (SPEC.md §2.14): header with the signed-in admin and logout, and the tabs
+ * as URL state (`/admin?tab=leads&…`): linkable, the back button works, keyboard-operable
+ * (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so only it fetches.
+ */
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { useTranslations } from 'next-intl';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AnalyticsTab } from '@/components/admin/analytics/analytics-tab';
+import { CampaignsTab } from '@/components/admin/campaigns/campaigns-tab';
+import { DashboardTab } from '@/components/admin/dashboard/dashboard-tab';
+import { FunnelTab } from '@/components/admin/funnel/funnel-tab';
+import { PrelandersTab } from '@/components/admin/landing/prelanders-tab';
+import { SalesPagesTab } from '@/components/admin/landing/sales-pages-tab';
+import { LeadsTab } from '@/components/admin/leads/leads-tab';
+import { VisitorsTab } from '@/components/admin/visitors/visitors-tab';
+import { ADMIN_TABS, type AdminTab } from './admin-tabs';
+import { LogoutButton } from './logout-button';
+
+const PANELS: Record<AdminTab, () => React.ReactNode> = {
+  dashboard: DashboardTab,
+  campaigns: CampaignsTab,
+  prelanders: PrelandersTab,
+  'sales-pages': SalesPagesTab,
+  visitors: VisitorsTab,
+  leads: LeadsTab,
+  analytics: AnalyticsTab,
+  funnel: FunnelTab,
+};
+
+/** The whole back-office for `username`. */
+export function AdminDashboard({ username }: { username: string }) {
+  const t = useTranslations('admin.common');
+  const [tab, setTab] = useQueryState(
+    'tab',
+    parseAsStringLiteral(ADMIN_TABS).withDefault('dashboard').withOptions({ history: 'push' }),
+  );
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <p className="text-base font-semibold">{t('brand')}</p>
+            <p className="text-xs text-muted-foreground">{t('signedInAs', { username })}</p>
+          </div>
+          <LogoutButton />
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-4">
+        <Tabs value={tab} onValueChange={(value) => void setTab(value as AdminTab)}>
+          <div className="-mx-4 overflow-x-auto px-4 pb-1">
+            <TabsList aria-label={t('tabsLabel')}>
+              {ADMIN_TABS.map((id) => (
+                <TabsTrigger key={id} value={id}>
+                  {t(`tabs.${id}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          {ADMIN_TABS.map((id) => {
+            const Panel = PANELS[id];
+            return (
+              <TabsContent key={id} value={id}>
+                <h1 className="sr-only">{t(`tabs.${id}`)}</h1>
+                <Panel />
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
