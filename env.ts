@@ -74,6 +74,11 @@ export const env = createEnv({
     MAIL_FROM: z.string().default('Accademia Trading Italia <noreply@localhost>'),
     /** Where the local mail driver writes .eml files. */
     MAIL_OUTBOX_DIR: z.string().default('.data/mail'),
+    /** Run the outbox dispatcher inside the app (default); false when `npm run worker` runs apart. */
+    OUTBOX_IN_PROCESS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

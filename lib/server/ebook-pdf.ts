@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import it from '@/messages/it.json';
 import de from '@/messages/de.json';
 import { EBOOKS, type Ebook, type EbookId } from '@/lib/catalog/ebooks';

@@ -3,7 +3,7 @@
  * Accept-Language (the app's fetch helper sends the page's locale), default Italian.
  */
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import it from '@/messages/it.json';
 import de from '@/messages/de.json';
 import type { Locale } from '@/lib/i18n';

@@ -1,0 +1,30 @@
+/**
+ * `npm run worker`: the outbox dispatcher alone (DESIGN.md §6b), for deployments that run it
+ * apart from the app (set OUTBOX_IN_PROCESS=false on the app then). Same database settings
+ * as the app; on PostgreSQL any number of workers and app instances may run at once.
+ * SIGTERM/SIGINT: stop claiming, finish the deliveries in flight, close, exit 0.
+ */
+import './support/prisma-esm';
+
+const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
+const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
+const { appDeliverers } = await import('@/lib/server/outbox/runtime');
+const { logger } = await import('@/lib/server/logger');
+
+const database = await openDatabase(dbConfigFromEnv());
+const dispatcher = createDispatcher({
+  db: database.prisma,
+  deliverers: appDeliverers(database.prisma),
+});
+dispatcher.start(1000);
+logger.info({ worker: dispatcher.workerId }, 'outbox worker started');
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'outbox worker stopping');
+    void dispatcher
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}
