@@ -1,0 +1,93 @@
+/**
+ * Dashboard KPIs (ISSUE 8 item 5): every figure from the database, Rome calendar days.
+ */
+import { GET as kpis } from '@/app/api/admin/kpis/route';
+import { GET as audit } from '@/app/api/admin/audit/route';
+import { dashboardKpis } from '@/lib/server/admin-kpis';
+import { setupTestDatabase } from '../support/test-db';
+import { call } from '../support/http';
+import { adminCookie } from '../support/admin';
+
+const db = setupTestDatabase();
+const NOW = new Date('2026-11-21T10:00:00Z'); // 11:00 in Rome
+
+let n = 0;
+function lead(createdAt: string, extra: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    firstName: 'Anna',
+    lastName: `Test${n}`,
+    email: `anna${n}@example.it`,
+    phone: `+39347000${String(n).padStart(4, '0')}`,
+    experience: 'principiante' as const,
+    createdAt: new Date(createdAt),
+    ...extra,
+  };
+}
+
+describe('dashboard KPIs', () => {
+  it('counts totals, today (Rome day), verified, rate, high priority and experience', async () => {
+    await db().lead.createMany({
+      data: [
+        lead('2026-11-20T22:59:00Z'), // 23:59 on the 20th in Rome: yesterday
+        lead('2026-11-20T23:30:00Z', {
+          isVerified: true,
+          verifiedAt: new Date('2026-11-20T23:40:00Z'),
+        }),
+        lead('2026-11-21T09:00:00Z', { priority: 'high', experience: 'avanzato' }),
+        lead('2026-11-01T09:00:00Z', {
+          isVerified: true,
+          verifiedAt: new Date('2026-11-01T09:05:00Z'),
+        }),
+        lead('2026-11-21T11:00:00Z'), // after `now`: not counted
+      ],
+    });
+    const k = await dashboardKpis(db(), NOW);
+    expect(k).toMatchObject({
+      totalLeads: 4,
+      leadsToday: 2,
+      verifiedLeads: 2,
+      verificationRate: 0.5,
+      highPriorityLeads: 1,
+    });
+    expect(k.experience).toEqual([
+      { level: 'principiante', count: 3 },
+      { level: 'base', count: 0 },
+      { level: 'intermedio', count: 0 },
+      { level: 'avanzato', count: 1 },
+      { level: 'professionale', count: 0 },
+    ]);
+    expect(k.daily).toHaveLength(30);
+    expect(k.daily.at(-1)).toEqual({ date: '2026-11-21', registrations: 2, verifications: 1 });
+    expect(k.daily.at(-2)).toEqual({ date: '2026-11-20', registrations: 1, verifications: 0 });
+    expect(k.daily[0]!.date).toBe('2026-10-23');
+    expect(k.daily.find((d) => d.date === '2026-11-01')).toEqual({
+      date: '2026-11-01',
+      registrations: 1,
+      verifications: 1,
+    });
+  });
+
+  it('has no rate without leads', async () => {
+    const k = await dashboardKpis(db(), NOW);
+    expect(k).toMatchObject({ totalLeads: 0, verificationRate: null });
+    expect(k.daily.every((d) => d.registrations === 0 && d.verifications === 0)).toBe(true);
+  });
+
+  it('GET /api/admin/kpis answers the admin only', async () => {
+    expect((await call(kpis, '/api/admin/kpis')).status).toBe(401);
+    const res = await call(kpis, '/api/admin/kpis', { cookie: await adminCookie(db()) });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ totalLeads: 0, daily: expect.any(Array) });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('GET /api/admin/audit lists the newest entries and refuses a bad limit', async () => {
+    const cookie = await adminCookie(db());
+    const res = await call(audit, '/api/admin/audit?limit=5', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.entries[0]).toMatchObject({ action: 'auth.login', username: 'operatore' });
+    expect((await call(audit, '/api/admin/audit?limit=abc', { cookie })).status).toBe(400);
+    expect((await call(audit, '/api/admin/audit?limit=100000', { cookie })).status).toBe(400);
+  });
+});
