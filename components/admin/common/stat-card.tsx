@@ -1,0 +1,33 @@
+/** A KPI card: label, big figure, a line of context. */
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1 p-4">
+        <p className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+          {label}
+          {icon}
+        </p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A grey block standing in for content while it loads. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-muted ${className}`} />;
+}

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * One GET hook for the back-office: TanStack Query with the key factory's key, SPEC.md §9
+ * defaults (from the provider) and an optional poll. A failure shows a destructive toast once
+ * per error, with the server's message or `failureTitle`.
+ */
+import { useEffect } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+
+export function useAdminQuery<T>(
+  key: QueryKey,
+  url: string,
+  options: { refetchInterval?: number | false; failureTitle: string },
+) {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiRequest<T>('GET', url, undefined, { locale: 'it', signal }),
+    refetchInterval: options.refetchInterval ?? false,
+  });
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error) {
+      toast({
+        title: options.failureTitle,
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    }
+    // errorUpdatedAt: one toast per failure, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, errorUpdatedAt]);
+  return query;
+}
