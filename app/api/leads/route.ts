@@ -1,4 +1,7 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
+import { leadListQuerySchema } from '@/lib/validation/admin-leads';
+import { withAdmin } from '@/lib/server/admin-http';
+import { listLeads } from '@/lib/server/admin-leads';
 import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { registerLead } from '@/lib/server/leads';
@@ -30,4 +33,10 @@ export const POST = withJson(
       { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
     );
   },
+);
+
+// GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list
+export const GET = withAdmin(
+  { permission: 'leads:read', query: leadListQuerySchema },
+  async ({ query }) => Response.json(await listLeads(await getDb(), query)),
 );

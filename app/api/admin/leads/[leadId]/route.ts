@@ -1,0 +1,19 @@
+import { leadIdParamsSchema, leadPrioritySchema } from '@/lib/validation/admin-leads';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { getLeadDetail, setLeadPriority } from '@/lib/server/admin-leads';
+
+// GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
+export const GET = withAdmin(
+  { permission: 'leads:read', params: leadIdParamsSchema },
+  async ({ params }) => Response.json({ lead: await getLeadDetail(await getDb(), params.leadId) }),
+);
+
+// PATCH /api/admin/leads/{id} — save the priority (audited)
+export const PATCH = withAdmin(
+  { permission: 'leads:write', params: leadIdParamsSchema, body: leadPrioritySchema },
+  async ({ params, body, admin, ip }) =>
+    Response.json({
+      lead: await setLeadPriority(await getDb(), params.leadId, body.priority, { admin, ip }),
+    }),
+);

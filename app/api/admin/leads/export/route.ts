@@ -1,0 +1,23 @@
+import { leadFiltersSchema } from '@/lib/validation/admin-leads';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { countLeads, leadCsvStream } from '@/lib/server/admin-lead-export';
+import { recordAudit } from '@/lib/server/audit';
+import { romeDate } from '@/lib/rome-calendar';
+
+// GET /api/admin/leads/export?<filters> — every matching lead as CSV, streamed
+export const GET = withAdmin(
+  { permission: 'leads:export', query: leadFiltersSchema },
+  async ({ query, admin, ip }) => {
+    const db = await getDb();
+    const now = new Date();
+    const rows = await countLeads(db, query, now);
+    await recordAudit(db, { admin, action: 'lead.export', details: { ...query, rows }, ip }, now);
+    return new Response(leadCsvStream(db, query, now), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${romeDate(now)}.csv"`,
+      },
+    });
+  },
+);

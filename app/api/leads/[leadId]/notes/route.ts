@@ -1,0 +1,14 @@
+import { leadIdParamsSchema, leadNoteSchema } from '@/lib/validation/admin-leads';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { addLeadNote } from '@/lib/server/admin-leads';
+
+// POST /api/leads/{id}/notes — add an operator's note to a lead (SPEC.md §7; audited)
+export const POST = withAdmin(
+  { permission: 'leads:write', params: leadIdParamsSchema, body: leadNoteSchema },
+  async ({ params, body, admin, ip }) =>
+    Response.json(
+      { note: await addLeadNote(await getDb(), params.leadId, body.note, { admin, ip }) },
+      { status: 201 },
+    ),
+);
