@@ -1,0 +1,54 @@
+'use client';
+/**
+ * The leads tab's filters as URL state (`/admin?tab=leads&status=verified&page=2`), with the
+ * same names, values and defaults as GET /api/leads (lib/validation/admin-leads.ts).
+ */
+import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import {
+  LEAD_EXPERIENCES,
+  LEAD_PERIODS,
+  LEAD_STATUSES,
+  type LeadListQuery,
+} from '@/lib/validation/admin-leads';
+
+export const PAGE_SIZE = 25;
+
+const parsers = {
+  search: parseAsString.withDefault(''),
+  status: parseAsStringLiteral(LEAD_STATUSES).withDefault('all'),
+  period: parseAsStringLiteral(LEAD_PERIODS).withDefault('all'),
+  experience: parseAsStringLiteral(LEAD_EXPERIENCES).withDefault('all'),
+  page: parseAsInteger.withDefault(1),
+};
+
+/** The filters, a setter that goes back to page 1, and the API query they make. */
+export function useLeadFilters() {
+  const [filters, setFilters] = useQueryStates(parsers, { history: 'replace' });
+  const query: LeadListQuery = {
+    search: filters.search || undefined,
+    status: filters.status,
+    period: filters.period,
+    experience: filters.experience,
+    page: Math.max(1, filters.page),
+    pageSize: PAGE_SIZE,
+  };
+  return {
+    filters,
+    query,
+    update: (change: Partial<Omit<typeof filters, 'page'>>) =>
+      void setFilters({ ...change, page: 1 }),
+    setPage: (page: number) => void setFilters({ page }),
+    reset: () =>
+      void setFilters({ search: '', status: 'all', period: 'all', experience: 'all', page: 1 }),
+  };
+}
+
+/** The query string of the list/export call (defaults left out). */
+export function leadQueryString(query: Partial<LeadListQuery>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,58 @@
+'use client';
+/**
+ * Writes of the leads tab: the priority (optimistic in every cached page, rolled back with a
+ * toast on failure) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
+ * 'Errore - Impossibile salvare la nota.').
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { leadKeys } from './lead-keys';
+import type { LeadPage, LeadRow } from './use-leads';
+
+type Priority = LeadRow['priority'];
+
+export function useSetPriority() {
+  const client = useQueryClient();
+  const t = useTranslations('admin.leads');
+  return useMutation({
+    mutationFn: ({ id, priority }: { id: string; priority: Priority }) =>
+      apiRequest('PATCH', `/api/admin/leads/${id}`, { priority }, { locale: 'it' }),
+    onMutate: async ({ id, priority }) => {
+      await client.cancelQueries({ queryKey: leadKeys.lists() });
+      const snapshot = client.getQueriesData<LeadPage>({ queryKey: leadKeys.lists() });
+      client.setQueriesData<LeadPage>(
+        { queryKey: leadKeys.lists() },
+        (page) =>
+          page && { ...page, leads: page.leads.map((l) => (l.id === id ? { ...l, priority } : l)) },
+      );
+      return { snapshot };
+    },
+    onError: (error, _vars, context) => {
+      context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data));
+      toast({
+        title: t('priorityFailed'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    },
+    onSettled: (_data, _error, { id }) => {
+      void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
+    },
+  });
+}
+
+export function useAddNote(id: string) {
+  const client = useQueryClient();
+  const t = useTranslations('admin.leads');
+  return useMutation({
+    mutationFn: (note: string) =>
+      apiRequest('POST', `/api/leads/${id}/notes`, { note }, { locale: 'it' }),
+    onSuccess: () => {
+      toast({ title: t('noteAdded') });
+      void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
+    },
+    onError: () => toast({ title: t('noteFailed'), variant: 'destructive' }),
+  });
+}
