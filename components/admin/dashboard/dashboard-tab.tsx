@@ -67,9 +67,7 @@ export function DashboardTab() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>
-              <h2 className="text-base">{t('chartTitle')}</h2>
-            </CardTitle>
+            <CardTitle className="text-base">{t('chartTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             {data && totals ? (
@@ -88,9 +86,7 @@ export function DashboardTab() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2 className="text-base">{t('experienceTitle')}</h2>
-            </CardTitle>
+            <CardTitle className="text-base">{t('experienceTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             {data ? (
@@ -120,9 +116,7 @@ export function DashboardTab() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>
-              <h2 className="text-base">{t('quickActions')}</h2>
-            </CardTitle>
+            <CardTitle className="text-base">{t('quickActions')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
             <a

@@ -26,9 +26,7 @@ export function RecentAudit({ className }: { className?: string }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle>
-          <h2 className="text-base">{t('auditTitle')}</h2>
-        </CardTitle>
+        <CardTitle className="text-base">{t('auditTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
         {!data ? (
@@ -40,7 +38,7 @@ export function RecentAudit({ className }: { className?: string }) {
             {data.entries.map((entry) => (
               <li
                 key={entry.id}
-                className="flex flex-wrap justify-between gap-x-4 border-b pb-2 last:border-0"
+                className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2 last:border-0"
               >
                 <span>
                   <strong>{entry.username || '—'}</strong>{' '}

@@ -56,7 +56,7 @@ function NoteBox({ id }: { id: string }) {
         maxLength={2000}
         onChange={(e) => setNote(e.target.value)}
         rows={3}
-        className="w-full rounded-md border border-input bg-card p-3 text-sm focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+        className="w-full rounded-md border border-border border-input bg-card p-3 text-sm focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
       />
       <Button
         type="submit"

@@ -40,7 +40,7 @@ export function LeadsTab() {
           {t('loadFailed')}: {errorMessage(error, '')}
         </p>
       ) : data.leads.length === 0 ? (
-        <div className="grid justify-items-center gap-2 rounded-xl border bg-card p-8 text-center">
+        <div className="grid justify-items-center gap-2 rounded-xl border border-border bg-card p-8 text-center">
           <p className="font-semibold">{t('empty')}</p>
           <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
           <Button variant="outline" size="sm" onClick={filters.reset}>

@@ -20,10 +20,10 @@ export function LeadsTable({ leads, onOpen }: { leads: LeadRow[]; onOpen: (id: s
       role="region"
       aria-label={t('tableLabel')}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border bg-card"
+      className="overflow-x-auto rounded-xl border border-border bg-card"
     >
       <table className="w-full min-w-[56rem] text-left text-sm">
-        <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
+        <thead className="border-b border-border bg-muted/50 text-xs text-muted-foreground uppercase">
           <tr>
             {(
               ['name', 'contact', 'experience', 'status', 'priority', 'date', 'campaign'] as const
@@ -38,7 +38,7 @@ export function LeadsTable({ leads, onOpen }: { leads: LeadRow[]; onOpen: (id: s
           {leads.map((lead) => {
             const name = `${lead.firstName} ${lead.lastName}`;
             return (
-              <tr key={lead.id} className="border-b last:border-0 hover:bg-muted/30">
+              <tr key={lead.id} className="border-b border-border last:border-0 hover:bg-muted/30">
                 <td className="px-3 py-2">
                   <button
                     type="button"

@@ -1,3 +1,4 @@
+'use client';
 /** /admin-login (SPEC.md §2.13): the sign-in card and the way back home. */
 import { Suspense } from 'react';
 import Link from 'next/link';
@@ -11,9 +12,7 @@ export function AdminLoginView() {
     <main className="grid min-h-dvh place-items-center bg-muted px-4 py-10">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle>
-            <h1>{t('title')}</h1>
-          </CardTitle>
+          <CardTitle as="h1">{t('title')}</CardTitle>
           <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -39,7 +39,7 @@ export function AdminDashboard({ username }: { username: string }) {
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header className="border-b bg-background">
+      <header className="border-b border-border bg-background">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div>
             <p className="text-base font-semibold">{t('brand')}</p>
