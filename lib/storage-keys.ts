@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   /** JSON of the four cookie-category booleans (localStorage). */
   cookiePreferences: 'cookie-preferences',
+  /** The admin's generated Facebook campaign URLs (SPEC.md §3: kept in browser storage). */
+  generatedCampaignUrls: 'generated-campaign-urls',
   /** Legacy admin token key; cleared on admin logout (admin auth is server-side). */
   adminToken: 'admin_token',
 } as const;

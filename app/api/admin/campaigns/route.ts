@@ -1,0 +1,8 @@
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { campaignSummaries } from '@/lib/server/admin-campaigns';
+
+// GET /api/admin/campaigns — leads and verified leads per campaign id (SPEC.md §7)
+export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>
+  Response.json({ campaigns: await campaignSummaries(await getDb()) }),
+);
