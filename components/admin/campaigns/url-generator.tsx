@@ -17,9 +17,14 @@ import { useGeneratedUrls } from './use-generated-urls';
 export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
   const t = useTranslations('admin.campaigns');
   const [urls, save] = useGeneratedUrls();
-  const [base, setBase] = useState(() =>
-    typeof window === 'undefined' ? '' : window.location.origin,
+  // This site's origin by default (read after hydration: the server does not know it).
+  const origin = useSyncExternalStore(
+    () => () => undefined,
+    () => window.location.origin,
+    () => '',
   );
+  const [typed, setBase] = useState<string | null>(null);
+  const base = typed ?? origin;
   const leadsOf = new Map(campaigns.map((c) => [c.campaignId, c.leadCount]));
   const copied = { done: t('copied'), failed: t('copyFailed') };
 
