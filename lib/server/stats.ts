@@ -12,6 +12,11 @@ import { freeAccessPlacesLeft } from './free-access';
 /** A visitor counts as "studying now" when seen within this window. */
 export const ACTIVE_WINDOW_MS = 5 * 60 * 1000;
 
+/** Visitors "studying now" at `now`: active and seen within ACTIVE_WINDOW_MS (public and admin). */
+export function onlineVisitorsWhere(now: Date) {
+  return { isActive: true, lastSeen: { gte: new Date(now.getTime() - ACTIVE_WINDOW_MS) } };
+}
+
 /** The live figures of `variantId` at `now`. */
 export async function liveStats(
   db: Db,
@@ -19,9 +24,7 @@ export async function liveStats(
   now: Date = new Date(),
 ): Promise<LiveStatsResponse> {
   const [peopleStudyingNow, placesLeft, offer] = await Promise.all([
-    db.visitor.count({
-      where: { isActive: true, lastSeen: { gte: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
-    }),
+    db.visitor.count({ where: onlineVisitorsWhere(now) }),
     freeAccessPlacesLeft(db),
     db.landingOffer.findUnique({ where: { variantId }, select: { offerEndsAt: true } }),
   ]);

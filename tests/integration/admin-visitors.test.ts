@@ -1,0 +1,82 @@
+import { GET as visitors } from '@/app/api/admin/visitors/route';
+import { GET as liveStats } from '@/app/api/stats/live/route';
+import { liveVisitors } from '@/lib/server/admin-visitors';
+import { setupTestDatabase } from '../support/test-db';
+import { call } from '../support/http';
+import { adminCookie } from '../support/admin';
+
+const db = setupTestDatabase();
+const NOW = new Date('2026-11-21T10:00:00Z');
+const ago = (s: number) => new Date(NOW.getTime() - s * 1000);
+
+let n = 0;
+const visitor = (page: string, lastSeen: Date, extra: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    sessionId: `sess_${String(n).padStart(12, '0')}`,
+    currentPage: page,
+    lastSeen,
+    country: 'Italy',
+    countryCode: 'IT',
+    city: 'Milan',
+    ipAddress: '93.40.1.0',
+    referrer: 'Direct',
+    ...extra,
+  };
+};
+
+describe('live visitors', () => {
+  beforeEach(async () => {
+    await db().visitor.createMany({
+      data: [
+        visitor('/prelander?campaign=FB_X', ago(10)),
+        visitor('/prelander', ago(100), {
+          countryCode: 'DE',
+          country: 'Germany',
+          city: 'Berlin',
+          referrer: 'https://facebook.com/',
+        }),
+        visitor('/', ago(200)),
+        visitor('/', ago(400)), // 6 min 40 s ago: not online
+        visitor('/about', ago(5), { isActive: false }), // left
+      ],
+    });
+  });
+
+  it('counts online now like the public figure, groups by country and page, and lists the sessions', async () => {
+    const live = await liveVisitors(db(), 50, NOW);
+    expect(live.onlineNow).toBe(3);
+    expect(live.countries).toEqual([
+      { countryCode: 'IT', country: 'Italy', count: 2 },
+      { countryCode: 'DE', country: 'Germany', count: 1 },
+    ]);
+    expect(live.pages).toEqual([
+      { path: '/prelander', name: 'Pre-lander', count: 2 },
+      { path: '/', name: 'Home', count: 1 },
+    ]);
+    expect(live.visitors.map((v) => v.page)).toEqual(['/prelander', '/prelander', '/']);
+    expect(live.visitors[1]).toMatchObject({
+      city: 'Berlin',
+      referrer: 'https://facebook.com/',
+      ipAddress: '93.40.1.0',
+    });
+    expect(live.visitors[0]!.referrer).toBeNull();
+    expect((await liveVisitors(db(), 1, NOW)).visitors).toHaveLength(1);
+  });
+
+  it('shows the same "online now" as the public live stats', async () => {
+    await db().visitor.createMany({ data: [visitor('/', new Date()), visitor('/about', new Date())] });
+    const cookie = await adminCookie(db());
+    const admin = await call(visitors, '/api/admin/visitors', { cookie });
+    expect(admin.json.onlineNow).toBe(2);
+    const pub = await call(liveStats, '/api/stats/live?variant=PL_PROFITS');
+    expect(admin.status).toBe(200);
+    expect(admin.json.onlineNow).toBe(pub.json.peopleStudyingNow);
+  });
+
+  it('is closed without a session and refuses a bad limit', async () => {
+    expect((await call(visitors, '/api/admin/visitors')).status).toBe(401);
+    const cookie = await adminCookie(db());
+    expect((await call(visitors, '/api/admin/visitors?limit=5000', { cookie })).status).toBe(400);
+  });
+});
