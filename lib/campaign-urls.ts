@@ -72,3 +72,18 @@ export function salesPageUrls(
 export function previewUrl(path: string): string {
   return `${path}?campaign=PREVIEW`;
 }
+
+/** The four sales pages of the sales-pages tab (SPEC.md §2.14). */
+export const SALES_PAGES = [
+  { id: 'SP_TRADING', path: '/guida-trading-base', legacy: false },
+  { id: 'SP_CRYPTO', path: '/guida-crypto-principianti', legacy: false },
+  { id: 'SP_FINANCIAL', path: '/educazione-finanziaria-italiana', legacy: false },
+  { id: 'SP_LEGACY', path: '/ebook-gratis', legacy: true },
+] as const;
+
+export type SalesPageId = (typeof SALES_PAGES)[number]['id'];
+
+/** The campaign-id prefix of a landing page's generated URLs (FB_PL_X_ / SP_TRADING_). */
+export function campaignPrefix(kind: 'prelander' | 'sales', id: string): string {
+  return kind === 'prelander' ? `FB_${id}_` : `SP_${id.replace(/^SP_/, '')}_`;
+}

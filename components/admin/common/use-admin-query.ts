@@ -12,12 +12,13 @@ import { apiRequest, errorMessage } from '@/lib/api-client';
 export function useAdminQuery<T>(
   key: QueryKey,
   url: string,
-  options: { refetchInterval?: number | false; failureTitle: string },
+  options: { refetchInterval?: number | false; failureTitle: string; enabled?: boolean },
 ) {
   const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiRequest<T>('GET', url, undefined, { locale: 'it', signal }),
     refetchInterval: options.refetchInterval ?? false,
+    enabled: options.enabled ?? true,
   });
   const { error, errorUpdatedAt } = query;
   useEffect(() => {

@@ -1,5 +1,7 @@
 'use client';
-/** Pre-landers tab (ISSUE 8). Being built. */
+/** Pre-landers tab (SPEC.md §2.14): the eight variants. */
+import { LandingPagesTab } from './landing-pages-tab';
+
 export function PrelandersTab() {
-  return null;
+  return <LandingPagesTab kind="prelander" />;
 }

@@ -1,5 +1,7 @@
 'use client';
-/** Sales-pages tab (ISSUE 8). Being built. */
+/** Sales-pages tab (SPEC.md §2.14): the four sales pages. */
+import { LandingPagesTab } from './landing-pages-tab';
+
 export function SalesPagesTab() {
-  return null;
+  return <LandingPagesTab kind="sales" />;
 }

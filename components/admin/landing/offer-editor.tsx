@@ -1,0 +1,59 @@
+'use client';
+/** Edits a pre-lander's offer end in Rome time (datetime-local), or clears it (no countdown). */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSaveOffer, type Offer } from './use-landing';
+
+export function OfferEditor({ offer }: { offer: Offer }) {
+  const t = useTranslations('admin.landing');
+  const save = useSaveOffer();
+  const [value, setValue] = useState<string | null>(null);
+  const current = value ?? offer.offerEndsAtRome ?? '';
+  const id = `offer-${offer.variantId}`;
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { variantId: offer.variantId, offerEndsAt: current || null },
+          { onSuccess: () => setValue(null) },
+        );
+      }}
+    >
+      <Label htmlFor={id}>{t('offerTitle')}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={id}
+          type="datetime-local"
+          value={current}
+          onChange={(e) => setValue(e.target.value)}
+          className="w-auto"
+        />
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {t('offerSave')}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={save.isPending || !offer.offerEndsAt}
+          onClick={() =>
+            save.mutate(
+              { variantId: offer.variantId, offerEndsAt: null },
+              { onSuccess: () => setValue(null) },
+            )
+          }
+        >
+          {t('offerClear')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {offer.offerEndsAt ? t('offerHint') : t('offerNone')}
+      </p>
+    </form>
+  );
+}
