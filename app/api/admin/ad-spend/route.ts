@@ -1,0 +1,11 @@
+import { adSpendSchema } from '@/lib/validation/admin-analytics';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { setAdSpend } from '@/lib/server/admin-analytics';
+
+// PUT /api/admin/ad-spend — the operator's ad spend of a campaign in a month (audited)
+export const PUT = withAdmin(
+  { permission: 'analytics:write', body: adSpendSchema },
+  async ({ body, admin, ip }) =>
+    Response.json({ spend: await setAdSpend(await getDb(), body, { admin, ip }) }),
+);

@@ -1,0 +1,10 @@
+import { funnelQuerySchema } from '@/lib/validation/admin-analytics';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { funnel } from '@/lib/server/admin-funnel';
+
+// GET /api/admin/funnel?period=7d|30d|90d|all&campaign=ID — the four stages with drop-off
+export const GET = withAdmin(
+  { permission: 'analytics:read', query: funnelQuerySchema },
+  async ({ query }) => Response.json(await funnel(await getDb(), query.period, query.campaign)),
+);
