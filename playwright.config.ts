@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_OUTBOX = '.data/e2e/sms-outbox.jsonl';
+/** The admin the e2e server creates on its first start (ADMIN_USERNAME/ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+export const E2E_MAIL_DIR = '.data/e2e/mail';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +51,10 @@ export default defineConfig({
       SMS_OUTBOX_PATH: E2E_OUTBOX,
       PGLITE_DATA_DIR: '.data/e2e/pglite',
       LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

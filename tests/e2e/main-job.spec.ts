@@ -2,25 +2,9 @@
  * The product's main job in a real browser: register on `/`, read the SMS code from the
  * outbox, verify it on /verify-sms and reach the student area.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
-
-async function register(page: Page, phone: string, query = '') {
-  await page.goto(`/${query}`);
-  // A cookie choice first, as a visitor would: on a phone the banner covers the page bottom.
-  await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
-  const form = page.getByRole('form', { name: /registr|accedi|inizia/i });
-  await form.getByLabel(/^Nome/).fill('Giulia');
-  await form.getByLabel(/^Cognome/).fill('Rossi');
-  await form.getByLabel(/^Email/i).fill(`giulia.${phone.slice(-7)}@example.it`);
-  await form.getByLabel(/^(Telefono|Cellulare|Numero)/i).fill(phone.replace('+39', ''));
-  await form.getByLabel(/^Password/).fill('segreta1');
-  await form.getByLabel(/esperienza/i).selectOption('principiante');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'ACCEDI GRATIS' }).click();
-  await expect(page.getByText('Registrazione completata!')).toBeVisible();
-  await page.waitForURL(/\/verify-sms\?/);
-}
+import { register } from './register';
 
 test('registers, verifies the SMS code and reaches the student area @mobile', async ({ page }) => {
   const phone = uniquePhone();

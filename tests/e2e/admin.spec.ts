@@ -1,0 +1,155 @@
+/**
+ * The operator's back-office in a real browser (ISSUE 8, Tests): sign in, generate campaign
+ * URLs, a lead registered through one of them in a second browser appears under its
+ * campaign and in the leads tab, priority and note survive a reload, the CSV export parses,
+ * logout closes /admin; axe finds no serious or critical violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { uniquePhone } from './outbox';
+import { register } from './register';
+
+async function signIn(page: Page, next = '/admin') {
+  await page.goto(next);
+  await page.waitForURL(/\/admin-login\?next=/);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
+}
+
+async function noBlockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+test('a wrong password is refused with "Invalid credentials"', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page).toHaveURL(/\/admin-login/);
+});
+
+test('the operator follows a campaign lead from click to CSV, then logs out', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin?tab=campaigns');
+  await page.getByRole('button', { name: 'Genera 50 URL' }).click();
+  const generated = page.getByRole('region', { name: 'URL generati' });
+  await expect(generated.getByRole('row')).toHaveCount(51);
+  const url = new URL(
+    (await generated.getByRole('row').nth(7).getByRole('cell').nth(2).textContent())!,
+  );
+  expect(url.searchParams.get('cid')).toBe('FB_AD_07');
+
+  // A visitor registers through the generated link, in another browser.
+  const visitor = await browser.newContext();
+  const phone = uniquePhone();
+  const email = await register(await visitor.newPage(), phone, url.search);
+  await visitor.close();
+
+  await page.reload();
+  const performance = page.getByRole('region', { name: 'Rendimento per campagna' });
+  await expect(performance.getByRole('row', { name: /FB_AD_07/ })).toContainText(
+    'facebook_campaign_7',
+  );
+
+  // Leads tab: find the lead, set priority, add a note.
+  await page.getByRole('tab', { name: 'Gestione lead' }).click();
+  await page.getByLabel('Cerca').fill(email);
+  await expect(page).toHaveURL(/search=/);
+  const table = page.getByRole('region', { name: 'Elenco dei lead' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('FB_AD_07');
+  await table.getByLabel('Priorità di Giulia Rossi').selectOption('high');
+  await table.getByRole('button', { name: 'Apri il dettaglio di Giulia Rossi' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(phone);
+  const add = dialog.getByRole('button', { name: 'Aggiungi nota' });
+  await expect(add).toBeDisabled();
+  await dialog.getByLabel('Nuova nota').fill('Richiamare domani alle 10');
+  await add.click();
+  await expect(page.getByText('Nota aggiunta')).toBeVisible();
+  await expect(dialog).toContainText('Richiamare domani alle 10');
+  await noBlockingViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(table.getByLabel('Priorità di Giulia Rossi')).toHaveValue('high');
+  await table.getByRole('button', { name: 'Apri il dettaglio di Giulia Rossi' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Richiamare domani alle 10');
+  await page.keyboard.press('Escape');
+
+  // The export holds the lead, as a spreadsheet would read it.
+  const csv = await page.request.get(`/api/admin/leads/export?search=${encodeURIComponent(email)}`);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const body = await csv.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = body
+    .toString('utf8')
+    .slice(1)
+    .trim()
+    .split('\n')
+    .map((l) => l.split(';'));
+  expect(rows[0]).toEqual([
+    'Nome',
+    'Cognome',
+    'Email',
+    'Telefono',
+    'Esperienza',
+    'Stato verifica',
+    'Data registrazione',
+    'Priorità',
+    'Campagna',
+    'Fonte',
+  ]);
+  expect(rows[1]).toEqual([
+    'Giulia',
+    'Rossi',
+    email,
+    phone,
+    'principiante',
+    'In attesa',
+    expect.any(String),
+    'Alta',
+    'FB_AD_07',
+    'facebook_campaign_7',
+  ]);
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin/);
+});
+
+test('every tab renders and has no serious or critical axe violations @mobile', async ({
+  page,
+}) => {
+  await page.goto('/admin-login');
+  await noBlockingViolations(page);
+  await signIn(page);
+  for (const tab of [
+    'Dashboard',
+    'Campagne Facebook',
+    'Pre-lander',
+    'Pagine di vendita',
+    'Visitatori live',
+    'Gestione lead',
+    'Analisi',
+    'Funnel',
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
+    await noBlockingViolations(page);
+  }
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Analisi' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,24 @@
+/**
+ * Registers a visitor through the home page's landing form, as a person would.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Fills and sends the form of `/${query}`; waits for /verify-sms. Returns the email used. */
+export async function register(page: Page, phone: string, query = ''): Promise<string> {
+  const email = `giulia.${phone.slice(-7)}@example.it`;
+  await page.goto(`/${query}`);
+  // A cookie choice first, as a visitor would: on a phone the banner covers the page bottom.
+  await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
+  const form = page.getByRole('form', { name: /registr|accedi|inizia/i });
+  await form.getByLabel(/^Nome/).fill('Giulia');
+  await form.getByLabel(/^Cognome/).fill('Rossi');
+  await form.getByLabel(/^Email/i).fill(email);
+  await form.getByLabel(/^(Telefono|Cellulare|Numero)/i).fill(phone.replace('+39', ''));
+  await form.getByLabel(/^Password/).fill('segreta1');
+  await form.getByLabel(/esperienza/i).selectOption('principiante');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'ACCEDI GRATIS' }).click();
+  await expect(page.getByText('Registrazione completata!')).toBeVisible();
+  await page.waitForURL(/\/verify-sms\?/);
+  return email;
+}
