@@ -3,11 +3,15 @@
  * ISSUE 8 item 9). Rows are read in id-keyset batches of 1,000 and streamed through
  * csv-stringify, so memory stays flat for 100,000 rows. UTF-8 with BOM and `;` as separator,
  * which Excel with Italian settings opens as columns. Text cells beginning with = + - @ tab or
- * CR are prefixed with ' (OWASP "CSV injection"); phones are E.164 (+ and digits, validated at
- * registration) and cannot carry a formula, so they are left readable.
+ * CR are prefixed with ' (OWASP "CSV injection"). That includes the E.164 phones (+39347…):
+ * written '+393471234567 they stay text with every digit and the +, where a bare +39347… would
+ * be read by Excel as the number 3,93E+11; one rule for every cell, no exception to audit.
+ * Rows come newest registration first (descending id, the keyset of the batches).
+ * A database error part-way through aborts the stream (the download fails visibly rather than
+ * ending as a short file that looks complete).
  */
 import 'server-only';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { LeadFilters } from '@/lib/validation/admin-leads';
 import type { Db } from './db';
@@ -29,6 +33,13 @@ export const LEAD_CSV_HEADER = [
 ];
 
 const PRIORITY = { low: 'Bassa', medium: 'Media', high: 'Alta' } as const;
+const EXPERIENCE = {
+  principiante: 'Principiante',
+  base: 'Base',
+  intermedio: 'Intermedio',
+  avanzato: 'Avanzato',
+  professionale: 'Professionale',
+} as const;
 
 const romeDateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Rome',
@@ -39,7 +50,7 @@ const romeDateTime = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-/** A text cell safe to open in a spreadsheet. */
+/** A text cell safe to open in a spreadsheet: ' before a leading = + - @ tab or CR. */
 export function safeCell(value: string | null | undefined): string {
   const text = value ?? '';
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -77,8 +88,8 @@ async function* rows(db: Db, filters: LeadFilters, now: Date) {
         safeCell(lead.firstName),
         safeCell(lead.lastName),
         safeCell(lead.email),
-        lead.phone,
-        lead.experience,
+        safeCell(lead.phone),
+        EXPERIENCE[lead.experience],
         lead.isVerified ? 'Verificato' : 'In attesa',
         romeDateTime.format(lead.createdAt),
         PRIORITY[lead.priority],
@@ -91,9 +102,14 @@ async function* rows(db: Db, filters: LeadFilters, now: Date) {
   }
 }
 
-/** The CSV as a web stream (BOM, header, then one line per lead). */
+/**
+ * The CSV of every lead matching `filters` at `now` as a web stream of UTF-8 bytes: BOM,
+ * header line, then one line per lead, newest first. Errors abort the stream.
+ */
 export function leadCsvStream(db: Db, filters: LeadFilters, now: Date): ReadableStream<Uint8Array> {
   const csv = stringify({ delimiter: ';', bom: true, header: true, columns: LEAD_CSV_HEADER });
-  Readable.from(rows(db, filters, now)).pipe(csv);
+  pipeline(Readable.from(rows(db, filters, now)), csv, () => {
+    // pipeline already destroyed `csv` with the error, which errors the web stream.
+  });
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

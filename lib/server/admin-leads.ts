@@ -6,7 +6,11 @@
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
-import type { LeadFilters, LeadListQuery } from '@/lib/validation/admin-leads';
+import {
+  EXPERIENCE_GROUPS,
+  type LeadFilters,
+  type LeadListQuery,
+} from '@/lib/validation/admin-leads';
 import type { Db } from './db';
 import type { LeadPriority, Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
@@ -14,28 +18,50 @@ import { recordAudit, type AdminIdentity } from './audit';
 
 const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
 
-/** The Prisma filter of `filters` at `now`. */
+/**
+ * The search condition (SPEC.md §5): the text, case-insensitive, inside the first name, last
+ * name or email; or the typed phone (spaces, dots, dashes and brackets dropped) inside the
+ * E.164 phone; or, for several words ("mario rossi"), every word inside a name or the email.
+ */
+function searchWhere(search: string): Prisma.LeadWhereInput {
+  // Prisma passes `contains` into LIKE unescaped: % and _ typed by the operator are literal.
+  const literal = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+  const text = (value: string) => ({ contains: literal(value), mode: 'insensitive' as const });
+  const or: Prisma.LeadWhereInput[] = [
+    { firstName: text(search) },
+    { lastName: text(search) },
+    { email: text(search) },
+    { phone: { contains: literal(search.replace(/[\s().-]/g, '') || search) } },
+  ];
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length > 1) {
+    or.push({
+      AND: words.map((w) => ({
+        OR: [{ firstName: text(w) }, { lastName: text(w) }, { email: text(w) }],
+      })),
+    });
+  }
+  return { OR: or };
+}
+
+/**
+ * The Prisma filter of `filters` at `now`: leads created up to `now`, matching the search,
+ * the verification status, created at or after now − 1/7/30 days for today/week/month, and
+ * whose stored level is in the chosen experience group (EXPERIENCE_GROUPS).
+ */
 export function leadWhere(filters: LeadFilters, now = new Date()): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [{ createdAt: { lte: now } }];
   const search = filters.search?.trim();
-  if (search) {
-    const digits = search.replace(/[\s().-]/g, '');
-    and.push({
-      OR: [
-        { firstName: { contains: search, mode: 'insensitive' } },
-        { lastName: { contains: search, mode: 'insensitive' } },
-        { email: { contains: search, mode: 'insensitive' } },
-        { phone: { contains: digits || search } },
-      ],
-    });
-  }
+  if (search) and.push(searchWhere(search));
   if (filters.status === 'verified') and.push({ isVerified: true });
   if (filters.status === 'pending') and.push({ isVerified: false });
   if (filters.period !== 'all') {
     const days = PERIOD_DAYS[filters.period];
     and.push({ createdAt: { gte: new Date(now.getTime() - days * 86_400_000) } });
   }
-  if (filters.experience !== 'all') and.push({ experience: filters.experience });
+  if (filters.experience !== 'all') {
+    and.push({ experience: { in: [...EXPERIENCE_GROUPS[filters.experience]] } });
+  }
   return { AND: and };
 }
 

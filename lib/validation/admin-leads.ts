@@ -7,8 +7,20 @@ import * as z from 'zod/mini';
 
 export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
 export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
-export const LEAD_EXPERIENCES = [
-  'all',
+/**
+ * The admin's experience filter has the SPEC's four options (§2.14, §3 "The admin filters use
+ * principiante, intermedio, avanzato"). The stored levels are five, so each stored level
+ * belongs to exactly one option and no lead is unreachable: 'base' (the landing forms' "basic")
+ * counts as principiante and 'professionale' as avanzato.
+ */
+export const LEAD_EXPERIENCES = ['all', 'principiante', 'intermedio', 'avanzato'] as const;
+export const EXPERIENCE_GROUPS = {
+  principiante: ['principiante', 'base'],
+  intermedio: ['intermedio'],
+  avanzato: ['avanzato', 'professionale'],
+} as const;
+/** Every stored experience level (the table's badge). */
+export const STORED_EXPERIENCES = [
   'principiante',
   'base',
   'intermedio',

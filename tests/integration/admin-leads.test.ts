@@ -1,13 +1,12 @@
 /**
- * The leads tab's endpoints (ISSUE 8 item 9): filters on the server, pagination, detail,
- * priority, notes, CSV export — all behind the admin session and audited.
+ * The leads tab's list, detail and priority endpoints (ISSUE 8 item 9): filters on the
+ * server (SPEC.md §5), pagination, detail, audited priority. Notes and the CSV export have
+ * their own files (admin-lead-notes.test.ts, admin-lead-export.test.ts).
  */
 import { GET as listLeads } from '@/app/api/leads/route';
-import { GET as exportLeads } from '@/app/api/admin/leads/export/route';
 import { GET as leadDetail, PATCH as patchLead } from '@/app/api/admin/leads/[leadId]/route';
-import { POST as addNote } from '@/app/api/leads/[leadId]/notes/route';
 import { listLeads as listLeadsAt } from '@/lib/server/admin-leads';
-import { NextRequest } from 'next/server';
+import type { LeadListQuery } from '@/lib/validation/admin-leads';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
@@ -15,6 +14,7 @@ import { adminCookie } from '../support/admin';
 const db = setupTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
 const NOW = new Date('2026-11-21T10:00:00Z');
+const DAY = 86_400_000;
 let cookie: string;
 
 async function seed() {
@@ -52,10 +52,18 @@ async function seed() {
       {
         firstName: '=HYPERLINK("http://evil")',
         lastName: '@SUM(A1)',
-        email: 'evil@example.it',
+        email: 'evil_100%@example.it',
         phone: '+393473330003',
         experience: 'base',
         createdAt: new Date('2026-10-01T09:00:00Z'),
+      },
+      {
+        firstName: 'Paola',
+        lastName: 'Bianchi',
+        email: 'paola@example.it',
+        phone: '+393474440004',
+        experience: 'professionale',
+        createdAt: new Date('2026-09-01T09:00:00Z'),
       },
     ],
   });
@@ -67,17 +75,28 @@ beforeEach(async () => {
 });
 
 const names = (r: { leads: { lastName: string }[] }) => r.leads.map((l) => l.lastName);
+const query = (filters: Partial<LeadListQuery>): LeadListQuery => ({
+  status: 'all',
+  period: 'all',
+  experience: 'all',
+  page: 1,
+  pageSize: 25,
+  ...filters,
+});
 
 describe('GET /api/leads (admin)', () => {
   it('is closed without a session, while POST /api/leads stays the public registration', async () => {
-    expect((await call(listLeads, '/api/leads')).status).toBe(401);
+    const res = await call(listLeads, '/api/leads');
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe('unauthorized');
   });
 
   it('lists newest first with the table fields and never the serial id or password hash', async () => {
     const res = await call(listLeads, '/api/leads', { cookie });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ total: 4, page: 1, pageSize: 25 });
-    expect(names(res.json as never)).toEqual(['Rossi', 'ROSSINI', 'Müller', '@SUM(A1)']);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.json).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+    expect(names(res.json as never)).toEqual(['Rossi', 'ROSSINI', 'Müller', '@SUM(A1)', 'Bianchi']);
     expect(res.json.leads[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       firstName: 'Mario',
@@ -93,43 +112,109 @@ describe('GET /api/leads (admin)', () => {
     });
   });
 
-  it.each([
+  it('applies the query string filters on the server', async () => {
+    const res = await call(listLeads, '/api/leads?search=ROSS&status=pending', { cookie });
+    expect(res.status).toBe(200);
+    expect(names(res.json as never)).toEqual(['ROSSINI']);
+    expect(res.json.total).toBe(1);
+  });
+
+  it.each<[string, Partial<LeadListQuery>, string[]]>([
     ['search on names, case-insensitive', { search: 'rOsSi' }, ['Rossi', 'ROSSINI']],
+    ['search on a first name', { search: 'giulia' }, ['ROSSINI']],
     ['search on email', { search: 'EXAMPLE.DE' }, ['Müller']],
-    ['search a phone substring with spaces', { search: '347 222' }, ['ROSSINI']],
+    ['search on first and last name together', { search: 'mario rossi' }, ['Rossi']],
+    ['search with LIKE wildcards taken literally', { search: '100%' }, ['@SUM(A1)']],
+    ['search with an underscore taken literally', { search: 'x_m' }, []],
+    ['search a phone substring', { search: '3472220' }, ['ROSSINI']],
+    ['search a phone typed with spaces', { search: '347 222' }, ['ROSSINI']],
+    ['search a phone typed with prefix and dashes', { search: '+39 347-444' }, ['Bianchi']],
     ['status verified', { status: 'verified' }, ['Rossi', 'Müller']],
-    ['status pending', { status: 'pending' }, ['ROSSINI', '@SUM(A1)']],
+    ['status pending', { status: 'pending' }, ['ROSSINI', '@SUM(A1)', 'Bianchi']],
     ['period today (last 24 h)', { period: 'today' }, ['Rossi']],
     ['period week', { period: 'week' }, ['Rossi', 'ROSSINI']],
     ['period month', { period: 'month' }, ['Rossi', 'ROSSINI', 'Müller']],
-    ['experience', { experience: 'avanzato' }, ['ROSSINI']],
+    ['experience principiante (with base)', { experience: 'principiante' }, ['Rossi', '@SUM(A1)']],
+    ['experience intermedio', { experience: 'intermedio' }, ['Müller']],
+    [
+      'experience avanzato (with professionale)',
+      { experience: 'avanzato' },
+      ['ROSSINI', 'Bianchi'],
+    ],
+    ['filters combined', { search: 'example.it', status: 'pending', period: 'month' }, ['ROSSINI']],
   ])('filters: %s', async (_label, filters, expected) => {
-    const query = {
-      status: 'all',
-      period: 'all',
-      experience: 'all',
-      page: 1,
-      pageSize: 25,
-      ...filters,
-    } as never;
-    const result = await listLeadsAt(db(), query, NOW);
+    const result = await listLeadsAt(db(), query(filters), NOW);
     expect(names(result)).toEqual(expected);
     expect(result.total).toBe(expected.length);
   });
 
-  it('paginates and caps the page size', async () => {
+  it('compares the period against now minus exactly 1, 7 and 30 days', async () => {
+    const at = (ms: number) => new Date(NOW.getTime() - ms);
+    await db().lead.createMany({
+      data: [
+        {
+          firstName: 'A',
+          lastName: 'Edge7',
+          email: 'e7@x.it',
+          phone: '+393400000007',
+          experience: 'base',
+          createdAt: at(7 * DAY),
+        },
+        {
+          firstName: 'B',
+          lastName: 'Past7',
+          email: 'p7@x.it',
+          phone: '+393400000008',
+          experience: 'base',
+          createdAt: at(7 * DAY + 1),
+        },
+        {
+          firstName: 'C',
+          lastName: 'Edge1',
+          email: 'e1@x.it',
+          phone: '+393400000001',
+          experience: 'base',
+          createdAt: at(DAY),
+        },
+        {
+          firstName: 'D',
+          lastName: 'Future',
+          email: 'f@x.it',
+          phone: '+393400000009',
+          experience: 'base',
+          createdAt: new Date(NOW.getTime() + 1000),
+        },
+      ],
+    });
+    const week = await listLeadsAt(db(), query({ period: 'week', search: 'x.it' }), NOW);
+    expect(names(week)).toEqual(['Edge1', 'Edge7']);
+    const today = await listLeadsAt(db(), query({ period: 'today', search: 'x.it' }), NOW);
+    expect(names(today)).toEqual(['Edge1']);
+  });
+
+  it('paginates newest first and caps the page size at 100', async () => {
+    const page1 = await call(listLeads, '/api/leads?page=1&pageSize=3', { cookie });
+    expect(names(page1.json as never)).toEqual(['Rossi', 'ROSSINI', 'Müller']);
     const page2 = await call(listLeads, '/api/leads?page=2&pageSize=3', { cookie });
-    expect(page2.json).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(page2.json.leads).toHaveLength(1);
-    expect((await call(listLeads, '/api/leads?pageSize=1000', { cookie })).status).toBe(400);
+    expect(page2.json).toMatchObject({ total: 5, page: 2, pageSize: 3 });
+    expect(names(page2.json as never)).toEqual(['@SUM(A1)', 'Bianchi']);
+    const beyond = await call(listLeads, '/api/leads?page=9&pageSize=3', { cookie });
+    expect(beyond.json).toMatchObject({ leads: [], total: 5, page: 9 });
+    expect((await call(listLeads, '/api/leads?pageSize=100', { cookie })).status).toBe(200);
+    expect((await call(listLeads, '/api/leads?pageSize=101', { cookie })).status).toBe(400);
   });
 
   it.each([
     'status=maybe',
     'period=year',
     'experience=guru',
+    'experience=base',
     'page=0',
+    'page=-1',
     'page=abc',
+    'page=1.5',
+    'pageSize=0',
+    'pageSize=1000',
     `search=${'x'.repeat(200)}`,
   ])('refuses ?%s with 400, never a 500', async (qs) => {
     const res = await call(listLeads, `/api/leads?${qs}`, { cookie });
@@ -138,137 +223,169 @@ describe('GET /api/leads (admin)', () => {
   });
 });
 
-describe('lead detail, priority and notes', () => {
+describe('GET /api/admin/leads/{id}', () => {
   const idOf = async (email: string) =>
     (await db().lead.findUniqueOrThrow({ where: { email } })).publicId;
 
-  it('shows the detail, and 404 for unknown or malformed ids', async () => {
+  it('is closed without a session', async () => {
     const id = await idOf('mario.rossi@example.it');
-    const res = await call(leadDetail, `/api/admin/leads/${id}`, {
+    const res = await call(leadDetail, `/api/admin/leads/${id}`, { params: { leadId: id } });
+    expect(res.status).toBe(401);
+  });
+
+  it('shows contact, attribution, consents, consultations and notes, without internal ids', async () => {
+    const lead = await db().lead.update({
+      where: { email: 'mario.rossi@example.it' },
+      data: {
+        verifiedAt: new Date('2026-11-21T09:05:00Z'),
+        isFreeAccess: true,
+        freeAccessExpiresAt: new Date('2027-11-21T09:05:00Z'),
+        registrationNumber: '42',
+        utmSource: 'facebook',
+        firstLandingPage: '/guida-trading-base',
+        firstCampaignId: 'FB_AD_00',
+      },
+    });
+    const user = await db().user.findFirstOrThrow();
+    await db().consentRecord.create({
+      data: {
+        leadId: lead.id,
+        kind: 'privacy',
+        policyVersion: '2026-01',
+        scope: ['privacy'],
+        ipTruncated: '203.0.113.0',
+      },
+    });
+    await db().consultationRequest.create({
+      data: {
+        leadId: lead.id,
+        preferredDate: 'flessibile',
+        preferredTime: 'sera',
+        experience: 'principiante',
+        goals: 'Imparare le basi del trading',
+      },
+    });
+    await db().leadNote.createMany({
+      data: [
+        {
+          leadId: lead.id,
+          authorId: user.id,
+          body: 'Prima',
+          createdAt: new Date('2026-11-21T09:10:00Z'),
+        },
+        {
+          leadId: lead.id,
+          authorId: user.id,
+          body: 'Seconda',
+          createdAt: new Date('2026-11-21T09:20:00Z'),
+        },
+      ],
+    });
+    const res = await call(leadDetail, `/api/admin/leads/${lead.publicId}`, {
       cookie,
-      params: { leadId: id },
+      params: { leadId: lead.publicId },
     });
     expect(res.status).toBe(200);
     expect(res.json.lead).toMatchObject({
-      id,
+      id: lead.publicId,
       email: 'mario.rossi@example.it',
-      notes: [],
-      consents: [],
+      phone: '+393471110001',
+      verifiedAt: '2026-11-21T09:05:00.000Z',
+      isFreeAccess: true,
+      freeAccessExpiresAt: '2027-11-21T09:05:00.000Z',
+      registrationNumber: '42',
+      lastTouch: { campaignId: 'FB_AD_01', source: 'facebook_campaign_1', utmSource: 'facebook' },
+      firstTouch: { landingPage: '/guida-trading-base', campaignId: 'FB_AD_00' },
+      consents: [
+        {
+          kind: 'privacy',
+          policyVersion: '2026-01',
+          scope: ['privacy'],
+          ipTruncated: '203.0.113.0',
+        },
+      ],
+      consultations: [{ preferredDate: 'flessibile', preferredTime: 'sera', questions: null }],
+      notes: [
+        { body: 'Seconda', author: 'operatore' },
+        { body: 'Prima', author: 'operatore' },
+      ],
     });
-    expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|"id":\d/);
-    for (const leadId of ['0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f', 'not-a-uuid', '1']) {
-      expect(
-        (await call(leadDetail, '/api/admin/leads/x', { cookie, params: { leadId } })).status,
-      ).toBe(404);
-    }
+    const text = JSON.stringify(res.json);
+    expect(text).not.toMatch(/passwordHash|leadId|authorId|"userAgent"/);
+    const { notes: _notes, ...rest } = res.json.lead;
+    expect(JSON.stringify(rest)).not.toMatch(/"id":\d/);
   });
 
-  it('saves the priority and audits from → to', async () => {
-    const id = await idOf('giulia@example.it');
-    const res = await call(patchLead, `/api/admin/leads/${id}`, {
+  it('answers 404 for unknown or malformed ids', async () => {
+    for (const leadId of ['0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f', 'not-a-uuid', '1', "1' OR 1=1"]) {
+      const res = await call(leadDetail, '/api/admin/leads/x', { cookie, params: { leadId } });
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('not_found');
+    }
+  });
+});
+
+describe('PATCH /api/admin/leads/{id}', () => {
+  const patch = (leadId: string, body: unknown, withCookie = true) =>
+    call(patchLead, `/api/admin/leads/${leadId}`, {
       method: 'PATCH',
-      cookie,
-      params: { leadId: id },
-      body: { priority: 'high' },
+      cookie: withCookie ? cookie : undefined,
+      params: { leadId },
+      body,
       headers: ORIGIN,
     });
+
+  it('is closed without a session and changes nothing', async () => {
+    const lead = await db().lead.findUniqueOrThrow({ where: { email: 'giulia@example.it' } });
+    expect((await patch(lead.publicId, { priority: 'high' }, false)).status).toBe(401);
+    expect((await db().lead.findUniqueOrThrow({ where: { id: lead.id } })).priority).toBe('medium');
+  });
+
+  it('saves the priority and audits from → to in the same change', async () => {
+    const id = (await db().lead.findUniqueOrThrow({ where: { email: 'giulia@example.it' } }))
+      .publicId;
+    const res = await patch(id, { priority: 'high' });
     expect(res.status).toBe(200);
-    expect(res.json.lead.priority).toBe('high');
+    expect(res.json.lead).toMatchObject({ id, priority: 'high', lastName: 'ROSSINI' });
     expect((await db().lead.findUniqueOrThrow({ where: { publicId: id } })).priority).toBe('high');
     expect(await db().auditLog.findFirst({ where: { action: 'lead.priority' } })).toMatchObject({
+      targetType: 'lead',
       targetId: id,
       details: { from: 'medium', to: 'high' },
       username: 'operatore',
     });
-    const bad = await call(patchLead, '/x', {
+  });
+
+  it('refuses a bad priority (422), a bad body (4xx) and an unknown lead (404)', async () => {
+    const id = (await db().lead.findUniqueOrThrow({ where: { email: 'giulia@example.it' } }))
+      .publicId;
+    expect((await patch(id, { priority: 'urgent' })).status).toBe(422);
+    expect((await patch(id, {})).status).toBe(422);
+    const raw = await call(patchLead, '/x', {
       method: 'PATCH',
       cookie,
       params: { leadId: id },
-      body: { priority: 'urgent' },
+      rawBody: '{not json',
       headers: ORIGIN,
     });
-    expect(bad.status).toBe(422);
+    expect(raw.status).toBeGreaterThanOrEqual(400);
+    expect(raw.status).toBeLessThan(500);
+    expect((await patch('0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f', { priority: 'low' })).status).toBe(
+      404,
+    );
+    expect(await db().auditLog.count({ where: { action: 'lead.priority' } })).toBe(0);
   });
 
-  it('adds a note (audited), refuses a blank one, and shows it in the detail', async () => {
-    const id = await idOf('hans@example.de');
-    const res = await call(addNote, `/api/leads/${id}/notes`, {
+  it('refuses a cross-site request', async () => {
+    const id = (await db().lead.findUniqueOrThrow({ where: { email: 'giulia@example.it' } }))
+      .publicId;
+    const res = await call(patchLead, '/x', {
+      method: 'PATCH',
       cookie,
       params: { leadId: id },
-      body: { note: '  Richiamare lunedì  ' },
-      headers: ORIGIN,
+      body: { priority: 'low' },
+      headers: { origin: 'https://evil.example' },
     });
-    expect(res.status).toBe(201);
-    expect(res.json.note).toMatchObject({ body: 'Richiamare lunedì', author: 'operatore' });
-    const blank = await call(addNote, '/x', {
-      cookie,
-      params: { leadId: id },
-      body: { note: '   ' },
-      headers: ORIGIN,
-    });
-    expect(blank.status).toBe(422);
-    const detail = await call(leadDetail, '/x', { cookie, params: { leadId: id } });
-    expect(detail.json.lead.notes).toHaveLength(1);
-    expect(await db().auditLog.count({ where: { action: 'lead.note', targetId: id } })).toBe(1);
-  });
-});
-
-describe('GET /api/admin/leads/export', () => {
-  async function csv(qs = '') {
-    const response = await exportLeads(
-      new NextRequest(`http://localhost:3000/api/admin/leads/export${qs}`, { headers: { cookie } }),
-      {
-        params: Promise.resolve({}),
-      },
-    );
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return { response, bytes, text: bytes.toString('utf8') };
-  }
-
-  it('streams every matching lead as CSV with BOM, header and neutralised formulas, and audits it', async () => {
-    const { response, bytes, text } = await csv();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = text.slice(1).trim().split('\n');
-    expect(lines[0]).toBe(
-      'Nome;Cognome;Email;Telefono;Esperienza;Stato verifica;Data registrazione;Priorità;Campagna;Fonte',
-    );
-    expect(lines).toHaveLength(5);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")";'@SUM(A1)`);
-    expect(text).not.toMatch(/;=|;@|^=/m);
-    expect(await db().auditLog.findFirst({ where: { action: 'lead.export' } })).toMatchObject({
-      details: expect.objectContaining({ rows: 4 }),
-    });
-  });
-
-  it('honours the filters and exports thousands of rows in batches', async () => {
-    await db().lead.createMany({
-      data: Array.from({ length: 2500 }, (_, i) => ({
-        firstName: 'Bulk',
-        lastName: `Lead${i}`,
-        email: `bulk${i}@example.it`,
-        phone: `+39348${String(i).padStart(7, '0')}`,
-        experience: 'intermedio' as const,
-      })),
-    });
-    const all = await csv();
-    expect(all.text.slice(1).trim().split('\n')).toHaveLength(1 + 2504);
-    const filtered = await csv('?experience=avanzato');
-    expect(filtered.text.slice(1).trim().split('\n')).toHaveLength(2);
-    expect((await csv('?status=nope')).response.status).toBe(400);
-  });
-
-  it('is closed without a session', async () => {
-    const response = await exportLeads(
-      new NextRequest('http://localhost:3000/api/admin/leads/export'),
-      {
-        params: Promise.resolve({}),
-      },
-    );
-    expect(response.status).toBe(401);
+    expect(res.status).toBe(403);
   });
 });
