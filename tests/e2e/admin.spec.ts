@@ -32,7 +32,7 @@ test('a wrong password is refused with "Invalid credentials"', async ({ page }) 
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login/);
 });
 
@@ -80,12 +80,14 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   await expect(dialog).toContainText('Richiamare domani alle 10');
   await noBlockingViolations(page);
   await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/lead=/);
 
   await page.reload();
   await expect(table.getByLabel('Priorità di Giulia Rossi')).toHaveValue('high');
   await table.getByRole('button', { name: 'Apri il dettaglio di Giulia Rossi' }).click();
   await expect(page.getByRole('dialog')).toContainText('Richiamare domani alle 10');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The export holds the lead, as a spreadsheet would read it.
   const csv = await page.request.get(`/api/admin/leads/export?search=${encodeURIComponent(email)}`);

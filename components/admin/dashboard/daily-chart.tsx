@@ -29,7 +29,11 @@ export function DailyChart({
     <figure className="grid gap-2">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={points} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <BarChart
+            data={points}
+            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
