@@ -1,5 +1,9 @@
 'use client';
-/** Filter bar of the leads tab (SPEC.md §2.14, §5): search (debounced), status, period, experience. */
+/**
+ * Filter bar of the leads tab (SPEC.md §2.14, §5): search (debounced 300 ms, Enter applies at
+ * once), status, period, experience, reset, and the 'Esporta CSV' link carrying the same
+ * filters (a plain download: the browser streams the file, nothing is held in memory here).
+ */
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Download, RotateCcw } from 'lucide-react';
@@ -11,6 +15,11 @@ import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/validation/
 import { leadQueryString, type useLeadFilters } from './use-lead-filters';
 
 type Filters = ReturnType<typeof useLeadFilters>;
+
+/** The option of `values` equal to `value`, else the first ('all'). */
+function pick<T extends string>(values: readonly T[], value: string): T {
+  return values.find((v) => v === value) ?? values[0]!;
+}
 
 export function LeadFilters({ filters, update, reset, query }: Filters) {
   const t = useTranslations('admin.leads');
@@ -52,7 +61,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
         <Select
           id="lead-status"
           value={filters.status}
-          onChange={(e) => update({ status: e.target.value as never })}
+          onChange={(e) => update({ status: pick(LEAD_STATUSES, e.target.value) })}
         >
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -66,7 +75,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
         <Select
           id="lead-period"
           value={filters.period}
-          onChange={(e) => update({ period: e.target.value as never })}
+          onChange={(e) => update({ period: pick(LEAD_PERIODS, e.target.value) })}
         >
           {LEAD_PERIODS.map((p) => (
             <option key={p} value={p}>
@@ -80,11 +89,11 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
         <Select
           id="lead-experience"
           value={filters.experience}
-          onChange={(e) => update({ experience: e.target.value as never })}
+          onChange={(e) => update({ experience: pick(LEAD_EXPERIENCES, e.target.value) })}
         >
           {LEAD_EXPERIENCES.map((x) => (
             <option key={x} value={x}>
-              {t(`experience.${x}`)}
+              {t(`experienceOption.${x}`)}
             </option>
           ))}
         </Select>

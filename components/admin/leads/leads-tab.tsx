@@ -1,27 +1,28 @@
 'use client';
 /**
  * Leads tab (SPEC.md §2.14; ISSUE 8 item 9): filters in the URL applied on the server, the
- * table, pagination, CSV export of every matching lead, and the detail dialog (its id in the
- * URL too, so a lead can be linked).
+ * total, the table (loading skeleton, empty state with reset, error with retry), pagination,
+ * CSV export of every matching lead, and the detail dialog (its id in the URL's `lead` param,
+ * so a lead can be linked).
  */
+import { useCallback } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/admin/common/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFilters } from './lead-filters';
-import { LeadsTable } from './leads-table';
+import { LeadsPagination } from './leads-pagination';
+import { LeadsTable, LeadsTableSkeleton } from './leads-table';
 import { useLeadFilters } from './use-lead-filters';
 import { useLeads } from './use-leads';
 
 export function LeadsTab() {
   const t = useTranslations('admin.leads');
   const filters = useLeadFilters();
-  const [openId, setOpenId] = useQueryState('lead', parseAsString);
-  const { data, isPending, isError, error, isFetching } = useLeads(filters.query);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const [openId, setOpenId] = useQueryState('lead', parseAsString.withOptions({ history: 'push' }));
+  const { data, isPending, isError, error, isFetching, refetch } = useLeads(filters.query);
+  const open = useCallback((id: string) => void setOpenId(id), [setOpenId]);
 
   return (
     <div className="grid gap-4">
@@ -30,16 +31,21 @@ export function LeadsTab() {
         {data ? t('total', { total: data.total }) : '\u00a0'}
       </p>
       {isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
+        <LeadsTableSkeleton />
       ) : isError ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-4 text-sm text-destructive">
-          {t('loadFailed')}: {errorMessage(error, '')}
-        </p>
-      ) : data.leads.length === 0 ? (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-2 rounded-md bg-destructive/10 p-4"
+        >
+          <p className="text-sm text-destructive">
+            {t('loadFailed')}
+            {errorMessage(error, '') ? `: ${errorMessage(error, '')}` : ''}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : data.leads.length === 0 && data.total === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-border bg-card p-8 text-center">
           <p className="font-semibold">{t('empty')}</p>
           <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
@@ -49,34 +55,16 @@ export function LeadsTab() {
         </div>
       ) : (
         <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-          <LeadsTable leads={data.leads} onOpen={(id) => void setOpenId(id)} />
+          <LeadsTable leads={data.leads} onOpen={open} />
         </div>
       )}
-      {data && data.total > data.pageSize ? (
-        <nav
-          aria-label={t('pageOf', { page: data.page, pages })}
-          className="flex items-center justify-end gap-2"
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={data.page <= 1}
-            onClick={() => filters.setPage(data.page - 1)}
-            aria-label={t('previous')}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <span className="text-sm tabular-nums">{t('pageOf', { page: data.page, pages })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={data.page >= pages}
-            onClick={() => filters.setPage(data.page + 1)}
-            aria-label={t('next')}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
+      {data ? (
+        <LeadsPagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={filters.setPage}
+        />
       ) : null}
       <LeadDetailDialog id={openId} onClose={() => void setOpenId(null)} />
     </div>

@@ -5,6 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { leadKeys } from './lead-keys';
 import type { LeadRow } from './use-leads';
 
+/** GET /api/admin/leads/{id} → `{ lead: LeadDetail }` (lib/server/admin-leads.ts getLeadDetail). */
 export interface LeadDetail extends LeadRow {
   locale: string;
   verifiedAt: string | null;
@@ -12,11 +13,29 @@ export interface LeadDetail extends LeadRow {
   freeAccessExpiresAt: string | null;
   registrationNumber: string | null;
   emailOptOutAt: string | null;
-  lastTouch: Record<string, string | null>;
-  firstTouch: Record<string, string | null>;
+  lastTouch: {
+    campaignId: string | null;
+    source: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmContent: string | null;
+    utmTerm: string | null;
+    fbclid: string | null;
+  };
+  firstTouch: {
+    landingPage: string | null;
+    campaignId: string | null;
+    source: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+  };
   consents: {
     kind: string;
     policyVersion: string;
+    /** Accepted documents (privacy) or categories (cookies), stored as JSON. */
+    scope: unknown;
     ipTruncated: string | null;
     createdAt: string;
   }[];
@@ -31,6 +50,7 @@ export interface LeadDetail extends LeadRow {
   notes: { id: number; body: string; author: string | null; createdAt: string }[];
 }
 
+/** The detail of lead `id`; idle while `id` is null. */
 export function useLeadDetail(id: string | null) {
   return useQuery({
     queryKey: leadKeys.detail(id ?? ''),

@@ -1,7 +1,8 @@
 'use client';
 /**
- * The leads tab's filters as URL state (`/admin?tab=leads&status=verified&page=2`), with the
- * same names, values and defaults as GET /api/leads (lib/validation/admin-leads.ts).
+ * The leads tab's filters as URL state (`/admin?tab=leads&q=rossi&status=verified&exp=avanzato&
+ * period=week&page=2`), with the values and defaults of GET /api/leads
+ * (lib/validation/admin-leads.ts); `q` and `exp` are the URL names of search and experience.
  */
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import {
@@ -23,7 +24,10 @@ const parsers = {
 
 /** The filters, a setter that goes back to page 1, and the API query they make. */
 export function useLeadFilters() {
-  const [filters, setFilters] = useQueryStates(parsers, { history: 'replace' });
+  const [filters, setFilters] = useQueryStates(parsers, {
+    history: 'replace',
+    urlKeys: { search: 'q', experience: 'exp' },
+  });
   const query: LeadListQuery = {
     search: filters.search || undefined,
     status: filters.status,

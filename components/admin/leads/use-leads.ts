@@ -2,19 +2,24 @@
 /** GET /api/leads with the tab's filters; the previous page stays on screen while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { LeadListQuery } from '@/lib/validation/admin-leads';
+import type {
+  LEAD_PRIORITIES,
+  LeadListQuery,
+  STORED_EXPERIENCES,
+} from '@/lib/validation/admin-leads';
 import { leadKeys } from './lead-keys';
 import { leadQueryString } from './use-lead-filters';
 
+/** One row of GET /api/leads (lib/server/admin-leads.ts toLeadRow); `id` is the public UUID. */
 export interface LeadRow {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  experience: string;
+  experience: (typeof STORED_EXPERIENCES)[number];
   isVerified: boolean;
-  priority: 'low' | 'medium' | 'high';
+  priority: (typeof LEAD_PRIORITIES)[number];
   campaignId: string | null;
   adSource: string | null;
   createdAt: string;
@@ -27,6 +32,7 @@ export interface LeadPage {
   pageSize: number;
 }
 
+/** One page of leads for `query`; the previous page stays shown while the next loads. */
 export function useLeads(query: LeadListQuery) {
   return useQuery({
     queryKey: leadKeys.list(query),

@@ -1,0 +1,121 @@
+'use client';
+/**
+ * Column definitions of the leads table (SPEC.md §2.14): name with short id, email and phone,
+ * experience badge, verification badge ('Verificato' / 'In attesa'), priority selector (saved
+ * through PATCH), date, campaign and source. Headings come from admin.leads.columns.
+ */
+import type { ColumnDef } from '@tanstack/react-table';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/select';
+import { LEAD_PRIORITIES } from '@/lib/validation/admin-leads';
+import type { LeadRow } from './use-leads';
+
+/** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */
+export function useLeadColumns(
+  onOpen: (id: string) => void,
+  onPriority: (id: string, priority: LeadRow['priority']) => void,
+): ColumnDef<LeadRow>[] {
+  const t = useTranslations('admin.leads');
+  const format = useFormatter();
+  return useMemo<ColumnDef<LeadRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        cell: ({ row: { original: lead } }) => {
+          const name = `${lead.firstName} ${lead.lastName}`;
+          return (
+            <>
+              <button
+                type="button"
+                onClick={() => onOpen(lead.id)}
+                aria-label={t('open', { name })}
+                className="rounded-sm text-left font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {name}
+              </button>
+              <span className="block font-mono text-xs text-muted-foreground">
+                {lead.id.slice(0, 8)}
+              </span>
+            </>
+          );
+        },
+      },
+      {
+        id: 'contact',
+        header: t('columns.contact'),
+        cell: ({ row: { original: lead } }) => (
+          <>
+            <a href={`mailto:${lead.email}`} className="block break-all hover:underline">
+              {lead.email}
+            </a>
+            <a href={`tel:${lead.phone}`} className="block text-muted-foreground hover:underline">
+              {lead.phone}
+            </a>
+          </>
+        ),
+      },
+      {
+        id: 'experience',
+        header: t('columns.experience'),
+        cell: ({ row: { original: lead } }) => (
+          <Badge variant="outline">{t(`experience.${lead.experience}`)}</Badge>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: ({ row: { original: lead } }) => (
+          <Badge variant={lead.isVerified ? 'success' : 'secondary'}>
+            {lead.isVerified ? t('verified') : t('pending')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'priority',
+        header: t('columns.priority'),
+        cell: ({ row: { original: lead } }) => (
+          <Select
+            aria-label={t('priorityOf', { name: `${lead.firstName} ${lead.lastName}` })}
+            value={lead.priority}
+            className="h-9 w-28"
+            onChange={(e) => {
+              const next = LEAD_PRIORITIES.find((p) => p === e.target.value);
+              if (next) onPriority(lead.id, next);
+            }}
+          >
+            {LEAD_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`priority.${p}`)}
+              </option>
+            ))}
+          </Select>
+        ),
+      },
+      {
+        id: 'date',
+        header: t('columns.date'),
+        cell: ({ row: { original: lead } }) => (
+          <time dateTime={lead.createdAt} className="whitespace-nowrap">
+            {format.dateTime(new Date(lead.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+          </time>
+        ),
+      },
+      {
+        id: 'campaign',
+        header: t('columns.campaign'),
+        cell: ({ row: { original: lead } }) => (
+          <>
+            <span className="block">{lead.campaignId ?? t('noCampaign')}</span>
+            {lead.adSource ? (
+              <span className="block text-xs text-muted-foreground">{lead.adSource}</span>
+            ) : null}
+          </>
+        ),
+      },
+    ],
+    [t, format, onOpen, onPriority],
+  );
+}

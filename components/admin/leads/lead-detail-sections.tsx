@@ -1,0 +1,156 @@
+'use client';
+/**
+ * The body of the lead detail (ISSUE 8 item 9): contact, verification and free access, last
+ * touch (the form's) and first touch (the visitor session's), consent records, consultation
+ * requests, notes newest first, and the add-note box. Every value is the stored one.
+ */
+import type { ReactNode } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { LeadNoteBox } from './lead-note-box';
+import type { LeadDetail } from './use-lead-detail';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A definition list of the non-empty values; '—' when all are empty. */
+function Pairs({ values }: { values: [label: string, value: string | null][] }) {
+  const entries = values.filter(([, v]) => v);
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">—</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {entries.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd className="break-all">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function scopeText(scope: unknown): string {
+  if (Array.isArray(scope)) return scope.join(', ');
+  if (scope && typeof scope === 'object') {
+    return Object.entries(scope)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k)
+      .join(', ');
+  }
+  return typeof scope === 'string' ? scope : '';
+}
+
+export function LeadDetailSections({ lead }: { lead: LeadDetail }) {
+  const t = useTranslations('admin.leads.detail');
+  const format = useFormatter();
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  type Touch = Partial<LeadDetail['lastTouch'] & LeadDetail['firstTouch']>;
+  const touch = (v: Touch): [string, string | null][] => [
+    [t('touch.landingPage'), v.landingPage ?? null],
+    [t('touch.campaignId'), v.campaignId ?? null],
+    [t('touch.source'), v.source ?? null],
+    [t('touch.utmSource'), v.utmSource ?? null],
+    [t('touch.utmMedium'), v.utmMedium ?? null],
+    [t('touch.utmCampaign'), v.utmCampaign ?? null],
+    [t('touch.utmContent'), v.utmContent ?? null],
+    [t('touch.utmTerm'), v.utmTerm ?? null],
+    [t('touch.fbclid'), v.fbclid ?? null],
+  ];
+  return (
+    <div className="grid gap-5">
+      <Section title={t('contact')}>
+        <Pairs
+          values={[
+            [t('email'), lead.email],
+            [t('phone'), lead.phone],
+            [t('language'), lead.locale],
+            [t('registered'), date(lead.createdAt)],
+            [t('verifiedAt'), lead.verifiedAt ? date(lead.verifiedAt) : t('notVerified')],
+            [
+              t('freeAccess'),
+              lead.isFreeAccess && lead.freeAccessExpiresAt
+                ? t('freeAccessUntil', {
+                    date: format.dateTime(new Date(lead.freeAccessExpiresAt), {
+                      dateStyle: 'medium',
+                    }),
+                    number: lead.registrationNumber ?? '—',
+                  })
+                : t('noFreeAccess'),
+            ],
+          ]}
+        />
+        {lead.emailOptOutAt ? (
+          <p className="text-sm text-warning">
+            {t('unsubscribed', { date: date(lead.emailOptOutAt) })}
+          </p>
+        ) : null}
+      </Section>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title={t('lastTouch')}>
+          <Pairs values={touch(lead.lastTouch)} />
+        </Section>
+        <Section title={t('firstTouch')}>
+          <Pairs values={touch(lead.firstTouch)} />
+        </Section>
+      </div>
+      <Section title={t('consents')}>
+        {lead.consents.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noConsents')}</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {lead.consents.map((c) => (
+              <li key={`${c.kind}-${c.createdAt}`}>
+                {[c.kind, c.policyVersion, scopeText(c.scope), date(c.createdAt), c.ipTruncated]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('consultations')}>
+        {lead.consultations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noConsultations')}</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {lead.consultations.map((c) => (
+              <li key={c.createdAt} className="rounded-md bg-muted/50 p-2">
+                <strong>
+                  {c.preferredDate} · {c.preferredTime} · {c.experience}
+                </strong>{' '}
+                — {c.goals}
+                {c.questions ? (
+                  <span className="block text-muted-foreground">{c.questions}</span>
+                ) : null}
+                <span className="block text-xs text-muted-foreground">{date(c.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('notes')}>
+        {lead.notes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noNotes')}</p>
+        ) : (
+          <ul className="grid max-h-48 gap-2 overflow-y-auto text-sm">
+            {lead.notes.map((n) => (
+              <li key={n.id} className="rounded-md bg-muted/50 p-2">
+                <p className="break-words whitespace-pre-wrap">{n.body}</p>
+                <p className="text-xs text-muted-foreground">
+                  {n.author ?? t('deletedAuthor')} · {date(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LeadNoteBox id={lead.id} />
+      </Section>
+    </div>
+  );
+}
