@@ -65,7 +65,11 @@ export async function setOfferEnd(
 /** LIKE pattern for a literal prefix (underscores and percents escaped). */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Leads and verified leads per pre-lander and sales page, by their generated campaign ids. */
+/**
+ * Leads and verified leads per pre-lander and sales page, by their generated campaign ids
+ * (FB_{variantId}_NN / SP_{id}_NN, last touch or first touch): `[{ variantId, leads, verified }]`,
+ * pre-landers first, then sales pages, one SQL count per page.
+ */
 export async function landingPerformance(db: Db) {
   const pages = [
     ...PRELANDER_VARIANT_IDS.map((id) => ({ id, prefix: campaignPrefix('prelander', id) })),
@@ -77,7 +81,7 @@ export async function landingPerformance(db: Db) {
       const [row] = await db.$queryRaw<{ leads: number; verified: number }[]>`
         SELECT count(*)::int AS leads, count(*) FILTER (WHERE is_verified)::int AS verified
         FROM leads WHERE campaign_id LIKE ${pattern} OR first_campaign_id LIKE ${pattern}`;
-      return { id, leads: row?.leads ?? 0, verified: row?.verified ?? 0 };
+      return { variantId: id, leads: row?.leads ?? 0, verified: row?.verified ?? 0 };
     }),
   );
   return results;

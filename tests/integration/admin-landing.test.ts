@@ -52,6 +52,11 @@ describe('offer ends', () => {
     expect((await put(cookie, 'PL_NOPE', { offerEndsAt: null })).status).toBe(404);
     expect((await put(cookie, 'PL_PROFITS', { offerEndsAt: 'tomorrow' })).status).toBe(422);
     expect((await put(cookie, 'PL_PROFITS', {})).status).toBe(422);
+    expect((await put(cookie, 'PL_PROFITS', { offerEndsAt: '2026-02-30T10:00' })).status).toBe(422);
+    expect((await put(cookie, 'PL_PROFITS', { offerEndsAt: '2026-12-15T24:30' })).status).toBe(422);
+    expect(await db().landingOffer.count()).toBe(0);
+    expect((await call(offers, '/api/admin/offers')).status).toBe(401);
+    expect((await call(performance, '/api/admin/landing-performance')).status).toBe(401);
     expect(
       (
         await call(putOffer, '/x', {
@@ -84,9 +89,12 @@ describe('landing performance', () => {
     const res = await call(performance, '/api/admin/landing-performance', {
       cookie: await adminCookie(db()),
     });
-    const byId = Object.fromEntries(res.json.pages.map((p: { id: string }) => [p.id, p]));
-    expect(byId.PL_PROFITS).toEqual({ id: 'PL_PROFITS', leads: 2, verified: 1 });
-    expect(byId.SP_TRADING).toEqual({ id: 'SP_TRADING', leads: 1, verified: 0 });
-    expect(byId.PL_INVEST).toEqual({ id: 'PL_INVEST', leads: 0, verified: 0 });
+    const byId = Object.fromEntries(
+      res.json.variants.map((p: { variantId: string }) => [p.variantId, p]),
+    );
+    expect(res.json.variants).toHaveLength(12);
+    expect(byId.PL_PROFITS).toEqual({ variantId: 'PL_PROFITS', leads: 2, verified: 1 });
+    expect(byId.SP_TRADING).toEqual({ variantId: 'SP_TRADING', leads: 1, verified: 0 });
+    expect(byId.PL_INVEST).toEqual({ variantId: 'PL_INVEST', leads: 0, verified: 0 });
   });
 });

@@ -81,7 +81,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
       <div className="grid gap-4 lg:grid-cols-2">
         {pages.map((page) => {
           const m = meta(page.id);
-          const stats = performance?.pages.find((p) => p.id === page.id);
+          const stats = performance?.variants.find((p) => p.variantId === page.id);
           const offer = offers?.offers.find((o) => o.variantId === page.id);
           const urls = () => page.urls(window.location.origin);
           return (

@@ -12,7 +12,7 @@ export const landingKeys = {
 };
 
 export interface PagePerformance {
-  id: string;
+  variantId: string;
   leads: number;
   verified: number;
 }
@@ -24,7 +24,7 @@ export interface Offer {
 
 export function useLandingPerformance() {
   const t = useTranslations('admin.landing');
-  return useAdminQuery<{ pages: PagePerformance[] }>(
+  return useAdminQuery<{ variants: PagePerformance[] }>(
     landingKeys.performance,
     '/api/admin/landing-performance',
     {

@@ -4,5 +4,5 @@ import { landingPerformance } from '@/lib/server/admin-landing';
 
 // GET /api/admin/landing-performance — leads per pre-lander and sales page (by campaign id)
 export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>
-  Response.json({ pages: await landingPerformance(await getDb()) }),
+  Response.json({ variants: await landingPerformance(await getDb()) }),
 );
