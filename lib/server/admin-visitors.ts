@@ -8,6 +8,16 @@ import { pageName, pagePath } from '@/lib/page-names';
 import type { Db } from './db';
 import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from './stats';
 
+/**
+ * The visitors online at `now` (Visitor rows, SPEC.md §3):
+ * `{ onlineNow, total, countries: [{countryCode, country, count}] (≤ 50),
+ *    pages: [{path, name, count}] (≤ 50, query and hash dropped),
+ *    visitors: [{sessionId (last 8 chars), country, countryCode, city, currentPage (path only),
+ *      pageName, ipAddress (stored truncated), referrer ('Direct' when none), lastSeen (ISO),
+ *      isActive}] (the `limit` most recently seen, limit ≤ 200) }`.
+ * `total` is the number of online sessions the list is drawn from (= onlineNow), so the UI can
+ * tell when the list is cut.
+ */
 export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
   const where = onlineVisitorsWhere(now);
   const since = new Date(now.getTime() - ACTIVE_WINDOW_MS);
@@ -25,6 +35,7 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
         ipAddress: true,
         referrer: true,
         lastSeen: true,
+        isActive: true,
       },
     }),
     db.visitor.count({ where }),
@@ -39,6 +50,7 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
   ]);
   return {
     onlineNow,
+    total: onlineNow,
     countries: countries.map((c) => ({
       countryCode: c.country_code,
       country: c.country,
@@ -46,15 +58,16 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
     })),
     pages: pages.map((p) => ({ path: p.path || '/', name: pageName(p.path || '/'), count: p.n })),
     visitors: rows.map((v) => ({
-      session: v.sessionId.slice(-8),
+      sessionId: v.sessionId.slice(-8),
       country: v.country,
       countryCode: v.countryCode,
       city: v.city,
-      page: pagePath(v.currentPage),
+      currentPage: pagePath(v.currentPage),
       pageName: pageName(v.currentPage),
       ipAddress: v.ipAddress,
-      referrer: v.referrer && v.referrer !== 'Direct' ? v.referrer : null,
+      referrer: v.referrer || 'Direct',
       lastSeen: v.lastSeen.toISOString(),
+      isActive: v.isActive,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { GET as campaigns } from '@/app/api/admin/campaigns/route';
+import { campaignSummaries } from '@/lib/server/admin-campaigns';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
@@ -50,6 +51,19 @@ describe('GET /api/admin/campaigns', () => {
       },
       expect.objectContaining({ campaignId: 'FB_AD_01', leadCount: 1, verifiedCount: 1 }),
     ]);
+  });
+
+  it('is capped, ties ordered by the most recent lead', async () => {
+    await db().lead.createMany({
+      data: [
+        lead('FB_AD_03', 'facebook_campaign_3', { createdAt: new Date('2026-11-01T10:00:00Z') }),
+        lead('FB_AD_04', 'facebook_campaign_4', { createdAt: new Date('2026-11-03T10:00:00Z') }),
+        lead('FB_AD_05', 'facebook_campaign_5', { createdAt: new Date('2026-11-02T10:00:00Z') }),
+      ],
+    });
+    const top = await campaignSummaries(db(), 2);
+    expect(top.map((c) => c.campaignId)).toEqual(['FB_AD_04', 'FB_AD_05']);
+    expect(await campaignSummaries(db())).toHaveLength(3);
   });
 
   it('is closed without a session', async () => {

@@ -54,18 +54,23 @@ describe('live visitors', () => {
       { path: '/prelander', name: 'Pre-lander', count: 2 },
       { path: '/', name: 'Home', count: 1 },
     ]);
-    expect(live.visitors.map((v) => v.page)).toEqual(['/prelander', '/prelander', '/']);
+    expect(live.total).toBe(3);
+    expect(live.visitors.map((v) => v.currentPage)).toEqual(['/prelander', '/prelander', '/']);
     expect(live.visitors[1]).toMatchObject({
       city: 'Berlin',
       referrer: 'https://facebook.com/',
       ipAddress: '93.40.1.0',
+      isActive: true,
     });
-    expect(live.visitors[0]!.referrer).toBeNull();
+    expect(live.visitors[0]!.referrer).toBe('Direct');
+    expect(live.visitors[0]!.sessionId).toBe('000000000001'.slice(-8));
     expect((await liveVisitors(db(), 1, NOW)).visitors).toHaveLength(1);
   });
 
   it('shows the same "online now" as the public live stats', async () => {
-    await db().visitor.createMany({ data: [visitor('/', new Date()), visitor('/about', new Date())] });
+    await db().visitor.createMany({
+      data: [visitor('/', new Date()), visitor('/about', new Date())],
+    });
     const cookie = await adminCookie(db());
     const admin = await call(visitors, '/api/admin/visitors', { cookie });
     expect(admin.json.onlineNow).toBe(2);

@@ -3,15 +3,18 @@
 import { useNow, useTranslations } from 'next-intl';
 
 export interface LiveVisitor {
-  session: string;
+  /** The session id's last 8 characters. */
+  sessionId: string;
   country: string | null;
   countryCode: string | null;
   city: string | null;
-  page: string;
+  currentPage: string;
   pageName: string;
   ipAddress: string | null;
-  referrer: string | null;
+  /** 'Direct' when the visit had no referrer. */
+  referrer: string;
   lastSeen: string;
+  isActive: boolean;
 }
 
 /** "N s fa", "N min fa", "N h fa" (SPEC.md §2.14). */
@@ -44,18 +47,23 @@ export function VisitorList({ visitors }: { visitors: LiveVisitor[] }) {
         </thead>
         <tbody>
           {visitors.map((v) => (
-            <tr key={`${v.session}-${v.lastSeen}`} className="border-b border-border last:border-0">
+            <tr
+              key={`${v.sessionId}-${v.lastSeen}`}
+              className="border-b border-border last:border-0"
+            >
               <td className="px-2 py-1.5">
                 {v.country ?? t('unknownCountry')} {v.countryCode ? `(${v.countryCode})` : ''}
               </td>
               <td className="px-2 py-1.5">{v.city ?? '—'}</td>
               <td className="px-2 py-1.5">
                 <span className="block">{v.pageName}</span>
-                <span className="block font-mono text-xs text-muted-foreground">{v.page}</span>
+                <span className="block font-mono text-xs text-muted-foreground">
+                  {v.currentPage}
+                </span>
               </td>
               <td className="px-2 py-1.5 font-mono text-xs">{v.ipAddress ?? '—'}</td>
-              <td className="max-w-[16rem] truncate px-2 py-1.5" title={v.referrer ?? undefined}>
-                {v.referrer ?? t('direct')}
+              <td className="max-w-[16rem] truncate px-2 py-1.5" title={v.referrer}>
+                {v.referrer === 'Direct' ? t('direct') : v.referrer}
               </td>
               <td className="px-2 py-1.5 whitespace-nowrap">{ago(v.lastSeen)}</td>
             </tr>

@@ -17,6 +17,7 @@ import { VisitorList, type LiveVisitor } from './visitor-list';
 
 interface LiveVisitors {
   onlineNow: number;
+  total: number;
   countries: { countryCode: string | null; country: string | null; count: number }[];
   pages: { path: string; name: string; count: number }[];
   visitors: LiveVisitor[];
