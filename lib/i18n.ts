@@ -14,4 +14,18 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await import(`../messages/${locale}.json`)).default as Messages;
 }
 
-export type Messages = typeof import('../messages/it.json');
+/**
+ * A message catalogue as next-intl's key types should see it. next-intl's `NestedKeyOf`
+ * walks into a JSON array as `${string}`, so any key beside a list would type-check
+ * (`hero.titel` next to `hero.points`). A list is typed instead by what a key reaches at
+ * runtime: its items by index (`hero.points.0`), which is also how the build's precompiled
+ * messages store it (next.config.ts). Read whole lists with `t.raw` (components/campaign/raw-list.ts).
+ */
+export type IndexedLists<T> = T extends readonly (infer Item)[]
+  ? { readonly [index: `${number}`]: IndexedLists<Item> }
+  : T extends object
+    ? { [K in keyof T]: IndexedLists<T[K]> }
+    : T;
+
+/** The public catalogue (messages/it.json; de.json has the same keys, tests/unit/messages.test.ts). */
+export type Messages = IndexedLists<typeof import('../messages/it.json')>;

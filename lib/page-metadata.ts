@@ -6,7 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, Messages } from '@/lib/i18n';
 import { findRoute } from '@/lib/routes';
 import { createMetadata } from '@/lib/seo';
 
@@ -19,10 +19,13 @@ export function defaultNoIndex(path: string): boolean {
   return route ? !route.indexable && !route.canonical : false;
 }
 
+/** A page with texts under `meta.<page>` (everything there but the JSON-LD texts). */
+export type MetaPage = Exclude<keyof Messages['meta'], 'jsonLd'>;
+
 /** Metadata of the page whose texts live under `meta.<page>` in messages/{locale}.json. */
 export async function pageMetadata(
   locale: Locale,
-  page: string,
+  page: MetaPage,
   path: string,
   options: { noIndex?: boolean } = {},
 ): Promise<Metadata> {

@@ -24,7 +24,7 @@ export function CampaignPage({
   children?: ReactNode;
 }) {
   const config = CAMPAIGN_GUIDES[guide];
-  const namespace = `campaigns.${config.key}`;
+  const namespace = `campaigns.${config.key}` as const;
   const t = useTranslations(namespace);
   const tc = useTranslations('campaigns.common');
   return (

@@ -3,15 +3,15 @@
  * DSGVO, consumer protection, and the legal notes for Germany.
  */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { textList } from '@/lib/message-lists';
 import { InfoCards } from './info-cards';
 
-const NS = 'campaigns.germanCrypto';
+const NS = 'campaigns.germanCrypto' as const;
 
 /** Compliance cards plus the legal notes list. */
 export function GermanCompliance() {
   const t = useTranslations(NS);
-  const legal = rawList<string>(t.raw('compliance.legal'));
+  const legal = textList(t, 'compliance.legal');
   return (
     <>
       <InfoCards namespace={NS} block="compliance" theme="teal" />

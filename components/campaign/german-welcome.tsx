@@ -5,21 +5,16 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { cardList, textList } from '@/lib/message-lists';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { CampaignHeader } from './campaign-header';
 
-interface Step {
-  title: string;
-  text: string;
-}
-
 /** The welcome page. */
 export function GermanWelcome() {
   const t = useTranslations('germanWelcome');
-  const steps = rawList<Step>(t.raw('steps'));
-  const features = rawList<string>(t.raw('account.features'));
+  const steps = cardList(t, 'steps');
+  const features = textList(t, 'account.features');
   return (
     <>
       <CampaignHeader theme="teal" />

@@ -4,16 +4,16 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
 import { CircleCheck } from 'lucide-react';
+import { textList } from '@/lib/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
-import { FORM_ANCHOR } from './guides';
+import { FORM_ANCHOR, type GuideNamespace } from './guides';
 
 interface GuideHeroProps {
   /** Message namespace of the page, e.g. 'campaigns.cryptoGuide'. */
-  namespace: string;
+  namespace: GuideNamespace;
   /** Namespace of the shared texts (badge, button). */
-  commonNamespace: string;
+  commonNamespace: 'campaigns.common' | 'salesPages.common';
   pages: number;
   theme: CampaignTheme;
   /** Extra element under the points (e.g. the embedded form on sales pages). */
@@ -24,7 +24,7 @@ interface GuideHeroProps {
 export function GuideHero({ namespace, commonNamespace, pages, theme, aside }: GuideHeroProps) {
   const t = useTranslations(namespace);
   const tc = useTranslations(commonNamespace);
-  const points = t.has('hero.points') ? rawList<string>(t.raw('hero.points')) : [];
+  const points = t.has('hero.points.0') ? textList(t, 'hero.points') : [];
   return (
     <section aria-labelledby="guide-title" className={`${THEME_CLASSES[theme].hero} text-white`}>
       <div

@@ -91,5 +91,10 @@ export const SALES_GUIDES = {
 export type CampaignGuideKey = keyof typeof CAMPAIGN_GUIDES;
 export type SalesGuideKey = keyof typeof SALES_GUIDES;
 
+/** Message namespace of a campaign page or of a sales page. */
+export type GuideNamespace =
+  | `campaigns.${(typeof CAMPAIGN_GUIDES)[CampaignGuideKey]['key']}`
+  | `salesPages.${(typeof SALES_GUIDES)[SalesGuideKey]['key']}`;
+
 /** id of the form card every scroll-to-form button points at. */
 export const FORM_ANCHOR = 'modulo-guida';

@@ -1,17 +1,12 @@
 /** A titled grid of cards (or numbered steps) read from messages: `<namespace>.<key>`. */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { cardList } from '@/lib/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 
-interface Card {
-  title: string;
-  text: string;
-}
-
 interface InfoCardsProps {
-  namespace: string;
+  namespace: 'campaigns.marketAnalysis' | 'campaigns.germanCrypto' | 'campaigns.tradingSignals';
   /** Key of an object with `title` and `items` (array of { title, text }). */
-  block: string;
+  block: 'markets' | 'path' | 'compliance' | 'steps';
   theme: CampaignTheme;
   /** Numbered steps instead of plain cards. */
   steps?: boolean;
@@ -20,7 +15,7 @@ interface InfoCardsProps {
 /** A section with a heading and 3–4 cards. */
 export function InfoCards({ namespace, block, theme, steps = false }: InfoCardsProps) {
   const t = useTranslations(namespace);
-  const items = rawList<Card>(t.raw(`${block}.items`));
+  const items = cardList(t, `${block}.items`);
   const id = `${block}-title`;
   const List = steps ? 'ol' : 'ul';
   const colours = THEME_CLASSES[theme];
@@ -29,9 +24,6 @@ export function InfoCards({ namespace, block, theme, steps = false }: InfoCardsP
       <h2 id={id} className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
         {t(`${block}.title`)}
       </h2>
-      {t.has(`${block}.subtitle`) ? (
-        <p className="mt-3 text-center text-muted-foreground">{t(`${block}.subtitle`)}</p>
-      ) : null}
       <List
         className={`mt-8 grid gap-5 sm:grid-cols-2 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >

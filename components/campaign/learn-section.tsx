@@ -1,17 +1,19 @@
 /** "What you learn" grid of a guide page (SPEC.md §2.10): items under `<namespace>.learn`. */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { cardList } from '@/lib/message-lists';
 import { SectionHeading } from '@/components/landing/section-heading';
-
-interface LearnItem {
-  title: string;
-  text: string;
-}
+import type { GuideNamespace } from './guides';
 
 /** Numbered cards of the guide's chapters. */
-export function LearnSection({ namespace, eyebrow }: { namespace: string; eyebrow: string }) {
+export function LearnSection({
+  namespace,
+  eyebrow,
+}: {
+  namespace: GuideNamespace;
+  eyebrow: string;
+}) {
   const t = useTranslations(namespace);
-  const items = rawList<LearnItem>(t.raw('learn.items'));
+  const items = cardList(t, 'learn.items');
   return (
     <section
       aria-labelledby="learn-title"

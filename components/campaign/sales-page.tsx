@@ -5,8 +5,8 @@
  * carries `campaign`; after verification the student area.
  */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
 import { ShieldCheck } from 'lucide-react';
+import { cardList } from '@/lib/message-lists';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
@@ -16,18 +16,13 @@ import { GuideHero } from './guide-hero';
 import { FORM_ANCHOR, SALES_GUIDES, type SalesGuideKey } from './guides';
 import { LearnSection } from './learn-section';
 
-interface SafetyItem {
-  title: string;
-  text: string;
-}
-
 /** The whole sales page of `guide`. */
 export function SalesPage({ guide }: { guide: SalesGuideKey }) {
   const config = SALES_GUIDES[guide];
-  const namespace = `salesPages.${config.key}`;
+  const namespace = `salesPages.${config.key}` as const;
   const t = useTranslations(namespace);
   const tc = useTranslations('salesPages.common');
-  const safety = rawList<SafetyItem>(tc.raw('safety'));
+  const safety = cardList(tc, 'safety');
   return (
     <>
       <CampaignHeader theme={config.theme} formAnchor={FORM_ANCHOR} />

@@ -3,21 +3,15 @@
  * are teaching examples, the technical-versus-fundamental table and the 4-step path.
  */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { recordList } from '@/lib/message-lists';
 import { InfoCards } from './info-cards';
 
-interface Row {
-  aspect: string;
-  technical: string;
-  fundamental: string;
-}
-
-const NS = 'campaigns.tradingSignals';
+const NS = 'campaigns.tradingSignals' as const;
 
 /** Disclaimer, comparison table and learning steps. */
 export function SignalsSections() {
   const t = useTranslations(NS);
-  const rows = rawList<Row>(t.raw('comparison.rows'));
+  const rows = recordList(t, 'comparison.rows', ['aspect', 'technical', 'fundamental']);
   return (
     <>
       <div className="mx-auto max-w-4xl px-4 pb-10 sm:px-6">

@@ -3,20 +3,13 @@
  * marked as illustrative; no ratings or counters that could pass for live figures.
  */
 import { useTranslations } from 'next-intl';
-import { rawList } from './raw-list';
+import { recordList } from '@/lib/message-lists';
 import { SectionHeading } from '@/components/landing/section-heading';
-
-interface Testimonial {
-  name: string;
-  place: string;
-  course: string;
-  text: string;
-}
 
 /** Three illustrative study stories with the note that says so. */
 export function TestimonialsSection() {
   const t = useTranslations('campaigns.common.testimonials');
-  const items = rawList<Testimonial>(t.raw('items'));
+  const items = recordList(t, 'items', ['name', 'place', 'course', 'text']);
   return (
     <section aria-labelledby="testimonials-title" className="border-y border-border bg-card">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">

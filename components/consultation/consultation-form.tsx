@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { FieldError, FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import {
@@ -30,9 +31,8 @@ interface ConsultationFormProps {
 /** The request form; `form` and `onSubmit` come from useConsultation. */
 export function ConsultationForm({ form, onSubmit, pending }: ConsultationFormProps) {
   const t = useTranslations('consultation');
-  const tRoot = useTranslations();
   const { errors } = form.formState;
-  const message = (text?: string) => (text ? (tRoot.has(text) ? tRoot(text) : text) : undefined);
+  const message = useMessageText();
   const choose = <option value="">{t('fields.choose')}</option>;
 
   return (

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { BookOpen, Clock, Download, Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Ebook } from '@/lib/catalog/ebooks';
+import { runtimeKeys } from '@/lib/message-keys';
 
 /** Reading time rounded to the half hour. */
 function hours(minutes: number): number {
@@ -16,7 +17,7 @@ function hours(minutes: number): number {
 /** A catalogue card. */
 export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode }) {
   const t = useTranslations('ebooks');
-  const item = `items.${ebook.id}`;
+  const item = `items.${ebook.id}` as const;
   return (
     <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -28,7 +29,7 @@ export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode 
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('topicsLabel')}>
         {ebook.topics.map((topic) => (
           <li key={topic} className="rounded-md bg-muted px-2 py-1 text-xs text-muted-foreground">
-            {t(`${item}.topics.${topic}`)}
+            {runtimeKeys(t)(`${item}.topics.${topic}`)}
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
+import { useMessageText } from './use-message-text';
 import {
   attributionBody,
   useRegistrationForm,
@@ -39,7 +40,6 @@ function landingTarget(result: RegisterResponse, attribution: Attribution): stri
 /** The <form> element of the home hero; `label` is its accessible name. */
 export function LandingFormFields({ label }: { label: string }) {
   const t = useTranslations('registration');
-  const tRoot = useTranslations();
   const { onSubmit, onChange, onFocus, errors, pending } = useRegistrationForm({
     kind: 'landing',
     fields: FIELDS,
@@ -54,15 +54,13 @@ export function LandingFormFields({ label }: { label: string }) {
     target: landingTarget,
     delayMs: REDIRECT_DELAY_MS,
   });
-  const message = (name: string) => {
-    const text = errors[name];
-    return text ? (tRoot.has(text) ? tRoot(text) : text) : undefined;
-  };
+  const messageText = useMessageText();
+  const message = (name: (typeof FIELDS)[number]) => messageText(errors[name]);
   const fieldText = (name: ContactField) => ({
     label: t(`fields.${name}.label`),
     placeholder: t(`fields.${name}.placeholder`),
   });
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: 'password' | 'experience') => ({
     id: name,
     label: t(`fields.${name}.label`),
     error: message(name),

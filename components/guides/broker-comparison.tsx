@@ -9,7 +9,7 @@ import { BrokerProfiles } from './broker-profiles';
 import { BrokerTable } from './broker-table';
 import { GuidePage } from './guide-page';
 import { CardGrid, CheckList, GuideSection } from './guide-section';
-import { cardList, textList } from './guide-text';
+import { cardList, textList } from '@/lib/message-lists';
 import { TableOfContents } from './table-of-contents';
 
 const SECTION_IDS = [

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { GraduationCap, LineChart } from 'lucide-react';
 import { CheckList } from './guide-section';
-import { textList } from './guide-text';
+import { textList } from '@/lib/message-lists';
 
 const PROFILES = [
   ['beginner', GraduationCap],

@@ -11,7 +11,9 @@ import { Button } from '@/components/ui/button';
 import { REGISTRATION_HREF } from './guide-cta';
 import { GuidePage } from './guide-page';
 import { CheckList, GuideSection, Paragraphs } from './guide-section';
-import { textList } from './guide-text';
+import type { Messages } from '@/lib/i18n';
+import { runtimeKeys } from '@/lib/message-keys';
+import { textList } from '@/lib/message-lists';
 import { RiskRules } from './risk-rules';
 import { TableOfContents } from './table-of-contents';
 
@@ -27,9 +29,18 @@ export const TRADING_GUIDE_SECTIONS = [
   ['errori-evitare', 'erroriEvitare'],
 ] as const;
 
+type Sections = Messages['guides']['tradingGuide']['sections'];
+/** Sections whose copy ends with bullet points. */
+type WithPoints = {
+  [K in keyof Sections]: Sections[K] extends { points: object } ? K : never;
+}[keyof Sections];
+
 /** The whole trading guide page. */
 export function TradingGuide() {
   const t = useTranslations('guides.tradingGuide');
+  // Optional part of a section: asked at runtime (lib/message-keys.ts), read typed.
+  const hasPoints = (key: keyof Sections): key is WithPoints =>
+    runtimeKeys(t).has(`sections.${key}.points.0`);
   const toc = TRADING_GUIDE_SECTIONS.map(([id, key]) => ({
     id,
     label: t(`sections.${key}.title`),
@@ -48,7 +59,7 @@ export function TradingGuide() {
           <Fragment key={id}>
             <GuideSection id={id} title={t(`${base}.title`)}>
               <Paragraphs items={textList(t, `${base}.body`)} />
-              {t.has(`${base}.points`) ? <CheckList items={textList(t, `${base}.points`)} /> : null}
+              {hasPoints(key) ? <CheckList items={textList(t, `sections.${key}.points`)} /> : null}
               {id === 'broker-italia' ? (
                 <p>
                   <Link

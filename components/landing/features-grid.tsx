@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { BookOpen, Calendar, ChartLine, ShieldCheck, Users, Video } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-const FEATURES: ReadonlyArray<readonly [string, ComponentType<SVGProps<SVGSVGElement>>]> = [
+const FEATURES = [
   ['ebooks', BookOpen],
   ['videos', Video],
   ['webinars', Calendar],
   ['analysis', ChartLine],
   ['risk', ShieldCheck],
   ['community', Users],
-];
+] as const satisfies ReadonlyArray<readonly [string, ComponentType<SVGProps<SVGSVGElement>>]>;
 
 /** The features section. */
 export function FeaturesGrid() {

@@ -6,10 +6,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { runtimeKeys } from '@/lib/message-keys';
+import type { LegalPageKey } from './legal-pages';
 import { legalRichValues } from './legal-rich';
 
 interface LegalSectionProps {
-  page: string;
+  page: LegalPageKey;
+  /** One of LEGAL_PAGES[page].sections. */
   id: string;
   number: number;
   extra?: ReactNode;
@@ -17,7 +20,13 @@ interface LegalSectionProps {
 
 /** A numbered section, its heading linked from the table of contents. */
 export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
-  const t = useTranslations(`legal.${page}.sections.${id}`);
+  // Section and block keys come from the catalogue's shape (legal-pages.ts, b1, b1.i1, …).
+  const legal = runtimeKeys(useTranslations('legal'));
+  const base = `${page}.sections.${id}`;
+  const t = {
+    has: (key: string) => legal.has(`${base}.${key}`),
+    rich: (key: string) => legal.rich(`${base}.${key}`, values),
+  };
   const values = legalRichValues();
   const blocks: ReactNode[] = [];
   for (let n = 1; t.has(`b${n}`); n++) {
@@ -25,7 +34,7 @@ export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
     if (t.has(`${key}.i1`)) {
       const items: ReactNode[] = [];
       for (let i = 1; t.has(`${key}.i${i}`); i++) {
-        items.push(<li key={i}>{t.rich(`${key}.i${i}`, values)}</li>);
+        items.push(<li key={i}>{t.rich(`${key}.i${i}`)}</li>);
       }
       blocks.push(
         <ul key={key} className="list-disc space-y-2 pl-6 marker:text-primary">
@@ -33,7 +42,7 @@ export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
         </ul>,
       );
     } else {
-      blocks.push(<p key={key}>{t.rich(key, values)}</p>);
+      blocks.push(<p key={key}>{t.rich(key)}</p>);
     }
   }
 
@@ -46,7 +55,7 @@ export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
     >
       <h2 id={`${id}-title`} className="flex gap-2 text-xl font-bold text-navy sm:text-2xl">
         <span className="text-primary tabular-nums">{number}.</span>
-        <span>{t('title')}</span>
+        <span>{legal(`${base}.title`)}</span>
       </h2>
       <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">
         {blocks}

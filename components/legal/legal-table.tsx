@@ -5,16 +5,23 @@
  * scroll region is focusable so keyboard users can scroll it).
  */
 import { useTranslations } from 'next-intl';
+import type { Messages } from '@/lib/i18n';
+import { runtimeKeys } from '@/lib/message-keys';
 
-interface LegalTableProps {
-  page: string;
-  table: string;
-  columns: readonly string[];
+type Tables = Messages['legal']['cookies']['tables'];
+
+interface LegalTableProps<T extends keyof Tables> {
+  page: 'cookies';
+  table: T;
+  columns: readonly (keyof Tables[T]['columns'] & string)[];
 }
 
 /** The table `table` of legal page `page` with the given column keys. */
-export function LegalTable({ page, table, columns }: LegalTableProps) {
-  const t = useTranslations(`legal.${page}.tables.${table}`);
+export function LegalTable<T extends keyof Tables>({ page, table, columns }: LegalTableProps<T>) {
+  const name: keyof Tables = table;
+  const typed = useTranslations(`legal.${page}.tables.${name}`);
+  // Rows r1, r2, … are counted until `has` says no (lib/message-keys.ts).
+  const t = runtimeKeys(typed);
   const captionId = `${page}-${table}-caption`;
   const rows: number[] = [];
   for (let r = 1; t.has(`rows.r${r}`); r++) rows.push(r);
@@ -28,7 +35,7 @@ export function LegalTable({ page, table, columns }: LegalTableProps) {
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption id={captionId} className="bg-muted px-4 py-2 text-left font-semibold text-navy">
-          {t('caption')}
+          {typed('caption')}
         </caption>
         <thead className="bg-card">
           <tr>

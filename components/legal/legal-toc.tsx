@@ -1,8 +1,10 @@
 /** Table of contents of a legal page (SPEC.md §2.12): numbered anchors to its sections. */
 import { useTranslations } from 'next-intl';
+import { runtimeKeys } from '@/lib/message-keys';
+import type { LegalPageKey } from './legal-pages';
 
 /** The ordered list of section links; `page` is the message namespace under `legal`. */
-export function LegalToc({ page, sections }: { page: string; sections: readonly string[] }) {
+export function LegalToc({ page, sections }: { page: LegalPageKey; sections: readonly string[] }) {
   const t = useTranslations('legal');
   return (
     <nav
@@ -20,7 +22,7 @@ export function LegalToc({ page, sections }: { page: string; sections: readonly 
               className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <span className="text-primary tabular-nums">{index + 1}.</span>
-              <span>{t(`${page}.sections.${id}.title`)}</span>
+              <span>{runtimeKeys(t)(`${page}.sections.${id}.title`)}</span>
             </a>
           </li>
         ))}

@@ -8,16 +8,16 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Input } from '@/components/ui/input';
 import { useLogin, verifyHref } from './use-login';
 
 /** Email/password login. */
 export function LoginForm() {
   const t = useTranslations('login');
-  const tRoot = useTranslations();
   const { form, onSubmit, error, pendingPhone, pending } = useLogin();
   const { errors } = form.formState;
-  const message = (text?: string) => (text ? (tRoot.has(text) ? tRoot(text) : text) : undefined);
+  const message = useMessageText();
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">

@@ -2,15 +2,15 @@
  * Server wrapper of the LiveStats island: hands it only the `prelanders.live` messages
  * (the layout's client namespaces do not include them), keeping the page payload small.
  */
-import { NextIntlClientProvider, useMessages, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useMessages } from 'next-intl';
 import type { PrelanderVariantId } from '@/lib/prelanders';
 import { LiveStats } from './live-stats';
 
 /** LiveStats with its messages. */
 export function LiveStatsSection({ variantId }: { variantId: PrelanderVariantId }) {
-  const prelanders = useMessages().prelanders as AbstractIntlMessages;
+  const { prelanders } = useMessages();
   return (
-    <NextIntlClientProvider messages={{ prelanders: { live: prelanders.live! } }}>
+    <NextIntlClientProvider messages={{ prelanders: { live: prelanders.live } }}>
       <LiveStats variantId={variantId} />
     </NextIntlClientProvider>
   );

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { CODE_LENGTH, verifyCodeSchema } from '@/lib/validation/verification';
@@ -26,7 +27,7 @@ interface VerifyCodeFormProps {
 /** Code entry, verify button and resend block. */
 export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps) {
   const t = useTranslations('verification');
-  const tRoot = useTranslations();
+  const message = useMessageText();
   const [code, setCode] = useState('');
   const { verify, pending } = useVerifyCode(redirect);
 
@@ -35,7 +36,7 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
     const parsed = verifyCodeSchema.safeParse({ phone, code });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? 'validation.codeIncomplete';
-      toast({ variant: 'destructive', title: tRoot.has(key) ? tRoot(key) : key });
+      toast({ variant: 'destructive', title: message(key) });
       return;
     }
     verify(parsed.data);

@@ -3,6 +3,7 @@
  * (lib/server/http.ts). `messageKey` is a key under `api.*` in messages/{it,de}.json.
  */
 import 'server-only';
+import type { ApiMessageKey, CatalogueKey } from './i18n';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -10,7 +11,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: ApiMessageKey,
     readonly values: MessageValues = {},
     readonly extra: { retryAfter?: number; fields?: Record<string, string> } = {},
   ) {
@@ -21,14 +22,18 @@ export class AppError extends Error {
 
 /** 429: try again in `retryAfter` seconds. */
 export class RateLimitedError extends AppError {
-  constructor(retryAfter: number, code = 'rate_limited', messageKey = 'rateLimited') {
+  constructor(
+    retryAfter: number,
+    code = 'rate_limited',
+    messageKey: ApiMessageKey = 'rateLimited',
+  ) {
     super(429, code, messageKey, { seconds: retryAfter }, { retryAfter });
   }
 }
 
 /** 422 for one or more fields; `fields` maps field names to `validation.*` keys. */
 export class FieldError extends AppError {
-  constructor(readonly fieldKeys: Record<string, string>) {
+  constructor(readonly fieldKeys: Record<string, CatalogueKey>) {
     super(422, 'validation_failed', 'validationFailed');
   }
 }

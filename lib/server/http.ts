@@ -9,7 +9,7 @@ import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
 import { AppError, FieldError } from './errors';
-import { hasMessage, localeOf, translate } from './i18n';
+import { hasMessage, localeOf, translate, type ApiMessageKey, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
 import { logger } from './logger';
 
@@ -42,7 +42,7 @@ export interface RequestContext<S extends RouteSchemas = RouteSchemas> {
   request: NextRequest;
   locale: Locale;
   ip: string;
-  t: (key: string, values?: Record<string, string | number>) => string;
+  t: (key: CatalogueKey, values?: Record<string, string | number>) => string;
 }
 
 type RouteParams = { params: Promise<Record<string, string>> };
@@ -56,7 +56,7 @@ export function errorResponse(
   locale: Locale,
   status: number,
   code: string,
-  messageKey: string,
+  messageKey: ApiMessageKey,
   extra: {
     values?: Record<string, string | number>;
     fields?: Record<string, string>;
@@ -114,7 +114,10 @@ export function sameOrigin(request: Request): boolean {
   }
 }
 
-function translateFields(locale: Locale, keys: Record<string, string>): Record<string, string> {
+function translateFields(
+  locale: Locale,
+  keys: Record<string, CatalogueKey>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, translate(locale, k)]));
 }
 
@@ -122,8 +125,8 @@ function translateFields(locale: Locale, keys: Record<string, string>): Record<s
 function issuesToFields(
   locale: Locale,
   issues: readonly z.core.$ZodIssue[],
-): Record<string, string> {
-  const fields: Record<string, string> = {};
+): Record<string, CatalogueKey> {
+  const fields: Record<string, CatalogueKey> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_');
     const key = hasMessage(locale, issue.message) ? issue.message : 'validation.invalid';
@@ -228,7 +231,7 @@ export function route<S extends RouteSchemas, Extra>(
         if (read instanceof Response) return read;
         body = read.data;
       }
-      const t = (key: string, values?: Record<string, string | number>) =>
+      const t = (key: CatalogueKey, values?: Record<string, string | number>) =>
         translate(locale, key, values);
       const ctx = { body, query, params, request, locale, ip, t } as RequestContext<S>;
       return await handler({ ...ctx, ...extra });

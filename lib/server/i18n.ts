@@ -3,12 +3,20 @@
  * Accept-Language (the app's fetch helper sends the page's locale), default Italian.
  */
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
+import { createTranslator, type MessageKeys, type NestedKeyOf } from 'use-intl/core';
 import it from '@/messages/it.json';
 import de from '@/messages/de.json';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, Messages } from '@/lib/i18n';
+import { runtimeKeys } from '@/lib/message-keys';
 
-const catalogues = { it, de } as const;
+/** Both public catalogues, typed as one (de.json must have it.json's keys). */
+const catalogues: Record<Locale, Messages> = { it, de };
+
+/** A full key of the public catalogue, e.g. 'api.invalidCode' or 'validation.phone'. */
+export type CatalogueKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+/** A key under `api.*`: what an AppError or an error response names. */
+export type ApiMessageKey = keyof Messages['api'];
 
 /** 'de' when the first Accept-Language tag is German, otherwise 'it'. */
 export function localeOf(request: Request): Locale {
@@ -16,17 +24,21 @@ export function localeOf(request: Request): Locale {
   return first.startsWith('de') ? 'de' : 'it';
 }
 
+function translator(locale: Locale) {
+  return createTranslator({ locale, messages: catalogues[locale] });
+}
+
 /** Translates a full key such as 'api.invalidCode' or 'validation.phone'. */
 export function translate(
   locale: Locale,
-  key: string,
+  key: CatalogueKey,
   values?: Record<string, string | number>,
 ): string {
-  const t = createTranslator({ locale, messages: catalogues[locale] });
-  return (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+  // `key` is checked here; its ICU arguments cannot be inferred for a key chosen at runtime.
+  return runtimeKeys(translator(locale))(key, values);
 }
 
-/** True when `key` (e.g. 'consultation.errors.goals') is a message of the catalogue. */
-export function hasMessage(locale: Locale, key: string): boolean {
-  return createTranslator({ locale, messages: catalogues[locale] }).has(key as never);
+/** True when `key` (e.g. a zod message 'consultation.errors.goals') is a key of the catalogue. */
+export function hasMessage(locale: Locale, key: string): key is CatalogueKey {
+  return runtimeKeys(translator(locale)).has(key);
 }
