@@ -12,7 +12,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/validation/admin-leads';
-import { leadQueryString, type useLeadFilters } from './use-lead-filters';
+import { leadQueryString } from './lead-query-string';
+import type { useLeadFilters } from './use-lead-filters';
 
 type Filters = ReturnType<typeof useLeadFilters>;
 

@@ -46,13 +46,3 @@ export function useLeadFilters() {
       void setFilters({ search: '', status: 'all', period: 'all', experience: 'all', page: 1 }),
   };
 }
-
-/** The query string of the list/export call (defaults left out). */
-export function leadQueryString(query: Partial<LeadListQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

@@ -8,7 +8,7 @@ import type {
   STORED_EXPERIENCES,
 } from '@/lib/validation/admin-leads';
 import { leadKeys } from './lead-keys';
-import { leadQueryString } from './use-lead-filters';
+import { leadQueryString } from './lead-query-string';
 
 /** One row of GET /api/leads (lib/server/admin-leads.ts toLeadRow); `id` is the public UUID. */
 export interface LeadRow {

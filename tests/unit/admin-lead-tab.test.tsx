@@ -1,0 +1,177 @@
+/**
+ * Leads tab components (ISSUE 8 item 9): the note box is disabled when blank or while saving
+ * (SPEC.md §5) and toasts the SPEC.md §8 texts; the table shows its columns, opens the detail
+ * and saves the priority; the filter bar's export link carries the filters. (LeadsTab itself
+ * needs nuqs, which jest does not transform yet; the e2e run covers the URL state.)
+ */
+import type { ReactElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import { Toaster } from '@/components/ui/toaster';
+import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
+import { LeadsTable } from '@/components/admin/leads/leads-table';
+import { LeadFilters } from '@/components/admin/leads/lead-filters';
+import { createQueryClient } from '@/lib/query-client';
+import { adminMessages } from '@/messages/admin';
+import type { LeadRow } from '@/components/admin/leads/use-leads';
+import { jsonResponse, mockFetch, requestBody } from './support/render';
+
+const ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
+
+function renderAdmin(ui: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="it" messages={adminMessages} timeZone="Europe/Rome">
+      <QueryClientProvider client={createQueryClient()}>
+        {ui}
+        <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+describe('LeadNoteBox', () => {
+  it('is disabled while blank, saves the trimmed note, toasts and clears', async () => {
+    const user = userEvent.setup();
+    let resolve: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    renderAdmin(<LeadNoteBox id={ID} />);
+    const button = screen.getByRole('button', { name: 'Aggiungi nota' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Nuova nota'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Nuova nota'), ' Richiamare ');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Salvataggio...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/leads/${ID}/notes`);
+    expect(requestBody(fetchMock)).toEqual({ note: 'Richiamare' });
+    resolve(
+      jsonResponse(201, {
+        note: {
+          id: 1,
+          body: 'Richiamare',
+          author: 'operatore',
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    expect(await screen.findAllByText('Nota aggiunta')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText('Nuova nota')).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Aggiungi nota' })).toBeDisabled();
+  });
+
+  it('keeps the text and shows the SPEC error toast when saving fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { error: { code: 'internal', message: 'Errore interno' } }),
+    );
+    renderAdmin(<LeadNoteBox id={ID} />);
+    await user.type(screen.getByLabelText('Nuova nota'), 'Da non perdere');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nota' }));
+    expect(await screen.findAllByText('Errore - Impossibile salvare la nota.')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Nuova nota')).toHaveValue('Da non perdere');
+  });
+});
+
+const ROW: LeadRow = {
+  id: ID,
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario.rossi@example.it',
+  phone: '+393471110001',
+  experience: 'base',
+  isVerified: false,
+  priority: 'medium',
+  campaignId: 'FB_AD_01',
+  adSource: 'facebook_campaign_1',
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
+describe('LeadsTable', () => {
+  it('shows name, short id, contact, badges, date and attribution, and opens on a row click', async () => {
+    const user = userEvent.setup();
+    const onOpen = jest.fn();
+    renderAdmin(<LeadsTable leads={[ROW]} onOpen={onOpen} />);
+    expect(screen.getByRole('region', { name: 'Elenco dei lead' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByText('0b7f3c1e')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'mario.rossi@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:mario.rossi@example.it',
+    );
+    expect(screen.getByText('In attesa')).toBeInTheDocument();
+    expect(screen.getByText('Base')).toBeInTheDocument();
+    expect(screen.getByText('FB_AD_01')).toBeInTheDocument();
+    await user.click(screen.getByText('facebook_campaign_1'));
+    expect(onOpen).toHaveBeenCalledWith(ID);
+    onOpen.mockClear();
+    screen.getByRole('button', { name: 'Apri il dettaglio di Mario Rossi' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(ID);
+  });
+
+  it('saves a new priority through PATCH, without opening the detail', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(200, { lead: { ...ROW, priority: 'high' } }));
+    const onOpen = jest.fn();
+    renderAdmin(<LeadsTable leads={[ROW]} onOpen={onOpen} />);
+    await user.selectOptions(screen.getByLabelText('Priorità di Mario Rossi'), 'high');
+    expect(onOpen).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/admin/leads/${ID}`);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
+    expect(requestBody(fetchMock)).toEqual({ priority: 'high' });
+  });
+
+  it('toasts when the priority cannot be saved', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Non trovato' } }),
+    );
+    renderAdmin(<LeadsTable leads={[ROW]} onOpen={jest.fn()} />);
+    await user.selectOptions(screen.getByLabelText('Priorità di Mario Rossi'), 'low');
+    expect(await screen.findAllByText('Impossibile salvare la priorità')).not.toHaveLength(0);
+  });
+});
+
+describe('LeadFilters', () => {
+  it('links the CSV export to the current filters and resets', async () => {
+    const user = userEvent.setup();
+    const reset = jest.fn();
+    const update = jest.fn();
+    const filters = {
+      search: 'rossi',
+      status: 'pending' as const,
+      period: 'all' as const,
+      experience: 'principiante' as const,
+      page: 2,
+    };
+    renderAdmin(
+      <LeadFilters
+        filters={filters}
+        query={{ ...filters, search: 'rossi', pageSize: 25 }}
+        update={update}
+        setPage={jest.fn()}
+        reset={reset}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Esporta CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/leads/export?search=rossi&status=pending&experience=principiante',
+    );
+    expect(screen.getByLabelText('Cerca')).toHaveValue('rossi');
+    await user.selectOptions(screen.getByLabelText('Periodo'), 'week');
+    expect(update).toHaveBeenCalledWith({ period: 'week' });
+    await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    expect(reset).toHaveBeenCalled();
+  });
+});
