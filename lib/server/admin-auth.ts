@@ -214,7 +214,10 @@ export type AdminPermission =
   | 'analytics:read'
   | 'analytics:write'
   | 'audit:read'
-  | 'session:manage';
+  | 'session:manage'
+  | 'webhooks:read'
+  | 'webhooks:write'
+  | 'email:send';
 
 /** Whether `admin` may do `permission`. SPEC.md §6 has a single administrator role. */
 export function can(admin: AdminIdentity | null, permission: AdminPermission): boolean {

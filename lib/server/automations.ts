@@ -10,7 +10,7 @@ import 'server-only';
 import type { Db } from './db';
 import type { Lead, Prisma } from './generated/prisma/client';
 import { enqueueMessage } from './outbox/enqueue';
-import { mailParts, renderTemplate, unsubscribeLabel } from './mail/templates';
+import { mailParts, renderTemplate, unsubscribeLabel } from '@/lib/email-templates';
 import { unsubscribeHeaders, unsubscribeUrl } from './mail/unsubscribe';
 import type { EmailPayload } from './outbox/mail-delivery';
 

@@ -67,7 +67,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const workerId = options.workerId ?? `w_${process.pid}_${randomBytes(4).toString('hex')}`;
   const { db } = options;
 
-  async function claim(now: Date): Promise<ClaimedMessage[]> {
+  async function claim(now: Date, onlyId?: string): Promise<ClaimedMessage[]> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
     const rows = await db.$queryRaw<ClaimedRow[]>`
       UPDATE outbox_messages SET lease_until = ${leaseUntil}, leased_by = ${workerId}
@@ -75,6 +75,7 @@ export function createDispatcher(options: DispatcherOptions) {
         SELECT id FROM outbox_messages
         WHERE status = 'pending' AND next_attempt_at <= ${now}
           AND (lease_until IS NULL OR lease_until < ${now})
+          AND (${onlyId ?? null}::text IS NULL OR id = ${onlyId ?? null})
         ORDER BY next_attempt_at
         LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
@@ -154,6 +155,19 @@ export function createDispatcher(options: DispatcherOptions) {
     return claimed.length;
   }
 
+  /**
+   * Delivers message `id` now if it is due and unclaimed (the webhook test button); returns the
+   * outcome, or null when another worker holds it or it is not pending.
+   */
+  async function deliverOne(id: string): Promise<DeliveryOutcome | null> {
+    const [message] = await claim(clock(), id);
+    if (!message) return null;
+    const startedAt = clock();
+    const outcome = await deliver(message);
+    await settle(message, outcome, startedAt);
+    return outcome;
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -161,6 +175,7 @@ export function createDispatcher(options: DispatcherOptions) {
   return {
     workerId,
     tick,
+    deliverOne,
     /** Polls every `intervalMs` until stop(); a failing tick is logged and retried. */
     start(intervalMs = 1000) {
       if (!stopped) return;

@@ -1,0 +1,11 @@
+import { replayParamsSchema } from '@/lib/validation/admin-deliveries';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { replayDelivery } from '@/lib/server/deliveries';
+
+// POST /api/admin/deliveries/{id}/replay — queue a failed message again (audited)
+export const POST = withAdmin(
+  { permission: 'webhooks:write', params: replayParamsSchema },
+  async ({ params, admin, ip }) =>
+    Response.json(await replayDelivery(await getDb(), params.messageId, { admin, ip })),
+);

@@ -1,0 +1,15 @@
+import { leadEmailSchema } from '@/lib/validation/lead-email';
+import { leadIdParamsSchema } from '@/lib/validation/admin-leads';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { queueLeadEmail } from '@/lib/server/lead-email';
+
+// POST /api/leads/{id}/email — queue an email to the lead through the outbox (SPEC.md §7)
+export const POST = withAdmin(
+  { permission: 'email:send', params: leadIdParamsSchema, body: leadEmailSchema },
+  async ({ params, body, admin, ip }) =>
+    Response.json(
+      { email: await queueLeadEmail(await getDb(), params.leadId, body, { admin, ip }) },
+      { status: 202 },
+    ),
+);

@@ -1,0 +1,8 @@
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { enableWebhook } from '@/lib/server/deliveries';
+
+// POST /api/webhook/enable — re-enable the endpoint after a 410 Gone (audited)
+export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, ip }) =>
+  Response.json(await enableWebhook(await getDb(), { admin, ip })),
+);

@@ -1,0 +1,13 @@
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { sendTestWebhook, webhookStatus } from '@/lib/server/deliveries';
+import { AppError } from '@/lib/server/errors';
+
+// POST /api/webhook/test — send webhook.test through the outbox; answer its first attempt
+export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, ip }) => {
+  const db = await getDb();
+  if (!(await webhookStatus(db)).webhook.enabled)
+    throw new AppError(409, 'webhook_disabled', 'webhookDisabled');
+  const result = await sendTestWebhook(db, { admin, ip });
+  return Response.json({ success: result.delivered, ...result });
+});

@@ -1,0 +1,179 @@
+/**
+ * The delivery log of the webhooks tab and the lead detail (ISSUE 9 items 2, 3): recent
+ * outbox messages with their attempts, replay of one or of every failed one since a time,
+ * the webhook test, and the endpoint's state (re-enabled by the operator after a 410).
+ */
+import 'server-only';
+import type { Db } from './db';
+import type { Prisma } from './generated/prisma/client';
+import { NotFoundError } from './errors';
+import { recordAudit, type AdminIdentity } from './audit';
+import { createDispatcher } from './outbox/dispatcher';
+import { enqueueMessage } from './outbox/enqueue';
+import { appDeliverers } from './outbox/runtime';
+import { webhookConfig } from './outbox/webhook';
+
+export interface DeliveryFilter {
+  channel?: 'webhook' | 'email' | 'sms';
+  status?: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  leadId?: number;
+  limit?: number;
+}
+
+/** Newest messages first (at most 100), each with its attempts, never the payload's secrets. */
+export async function listDeliveries(db: Db, filter: DeliveryFilter = {}) {
+  const where: Prisma.OutboxMessageWhereInput = {
+    ...(filter.channel && { channel: filter.channel }),
+    ...(filter.status && { status: filter.status }),
+    ...(filter.leadId !== undefined && { leadId: filter.leadId }),
+  };
+  const messages = await db.outboxMessage.findMany({
+    where,
+    orderBy: { createdAt: 'desc' },
+    take: Math.min(filter.limit ?? 50, 100),
+    include: { attempts: { orderBy: { attemptNo: 'asc' } } },
+  });
+  return messages.map((m) => {
+    const payload = (m.payload ?? {}) as Record<string, unknown>;
+    return {
+      id: m.id,
+      channel: m.channel,
+      eventType: m.eventType,
+      status: m.status,
+      attemptCount: m.attemptCount,
+      nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt.toISOString() : null,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      deliveredAt: m.deliveredAt?.toISOString() ?? null,
+      subject: typeof payload.subject === 'string' ? payload.subject : null,
+      attempts: m.attempts.map((a) => ({
+        attemptNo: a.attemptNo,
+        startedAt: a.startedAt.toISOString(),
+        durationMs: a.durationMs,
+        statusCode: a.statusCode,
+        ok: a.ok,
+        error: a.error,
+        responseSnippet: a.responseSnippet,
+      })),
+    };
+  });
+}
+
+/** Puts failed message `id` back in the queue (due now, attempts start again); audited. */
+export async function replayDelivery(
+  db: Db,
+  id: string,
+  ctx: { admin: AdminIdentity; ip: string },
+) {
+  const now = new Date();
+  const updated = await db.outboxMessage.updateMany({
+    where: { id, status: { in: ['failed', 'cancelled'] } },
+    data: {
+      status: 'pending',
+      attemptCount: 0,
+      nextAttemptAt: now,
+      leaseUntil: null,
+      leasedBy: null,
+    },
+  });
+  if (updated.count === 0) throw new NotFoundError();
+  await recordAudit(db, {
+    admin: ctx.admin,
+    action: 'delivery.replay',
+    targetType: 'outbox',
+    targetId: id,
+    ip: ctx.ip,
+  });
+  return { replayed: 1 };
+}
+
+/** Puts every failed webhook message since `since` back in the queue; audited. */
+export async function replayFailedSince(
+  db: Db,
+  since: Date,
+  ctx: { admin: AdminIdentity; ip: string },
+) {
+  const now = new Date();
+  const updated = await db.outboxMessage.updateMany({
+    where: { channel: 'webhook', status: 'failed', createdAt: { gte: since } },
+    data: {
+      status: 'pending',
+      attemptCount: 0,
+      nextAttemptAt: now,
+      leaseUntil: null,
+      leasedBy: null,
+    },
+  });
+  await recordAudit(db, {
+    admin: ctx.admin,
+    action: 'delivery.replay',
+    targetType: 'outbox',
+    details: { since: since.toISOString(), count: updated.count },
+    ip: ctx.ip,
+  });
+  return { replayed: updated.count };
+}
+
+/** The webhook's configuration as the tab shows it (never the secret). */
+export async function webhookStatus(db: Db) {
+  const config = webhookConfig();
+  const endpoint = config
+    ? await db.webhookEndpoint.findUnique({ where: { url: config.url } })
+    : null;
+  return {
+    webhook: {
+      enabled: Boolean(config) && !endpoint?.disabledAt,
+      url: config?.url ?? null,
+      hasSecret: Boolean(config?.secret),
+      disabledAt: endpoint?.disabledAt?.toISOString() ?? null,
+      disabledReason: endpoint?.disabledReason ?? null,
+    },
+  };
+}
+
+/** Re-enables the endpoint after a 410; audited. */
+export async function enableWebhook(db: Db, ctx: { admin: AdminIdentity; ip: string }) {
+  const config = webhookConfig();
+  if (config) await db.webhookEndpoint.deleteMany({ where: { url: config.url } });
+  await recordAudit(db, { admin: ctx.admin, action: 'webhook.enable', ip: ctx.ip });
+  return webhookStatus(db);
+}
+
+/**
+ * Sends `webhook.test` through the outbox and answers with its first attempt's outcome
+ * (a dispatcher elsewhere may take it first: then "queued").
+ */
+export async function sendTestWebhook(db: Db, ctx: { admin: AdminIdentity; ip: string }) {
+  const now = new Date();
+  const id = await db.$transaction(async (tx) => {
+    const messageId = await enqueueMessage(
+      tx,
+      {
+        channel: 'webhook',
+        eventType: 'webhook.test',
+        payload: { message: 'Test webhook from the back-office', sentBy: ctx.admin.username },
+      },
+      now,
+    );
+    await recordAudit(
+      tx,
+      {
+        admin: ctx.admin,
+        action: 'webhook.test',
+        targetType: 'outbox',
+        targetId: messageId,
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return messageId;
+  });
+  const outcome = await createDispatcher({ db, deliverers: appDeliverers(db) }).deliverOne(id);
+  return {
+    id,
+    delivered: outcome?.ok ?? false,
+    queued: outcome === null,
+    statusCode: outcome?.statusCode ?? null,
+    error: outcome?.error ?? null,
+  };
+}
