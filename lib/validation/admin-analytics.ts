@@ -1,28 +1,67 @@
-/** Query and body schemas of the analytics and funnel tabs (ISSUE 8 items 10, 11). */
+/**
+ * Query and body schemas of the analytics and funnel tabs (ISSUE 8 items 10, 11). No server
+ * imports: the spend form and the route handlers parse with the same objects.
+ */
 import * as z from 'zod/mini';
 
-const month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'));
+/** A calendar month 'YYYY-MM' (years 2000–2099: the product's lifetime, not year 0). */
+export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+const month = z.string().check(z.regex(MONTH_PATTERN, 'validation.invalid'));
 
+/** GET /api/admin/analytics?month=YYYY-MM (absent: the current Europe/Rome month). */
 export const analyticsQuerySchema = z.object({ month: z.optional(month) });
 
-/** PUT /api/admin/ad-spend: euro with at most 2 decimals, 0 … 10,000,000 (0 removes it). */
-export const adSpendSchema = z.object({
-  campaignId: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'validation.invalid'), z.maxLength(120, 'validation.invalid')),
-  month,
-  amountEuro: z.coerce.number().check(
-    z.minimum(0, 'validation.invalid'),
-    z.maximum(10_000_000, 'validation.invalid'),
-    z.refine(
-      (v) => Math.round(v * 100) === Math.round(v * 100 * 1000) / 1000,
-      'validation.invalid',
-    ),
-  ),
-});
+/** Largest spend one campaign can have in one month, in euro. */
+export const MAX_AD_SPEND_EURO = 10_000_000;
 
+/** Euro with at most two decimals, '.' or ',' as separator: '31.5', '1200,00', '0'. */
+const EURO_PATTERN = /^\d{1,8}(?:[.,]\d{1,2})?$/;
+
+/**
+ * Euro amount → integer cents without floating point ('0.29' → 29), or null when `value` is
+ * not 0 … MAX_AD_SPEND_EURO with at most two decimals. Numbers are read through their
+ * shortest decimal form (31.5 → '31.5'; 1e-7 and NaN are refused).
+ */
+export function euroToCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!EURO_PATTERN.test(text)) return null;
+  const [whole, fraction = ''] = text.split(/[.,]/) as [string, string?];
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= MAX_AD_SPEND_EURO * 100 ? cents : null;
+}
+
+/**
+ * PUT /api/admin/ad-spend body: `{campaignId, month: 'YYYY-MM', amountEuro}` where amountEuro
+ * is a number or a decimal string, 0 … 10,000,000 with at most 2 decimals. Output carries
+ * `amountCents` (integer); 0 removes the month's spend of that campaign.
+ */
+export const adSpendSchema = z.pipe(
+  z.object({
+    campaignId: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.invalid'),
+        z.maxLength(120, 'validation.invalid'),
+      ),
+    month,
+    amountEuro: z
+      .union([z.number(), z.string().check(z.maxLength(20))])
+      .check(z.refine((v) => euroToCents(v) !== null, 'validation.invalid')),
+  }),
+  z.transform(({ campaignId, month, amountEuro }) => ({
+    campaignId,
+    month,
+    amountCents: euroToCents(amountEuro) ?? 0,
+  })),
+);
+export type AdSpendInput = z.output<typeof adSpendSchema>;
+
+/** Funnel periods: rolling 7/30/90 days up to now, or everything. */
 export const FUNNEL_PERIODS = ['7d', '30d', '90d', 'all'] as const;
+export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
 
+/** GET /api/admin/funnel?period=…&campaign=… (empty campaign: every campaign). */
 export const funnelQuerySchema = z.object({
   period: z._default(z.enum(FUNNEL_PERIODS), '30d'),
   campaign: z.optional(z.string().check(z.trim(), z.maxLength(120))),

@@ -1,14 +1,16 @@
+/**
+ * Analytics tab (ISSUE 8 item 10): today and the month in Rome calendar days, monthly goals,
+ * leads by source, and cost per lead only from the ad spend entered (audited).
+ */
 import { GET as analyticsRoute } from '@/app/api/admin/analytics/route';
 import { PUT as adSpend } from '@/app/api/admin/ad-spend/route';
-import { GET as funnelRoute } from '@/app/api/admin/funnel/route';
 import { analytics } from '@/lib/server/admin-analytics';
-import { funnel } from '@/lib/server/admin-funnel';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
 
 const db = setupTestDatabase();
-const NOW = new Date('2026-11-21T10:00:00Z');
+const NOW = new Date('2026-11-21T10:00:00Z'); // 11:00 on 21 November in Rome
 const ORIGIN = { origin: 'http://localhost:3000' };
 
 let n = 0;
@@ -35,31 +37,45 @@ beforeEach(async () => {
         verifiedAt: new Date('2026-11-21T08:05:00Z'),
         priority: 'high',
       }),
+      // 00:30 on the 21st in Rome: today
       lead('2026-11-20T23:30:00Z', { campaignId: 'FB_AD_01', adSource: 'facebook_campaign_1' }),
+      // registered on the 5th, verified today
       lead('2026-11-05T10:00:00Z', {
         campaignId: 'FB_AD_02',
         adSource: 'facebook_campaign_2',
         isVerified: true,
-        verifiedAt: new Date('2026-11-05T10:02:00Z'),
+        verifiedAt: new Date('2026-11-21T09:00:00Z'),
       }),
       lead('2026-10-31T23:30:00Z', { adSource: 'direct' }), // 1 November in Rome
-      lead('2026-10-20T10:00:00Z'),
+      lead('2026-10-31T22:59:00Z', { campaignId: 'FB_AD_01' }), // 31 October in Rome
+      lead('2026-11-21T10:30:00Z', { campaignId: 'FB_AD_01' }), // after `now`
     ],
   });
 });
+
+const put = async (cookie: string | undefined, body: unknown) =>
+  call(adSpend, '/api/admin/ad-spend', { method: 'PUT', cookie, headers: ORIGIN, body });
 
 describe('analytics', () => {
   it("computes today's figures, the month against its goals, per day and by source", async () => {
     const a = await analytics(db(), undefined, NOW);
     expect(a.month).toBe('2026-11');
-    expect(a.today).toEqual({ registrations: 2, verifications: 1, conversion: 0.5 });
+    // 2 registered today, 1 of them verified; 2 verifications today (one of the 5th)
+    expect(a.today).toEqual({ registrations: 2, verifications: 2, conversion: 0.5 });
     expect(a.goals).toEqual({
       leads: { goal: 100, actual: 4 },
       verifications: { goal: 80, actual: 2 },
     });
     expect(a.daily).toHaveLength(30);
     expect(a.daily[0]).toEqual({ date: '2026-11-01', registrations: 1, verifications: 0 });
-    expect(a.sources[0]).toEqual({ source: 'facebook_campaign_1', leads: 2 });
+    expect(a.daily[4]).toEqual({ date: '2026-11-05', registrations: 1, verifications: 0 });
+    expect(a.daily[20]).toEqual({ date: '2026-11-21', registrations: 2, verifications: 2 });
+    expect(a.daily.slice(21).every((d) => d.registrations + d.verifications === 0)).toBe(true);
+    expect(a.sources).toEqual([
+      { source: 'facebook_campaign_1', leads: 2 },
+      { source: 'direct', leads: 1 },
+      { source: 'facebook_campaign_2', leads: 1 },
+    ]);
     expect(a.spend).toEqual({
       campaigns: [],
       totalCents: 0,
@@ -68,88 +84,178 @@ describe('analytics', () => {
     });
   });
 
-  it('computes cost per lead and per verified lead from the entered spend (audited)', async () => {
-    const cookie = await adminCookie(db());
-    const put = await call(adSpend, '/api/admin/ad-spend', {
-      method: 'PUT',
-      cookie,
-      headers: ORIGIN,
-      body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 31.5 },
+  it('reads a past month whole, and has no conversion on a day without registrations', async () => {
+    const october = await analytics(db(), '2026-10', NOW);
+    expect(october.daily).toHaveLength(31);
+    expect(october.daily.at(-1)).toEqual({
+      date: '2026-10-31',
+      registrations: 1,
+      verifications: 0,
     });
-    expect(put.status).toBe(200);
-    const a = await analytics(db(), '2026-11', NOW);
-    expect(a.spend.campaigns).toEqual([
-      {
-        campaignId: 'FB_AD_01',
-        amountCents: 3150,
-        leads: 2,
-        verified: 1,
-        costPerLeadCents: 1575,
-        costPerVerifiedCents: 3150,
-      },
-    ]);
-    expect(await db().auditLog.count({ where: { action: 'adspend.set' } })).toBe(1);
-    for (const body of [
-      { campaignId: 'FB_AD_01', month: '2026-13', amountEuro: 1 },
-      { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: -1 },
-      { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 1.234 },
-      { campaignId: '', month: '2026-11', amountEuro: 1 },
-    ]) {
-      const res = await call(adSpend, '/x', { method: 'PUT', cookie, headers: ORIGIN, body });
-      expect([res.status, body]).toEqual([422, body]);
-    }
-    const route = await call(analyticsRoute, '/api/admin/analytics?month=2026-11', { cookie });
-    expect(route.status).toBe(200);
-    expect((await call(analyticsRoute, '/api/admin/analytics?month=nov', { cookie })).status).toBe(
-      400,
-    );
-    expect((await call(analyticsRoute, '/api/admin/analytics')).status).toBe(401);
+    expect(october.goals.leads.actual).toBe(1);
+    const quiet = await analytics(db(), '2026-11', new Date('2026-11-25T12:00:00Z'));
+    expect(quiet.today).toEqual({ registrations: 0, verifications: 0, conversion: null });
+    expect(quiet.goals.leads.actual).toBe(5); // the lead of 10:30 on the 21st now counts
+  });
+
+  it('sums the sources past the top 10 into one "altro" row', async () => {
+    await db().lead.createMany({
+      data: Array.from({ length: 12 }, (_, i) =>
+        lead('2026-11-10T10:00:00Z', { adSource: `src_${String(i).padStart(2, '0')}` }),
+      ),
+    });
+    const { sources } = await analytics(db(), '2026-11', NOW);
+    expect(sources).toHaveLength(11);
+    expect(sources[0]).toEqual({ source: 'facebook_campaign_1', leads: 2 });
+    expect(sources.at(-1)).toEqual({ source: null, leads: 5 });
+    expect(sources.reduce((t, s) => t + s.leads, 0)).toBe(16);
   });
 });
 
-describe('funnel', () => {
-  it('counts real visitor sessions, registrations, verified and qualified, with drop-off', async () => {
-    await db().visitor.createMany({
-      data: Array.from({ length: 8 }, (_, i) => ({
-        sessionId: `sess_funnel_${String(i).padStart(4, '0')}`,
-        currentPage: '/',
-        campaignId: i < 5 ? 'FB_AD_01' : null,
-        createdAt: new Date('2026-11-20T10:00:00Z'),
-      })),
+describe('PUT /api/admin/ad-spend', () => {
+  it('stores the spend (upsert, 0 removes it), audited, and gives the cost per lead', async () => {
+    const cookie = await adminCookie(db());
+    const first = await put(cookie, { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 10 });
+    expect(first.status).toBe(200);
+    const res = await put(cookie, {
+      campaignId: ' FB_AD_01 ',
+      month: '2026-11',
+      amountEuro: '31,50',
     });
-    await db().consultationRequest.create({
-      data: {
-        leadId: 3,
-        preferredDate: 'flessibile',
-        preferredTime: 'sera',
-        experience: 'base',
-        goals: 'Imparare le basi',
-      },
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      spend: { campaignId: 'FB_AD_01', month: '2026-11', amountCents: 3150 },
     });
-    const f = await funnel(db(), '30d', undefined, NOW);
-    expect(f.stages).toEqual([
-      { stage: 'visitors', count: 8, dropOff: null },
-      { stage: 'registrations', count: 4, dropOff: 0.5 },
-      { stage: 'verified', count: 2, dropOff: 0.5 },
-      { stage: 'qualified', count: 2, dropOff: 0 },
+    await put(cookie, { campaignId: 'FB_AD_02', month: '2026-11', amountEuro: '0.29' });
+    await put(cookie, { campaignId: 'FB_AD_09', month: '2026-11', amountEuro: 5 });
+    await put(cookie, { campaignId: 'FB_AD_01', month: '2026-10', amountEuro: 7 });
+
+    const a = await analytics(db(), '2026-11', NOW);
+    expect(a.spend).toEqual({
+      campaigns: [
+        {
+          campaignId: 'FB_AD_01',
+          amountCents: 3150,
+          leads: 2,
+          verified: 1,
+          costPerLeadCents: 1575,
+          costPerVerifiedCents: 3150,
+        },
+        {
+          campaignId: 'FB_AD_09',
+          amountCents: 500,
+          leads: 0,
+          verified: 0,
+          costPerLeadCents: null,
+          costPerVerifiedCents: null,
+        },
+        {
+          campaignId: 'FB_AD_02',
+          amountCents: 29,
+          leads: 1,
+          verified: 1,
+          costPerLeadCents: 29,
+          costPerVerifiedCents: 29,
+        },
+      ],
+      totalCents: 3679,
+      costPerLeadCents: 1226, // 3679 / 3
+      costPerVerifiedCents: 1840, // 3679 / 2
+    });
+    expect((await analytics(db(), '2026-10', NOW)).spend.campaigns).toEqual([
+      expect.objectContaining({ campaignId: 'FB_AD_01', amountCents: 700, leads: 1 }),
     ]);
-    const byCampaign = await funnel(db(), '7d', 'FB_AD_01', NOW);
-    expect(byCampaign.stages.map((s) => s.count)).toEqual([5, 2, 1, 1]);
-    expect(byCampaign.campaigns[0]).toEqual({
-      campaignId: 'FB_AD_01',
-      visitors: 5,
-      registrations: 2,
-      verified: 1,
-      qualified: 1,
+
+    const removed = await put(cookie, { campaignId: 'FB_AD_09', month: '2026-11', amountEuro: 0 });
+    expect(removed.json.spend.amountCents).toBe(0);
+    expect(await db().adSpend.count()).toBe(3);
+
+    const entries = await db().auditLog.findMany({
+      where: { action: 'adspend.set' },
+      orderBy: { id: 'asc' },
     });
-    const empty = await funnel(db(), '7d', 'NOPE', NOW);
-    expect(empty.stages.map((s) => s.dropOff)).toEqual([null, null, null, null]);
+    expect(entries).toHaveLength(6);
+    expect(entries[1]).toMatchObject({
+      username: 'operatore',
+      targetType: 'campaign',
+      targetId: 'FB_AD_01',
+      details: { month: '2026-11', amountCents: 3150 },
+      ipTruncated: '203.0.113.0',
+    });
   });
 
-  it('validates its query and is closed without a session', async () => {
+  it('is closed without a session and writes nothing', async () => {
+    const res = await put(undefined, { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 1 });
+    expect(res.status).toBe(401);
+    expect(await db().adSpend.count()).toBe(0);
+    expect(await db().auditLog.count({ where: { action: 'adspend.set' } })).toBe(0);
+  });
+
+  it.each([
+    { campaignId: 'FB_AD_01', month: '2026-13', amountEuro: 1 },
+    { campaignId: 'FB_AD_01', month: '0000-11', amountEuro: 1 },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: -1 },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 1.234 },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '1.234' },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 10_000_000.01 },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '' },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '1e3' },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: true },
+    { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: null },
+    { campaignId: 'FB_AD_01', month: '2026-11' },
+    { campaignId: '   ', month: '2026-11', amountEuro: 1 },
+    { campaignId: 'x'.repeat(121), month: '2026-11', amountEuro: 1 },
+    [1, 2, 3],
+  ])('refuses %j with a 422', async (body) => {
+    const res = await put(await adminCookie(db()), body);
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({ error: { code: 'validation_failed' } });
+    expect(await db().adSpend.count()).toBe(0);
+  });
+
+  it('accepts the largest amount', async () => {
+    const res = await put(await adminCookie(db()), {
+      campaignId: 'FB_AD_01',
+      month: '2026-11',
+      amountEuro: '10000000.00',
+    });
+    expect(res.json).toEqual({
+      spend: { campaignId: 'FB_AD_01', month: '2026-11', amountCents: 1_000_000_000 },
+    });
+  });
+
+  it('refuses a malformed JSON body and a foreign origin', async () => {
     const cookie = await adminCookie(db());
-    expect((await call(funnelRoute, '/api/admin/funnel?period=30d', { cookie })).status).toBe(200);
-    expect((await call(funnelRoute, '/api/admin/funnel?period=1y', { cookie })).status).toBe(400);
-    expect((await call(funnelRoute, '/api/admin/funnel')).status).toBe(401);
+    const bad = await call(adSpend, '/api/admin/ad-spend', {
+      method: 'PUT',
+      cookie,
+      headers: ORIGIN,
+      rawBody: '{"campaignId":',
+    });
+    expect(bad.status).toBe(400);
+    const foreign = await call(adSpend, '/api/admin/ad-spend', {
+      method: 'PUT',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+      body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 1 },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/analytics', () => {
+  it('answers the admin with the report, 400 on a bad month, 401 without a session', async () => {
+    const cookie = await adminCookie(db());
+    const res = await call(analyticsRoute, '/api/admin/analytics?month=2026-11', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ month: '2026-11', goals: { leads: { goal: 100 } } });
+    expect(res.json.daily).toHaveLength(30);
+    const current = await call(analyticsRoute, '/api/admin/analytics', { cookie });
+    expect(current.json.month).toMatch(/^\d{4}-\d\d$/);
+    for (const qs of ['month=nov', 'month=2026-1', 'month=2026-11-01', 'month=1999-12']) {
+      const bad = await call(analyticsRoute, `/api/admin/analytics?${qs}`, { cookie });
+      expect([qs, bad.status]).toEqual([qs, 400]);
+    }
+    expect((await call(analyticsRoute, '/api/admin/analytics')).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Dashboard KPIs (ISSUE 8 item 5): every figure from the database, Rome calendar days.
+ * Dashboard KPIs (ISSUE 8 item 5): every figure from the database, Rome calendar days
+ * (2026-11-20T23:30Z is already 21 November in Rome).
  */
 import { GET as kpis } from '@/app/api/admin/kpis/route';
-import { GET as audit } from '@/app/api/admin/audit/route';
 import { dashboardKpis } from '@/lib/server/admin-kpis';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
@@ -40,18 +40,26 @@ describe('dashboard KPIs', () => {
           verifiedAt: new Date('2026-11-01T09:05:00Z'),
         }),
         lead('2026-11-21T11:00:00Z'), // after `now`: not counted
+        lead('2026-10-22T21:59:00Z'), // 23:59 on 22 October in Rome: before the 30 days
+        lead('2026-10-22T22:00:00Z', {
+          // midnight of 23 October in Rome (CEST): the first of the 30 days
+          isVerified: true,
+          verifiedAt: new Date('2026-10-22T22:05:00Z'),
+        }),
       ],
     });
     const k = await dashboardKpis(db(), NOW);
     expect(k).toMatchObject({
-      totalLeads: 4,
+      totalLeads: 6,
       leadsToday: 2,
-      verifiedLeads: 2,
+      verifiedLeads: 3,
       verificationRate: 0.5,
       highPriorityLeads: 1,
+      // 5 registered in the 30 Rome days (22 October 23:59 is out), 3 of them verified
+      conversionRate: 0.6,
     });
     expect(k.experience).toEqual([
-      { level: 'principiante', count: 3 },
+      { level: 'principiante', count: 5 },
       { level: 'base', count: 0 },
       { level: 'intermedio', count: 0 },
       { level: 'avanzato', count: 1 },
@@ -60,7 +68,14 @@ describe('dashboard KPIs', () => {
     expect(k.daily).toHaveLength(30);
     expect(k.daily.at(-1)).toEqual({ date: '2026-11-21', registrations: 2, verifications: 1 });
     expect(k.daily.at(-2)).toEqual({ date: '2026-11-20', registrations: 1, verifications: 0 });
-    expect(k.daily[0]!.date).toBe('2026-10-23');
+    // 30 consecutive days across the end of summer time (25 October)
+    expect(k.daily[0]).toEqual({ date: '2026-10-23', registrations: 1, verifications: 1 });
+    expect(k.daily.find((d) => d.date === '2026-10-26')).toEqual({
+      date: '2026-10-26',
+      registrations: 0,
+      verifications: 0,
+    });
+    expect(new Set(k.daily.map((d) => d.date)).size).toBe(30);
     expect(k.daily.find((d) => d.date === '2026-11-01')).toEqual({
       date: '2026-11-01',
       registrations: 1,
@@ -70,24 +85,17 @@ describe('dashboard KPIs', () => {
 
   it('has no rate without leads', async () => {
     const k = await dashboardKpis(db(), NOW);
-    expect(k).toMatchObject({ totalLeads: 0, verificationRate: null });
+    expect(k).toMatchObject({ totalLeads: 0, verificationRate: null, conversionRate: null });
     expect(k.daily.every((d) => d.registrations === 0 && d.verifications === 0)).toBe(true);
   });
 
   it('GET /api/admin/kpis answers the admin only', async () => {
-    expect((await call(kpis, '/api/admin/kpis')).status).toBe(401);
+    const closed = await call(kpis, '/api/admin/kpis');
+    expect(closed.status).toBe(401);
+    expect(closed.json).toMatchObject({ error: { code: 'unauthorized' } });
     const res = await call(kpis, '/api/admin/kpis', { cookie: await adminCookie(db()) });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ totalLeads: 0, daily: expect.any(Array) });
     expect(res.headers.get('cache-control')).toBe('no-store');
-  });
-
-  it('GET /api/admin/audit lists the newest entries and refuses a bad limit', async () => {
-    const cookie = await adminCookie(db());
-    const res = await call(audit, '/api/admin/audit?limit=5', { cookie });
-    expect(res.status).toBe(200);
-    expect(res.json.entries[0]).toMatchObject({ action: 'auth.login', username: 'operatore' });
-    expect((await call(audit, '/api/admin/audit?limit=abc', { cookie })).status).toBe(400);
-    expect((await call(audit, '/api/admin/audit?limit=100000', { cookie })).status).toBe(400);
   });
 });

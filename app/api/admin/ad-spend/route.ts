@@ -1,9 +1,9 @@
 import { adSpendSchema } from '@/lib/validation/admin-analytics';
 import { withAdmin } from '@/lib/server/admin-http';
 import { getDb } from '@/lib/server/db';
-import { setAdSpend } from '@/lib/server/admin-analytics';
+import { setAdSpend } from '@/lib/server/ad-spend';
 
-// PUT /api/admin/ad-spend — the operator's ad spend of a campaign in a month (audited)
+// PUT /api/admin/ad-spend — set (0: remove) a campaign's ad spend for a month, audited
 export const PUT = withAdmin(
   { permission: 'analytics:write', body: adSpendSchema },
   async ({ body, admin, ip }) =>

@@ -1,0 +1,198 @@
+/**
+ * Funnel tab (ISSUE 8 item 11): real visitor sessions, registrations, SMS verified and
+ * qualified leads, with drop-off, per period and per first-touch campaign.
+ */
+import { GET as funnelRoute } from '@/app/api/admin/funnel/route';
+import { dropOff, funnel } from '@/lib/server/admin-funnel';
+import { setupTestDatabase } from '../support/test-db';
+import { call } from '../support/http';
+import { adminCookie } from '../support/admin';
+
+const db = setupTestDatabase();
+const NOW = new Date('2026-11-21T10:00:00Z');
+
+let n = 0;
+const lead = (createdAt: string, extra: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    firstName: 'F',
+    lastName: `L${n}`,
+    email: `f${n}@example.it`,
+    phone: `+39347300${String(n).padStart(4, '0')}`,
+    experience: 'base' as const,
+    createdAt: new Date(createdAt),
+    ...extra,
+  };
+};
+const verified = (at: string) => ({ isVerified: true, verifiedAt: new Date(at) });
+
+async function consultation(email: string) {
+  const { id } = await db().lead.findUniqueOrThrow({ where: { email } });
+  await db().consultationRequest.create({
+    data: {
+      leadId: id,
+      preferredDate: 'flessibile',
+      preferredTime: 'sera',
+      experience: 'base',
+      goals: 'Imparare le basi del trading',
+    },
+  });
+}
+
+async function seed() {
+  await db().visitor.createMany({
+    data: [
+      ...Array.from({ length: 8 }, (_, i) => ({
+        sessionId: `sess_funnel_${String(i).padStart(4, '0')}`,
+        currentPage: '/',
+        campaignId: i < 5 ? 'FB_AD_01' : null,
+        createdAt: new Date('2026-11-20T10:00:00Z'),
+      })),
+      {
+        sessionId: 'sess_funnel_old0',
+        currentPage: '/',
+        campaignId: 'FB_AD_01',
+        createdAt: new Date('2026-10-12T10:00:00Z'),
+      },
+    ],
+  });
+  const leads = [
+    // first touch and form on FB_AD_01, verified, high priority: qualified
+    lead('2026-11-21T08:00:00Z', {
+      campaignId: 'FB_AD_01',
+      firstCampaignId: 'FB_AD_01',
+      priority: 'high',
+      ...verified('2026-11-21T08:02:00Z'),
+    }),
+    // came first through FB_AD_01, registered through FB_AD_02's link: FB_AD_01 (first touch)
+    lead('2026-11-20T23:30:00Z', { campaignId: 'FB_AD_02', firstCampaignId: 'FB_AD_01' }),
+    // no tracked session: the form's FB_AD_02; verified with two consultation requests
+    lead('2026-11-05T10:00:00Z', { campaignId: 'FB_AD_02', ...verified('2026-11-05T10:01:00Z') }),
+    // verified, medium priority, no consultation: not qualified
+    lead('2026-11-18T10:00:00Z', verified('2026-11-18T10:01:00Z')),
+    // 51 days ago
+    lead('2026-10-01T10:00:00Z', {
+      campaignId: 'FB_AD_01',
+      firstCampaignId: 'FB_AD_01',
+      priority: 'high',
+      ...verified('2026-10-01T10:01:00Z'),
+    }),
+    // after `now`
+    lead('2026-11-21T10:30:00Z', { campaignId: 'FB_AD_01', ...verified('2026-11-21T10:31:00Z') }),
+    // high priority and a consultation, but not verified: not qualified
+    lead('2026-11-20T12:00:00Z', { priority: 'high' }),
+  ];
+  await db().lead.createMany({ data: leads });
+  await consultation(leads[2]!.email);
+  await consultation(leads[2]!.email);
+  await consultation(leads[6]!.email);
+}
+
+const counts = (f: Awaited<ReturnType<typeof funnel>>) => f.stages.map((s) => s.count);
+
+describe('funnel', () => {
+  beforeEach(seed);
+
+  it('counts the four stages with drop-off over the period', async () => {
+    const f = await funnel(db(), '30d', undefined, NOW);
+    expect(f.period).toBe('30d');
+    expect(f.campaign).toBeNull();
+    expect(f.stages).toEqual([
+      { stage: 'visitors', count: 8, dropOff: null },
+      { stage: 'registrations', count: 5, dropOff: 0.375 },
+      { stage: 'verified', count: 3, dropOff: 0.4 },
+      { stage: 'qualified', count: 2, dropOff: expect.closeTo(1 / 3, 10) },
+    ]);
+    expect(counts(await funnel(db(), '7d', undefined, NOW))).toEqual([8, 4, 2, 1]);
+    expect(counts(await funnel(db(), '90d', undefined, NOW))).toEqual([9, 6, 4, 3]);
+    expect(counts(await funnel(db(), 'all', undefined, NOW))).toEqual([9, 6, 4, 3]);
+  });
+
+  it('filters on the first-touch campaign, falling back to the form campaign', async () => {
+    const first = await funnel(db(), '7d', 'FB_AD_01', NOW);
+    expect(first.campaign).toBe('FB_AD_01');
+    expect(first.stages).toEqual([
+      { stage: 'visitors', count: 5, dropOff: null },
+      { stage: 'registrations', count: 2, dropOff: 0.6 },
+      { stage: 'verified', count: 1, dropOff: 0.5 },
+      { stage: 'qualified', count: 1, dropOff: 0 },
+    ]);
+    const second = await funnel(db(), '30d', 'FB_AD_02', NOW);
+    expect(second.stages).toEqual([
+      { stage: 'visitors', count: 0, dropOff: null },
+      { stage: 'registrations', count: 1, dropOff: null },
+      { stage: 'verified', count: 1, dropOff: 0 },
+      { stage: 'qualified', count: 1, dropOff: 0 },
+    ]);
+    const none = await funnel(db(), '30d', 'NOPE', NOW);
+    expect(none.stages.map((s) => [s.count, s.dropOff])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect(counts(await funnel(db(), '30d', '', NOW))).toEqual([8, 5, 3, 2]);
+  });
+
+  it('lists the campaigns by registrations, with the same attribution', async () => {
+    const f = await funnel(db(), '30d', 'FB_AD_02', NOW);
+    expect(f.campaigns).toEqual([
+      { campaignId: 'FB_AD_01', visitors: 5, registrations: 2, verified: 1, qualified: 1 },
+      { campaignId: 'FB_AD_02', visitors: 0, registrations: 1, verified: 1, qualified: 1 },
+    ]);
+    expect((await funnel(db(), 'all', undefined, NOW)).campaigns[0]).toEqual({
+      campaignId: 'FB_AD_01',
+      visitors: 6,
+      registrations: 3,
+      verified: 2,
+      qualified: 2,
+    });
+  });
+});
+
+describe('funnel bounds', () => {
+  it('keeps the 20 campaigns with most registrations', async () => {
+    await db().lead.createMany({
+      data: Array.from({ length: 23 }, (_, i) =>
+        lead('2026-11-20T10:00:00Z', { campaignId: `FB_AD_${String(i + 1).padStart(2, '0')}` }),
+      ),
+    });
+    await db().lead.create({ data: lead('2026-11-20T11:00:00Z', { campaignId: 'FB_AD_23' }) });
+    const f = await funnel(db(), '7d', undefined, NOW);
+    expect(f.campaigns).toHaveLength(20);
+    expect(f.campaigns[0]).toMatchObject({ campaignId: 'FB_AD_23', registrations: 2 });
+    expect(f.stages[1]).toEqual({ stage: 'registrations', count: 24, dropOff: null });
+  });
+
+  it('computes drop-off as the share lost, null after an empty stage', () => {
+    expect(dropOff(0, 0)).toBeNull();
+    expect(dropOff(4, 1)).toBe(0.75);
+    expect(dropOff(2, 3)).toBe(-0.5);
+  });
+});
+
+describe('GET /api/admin/funnel', () => {
+  it('answers the admin, 400 on a bad query, 401 without a session', async () => {
+    const cookie = await adminCookie(db());
+    const res = await call(funnelRoute, '/api/admin/funnel', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ period: '30d', campaign: null, campaigns: [] });
+    expect(res.json.stages.map((s: { stage: string }) => s.stage)).toEqual([
+      'visitors',
+      'registrations',
+      'verified',
+      'qualified',
+    ]);
+    const one = await call(funnelRoute, '/api/admin/funnel?period=all&campaign=FB_AD_01', {
+      cookie,
+    });
+    expect(one.json).toMatchObject({ period: 'all', campaign: 'FB_AD_01' });
+    for (const qs of ['period=1y', 'period=', `campaign=${'x'.repeat(121)}`]) {
+      const bad = await call(funnelRoute, `/api/admin/funnel?${qs}`, { cookie });
+      expect([qs, bad.status]).toEqual([qs, 400]);
+      expect(bad.json).toMatchObject({ error: { code: expect.any(String) } });
+    }
+    const closed = await call(funnelRoute, '/api/admin/funnel?period=7d');
+    expect(closed.status).toBe(401);
+  });
+});
