@@ -95,3 +95,20 @@ export async function onLeadRegistered(tx: Tx, leadId: number, now: Date): Promi
     now,
   );
 }
+
+/** Each automation with its switch and its message counts by status (the communications tab). */
+export async function listAutomations(db: Db) {
+  const rows = await db.$queryRaw<{ automation: string; status: string; n: number }[]>`
+    SELECT payload->>'automation' AS automation, status, count(*)::int AS n
+    FROM outbox_messages WHERE payload ? 'automation'
+    GROUP BY 1, 2`;
+  return Promise.all(
+    (Object.keys(AUTOMATIONS) as AutomationKey[]).map(async (key) => {
+      const counts = { pending: 0, delivered: 0, failed: 0, cancelled: 0 };
+      for (const r of rows)
+        if (r.automation === key && r.status in counts)
+          counts[r.status as keyof typeof counts] = r.n;
+      return { key, enabled: await isAutomationOn(db, key), counts };
+    }),
+  );
+}

@@ -6,6 +6,7 @@
 import analytics from './analytics.json';
 import audit from './audit.json';
 import campaigns from './campaigns.json';
+import communications from './communications.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
 import funnel from './funnel.json';
@@ -13,6 +14,7 @@ import landing from './landing.json';
 import leads from './leads.json';
 import login from './login.json';
 import visitors from './visitors.json';
+import webhooks from './webhooks.json';
 
 export const adminMessages = {
   admin: {
@@ -26,6 +28,8 @@ export const adminMessages = {
     leads,
     login,
     visitors,
+    webhooks,
+    communications,
   },
 };
 

@@ -15,6 +15,8 @@ import { PrelandersTab } from '@/components/admin/landing/prelanders-tab';
 import { SalesPagesTab } from '@/components/admin/landing/sales-pages-tab';
 import { LeadsTab } from '@/components/admin/leads/leads-tab';
 import { VisitorsTab } from '@/components/admin/visitors/visitors-tab';
+import { CommunicationsTab } from '@/components/admin/communications/communications-tab';
+import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { LogoutButton } from './logout-button';
 
@@ -25,8 +27,10 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
   'sales-pages': SalesPagesTab,
   visitors: VisitorsTab,
   leads: LeadsTab,
+  communications: CommunicationsTab,
   analytics: AnalyticsTab,
   funnel: FunnelTab,
+  webhooks: WebhooksTab,
 };
 
 /** The whole back-office for `username`. */

@@ -1,6 +1,5 @@
 /**
  * The back-office tabs (SPEC.md §2.14), in order, as the `tab` search parameter names them.
- * Communications and webhooks arrive with the outbound-delivery work.
  */
 export const ADMIN_TABS = [
   'dashboard',
@@ -9,8 +8,10 @@ export const ADMIN_TABS = [
   'sales-pages',
   'visitors',
   'leads',
+  'communications',
   'analytics',
   'funnel',
+  'webhooks',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,186 @@
+'use client';
+/**
+ * Communications tab (SPEC.md §2.14; ISSUE 9 item 3): pick a lead, start from one of the three
+ * templates (in the lead's language) or write freely, send through the outbox ('Email inviata'
+ * / "Impossibile inviare l'email."; disabled when blank, without a lead or while sending,
+ * SPEC.md §5); the automations that really run, with switches and counts; the email log.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
+import { apiRequest } from '@/lib/api-client';
+import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
+import { Automations } from './automations';
+
+interface LeadHit {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function useLeadSearch(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'communications', 'search', search],
+    queryFn: ({ signal }) =>
+      apiRequest<{ leads: LeadHit[] }>(
+        'GET',
+        `/api/leads?pageSize=5&search=${encodeURIComponent(search)}`,
+        undefined,
+        {
+          locale: 'it',
+          signal,
+        },
+      ),
+    enabled: search.trim().length >= 2,
+  });
+}
+
+export function CommunicationsTab() {
+  const t = useTranslations('admin.communications');
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [lead, setLead] = useState<(LeadHit & { locale?: string }) | null>(null);
+  const [template, setTemplate] = useState<EmailTemplate | null>(null);
+  const [subject, setSubject] = useState('');
+  const [text, setText] = useState('');
+  const { data: hits } = useLeadSearch(search);
+  const send = useMutation({
+    mutationFn: () =>
+      apiRequest(
+        'POST',
+        `/api/leads/${lead!.id}/email`,
+        {
+          template: text,
+          ...(subject.trim() ? { subject: subject.trim() } : {}),
+          ...(template ? { templateKey: template } : {}),
+        },
+        { locale: 'it' },
+      ),
+    onSuccess: () => {
+      toast({ title: t('sent') });
+      setText('');
+      setSubject('');
+      void client.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+    },
+    onError: () => toast({ title: t('sendFailed'), variant: 'destructive' }),
+  });
+  const applyTemplate = (key: EmailTemplate) => {
+    const copy = renderTemplate(key, lead?.locale ?? 'it', lead?.firstName ?? '');
+    setTemplate(key);
+    setSubject(copy.subject);
+    setText(copy.body);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="comm-search">{t('leadSearch')}</Label>
+            <Input
+              id="comm-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            {hits && search.trim().length >= 2 ? (
+              hits.leads.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('noMatch')}</p>
+              ) : (
+                <ul className="grid gap-1" aria-label={t('pickLead')}>
+                  {hits.leads.map((h) => (
+                    <li key={h.id}>
+                      <Button
+                        variant={lead?.id === h.id ? 'secondary' : 'ghost'}
+                        size="sm"
+                        aria-pressed={lead?.id === h.id}
+                        onClick={() => setLead(h)}
+                      >
+                        {h.firstName} {h.lastName} · {h.email}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
+            {lead ? (
+              <p className="text-sm font-semibold">
+                {t('selected', { name: `${lead.firstName} ${lead.lastName}`, email: lead.email })}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-1.5">
+            <span className="text-sm font-medium">{t('templatesTitle')}</span>
+            <div className="flex flex-wrap gap-2">
+              {EMAIL_TEMPLATES.map((key) => (
+                <Button
+                  key={key}
+                  variant={template === key ? 'secondary' : 'outline'}
+                  size="sm"
+                  onClick={() => applyTemplate(key)}
+                >
+                  {t(`templates.${key}`)}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send.mutate();
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor="comm-subject">{t('subject')}</Label>
+              <Input
+                id="comm-subject"
+                maxLength={200}
+                value={subject}
+                onChange={(e) => setSubject(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="comm-body">{t('body')}</Label>
+              <textarea
+                id="comm-body"
+                rows={10}
+                maxLength={10000}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className="w-full rounded-md border border-input bg-card p-3 text-sm focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+              />
+            </div>
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={!text.trim() || !lead || send.isPending}
+            >
+              {send.isPending ? t('sending') : t('send')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <Automations />
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('logTitle')}</CardTitle>
+          <CardDescription />
+        </CardHeader>
+        <CardContent>
+          <DeliveryLog channel="email" />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
