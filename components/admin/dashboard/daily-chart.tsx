@@ -1,21 +1,29 @@
 'use client';
-/** Registrations and verifications per Rome day (recharts), with an accessible summary. */
+/**
+ * Registrations and verifications per Rome day as grouped bars (recharts through
+ * components/ui/chart), with a text summary for screen readers (the chart is hidden from them).
+ * Used by the dashboard (30 days) and the analytics tab (one month).
+ */
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+import { useFormatter } from 'next-intl';
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+  type ChartConfig,
+} from '@/components/ui/chart';
 
 export interface DailyChartPoint {
+  /** 'YYYY-MM-DD' (Rome calendar day). */
   date: string;
   registrations: number;
   verifications: number;
 }
+
+/** Noon UTC of a calendar day: the same date in Rome whatever the season. */
+const dayInstant = (date: string) => new Date(`${date}T12:00:00Z`);
 
 export function DailyChart({
   data,
@@ -24,35 +32,48 @@ export function DailyChart({
   data: DailyChartPoint[];
   labels: { registrations: string; verifications: string; summary: string };
 }) {
-  const points = data.map((d) => ({ ...d, day: `${d.date.slice(8, 10)}/${d.date.slice(5, 7)}` }));
+  const format = useFormatter();
+  const config = {
+    registrations: { label: labels.registrations, color: 'var(--color-primary)' },
+    verifications: { label: labels.verifications, color: 'var(--color-accent)' },
+  } satisfies ChartConfig;
   return (
     <figure className="grid gap-2">
-      <div className="h-64 w-full" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
+      <div aria-hidden="true">
+        <ChartContainer config={config} className="aspect-auto h-64">
+          {/* No keyboard layer: the chart is hidden from assistive technology (summary below). */}
           <BarChart
-            data={points}
-            margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            data={data}
             accessibilityLayer={false}
+            margin={{ top: 8, right: 4, left: -20, bottom: 0 }}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip />
-            <Legend />
-            <Bar
-              dataKey="registrations"
-              name={labels.registrations}
-              fill="#1d4ed8"
-              radius={[3, 3, 0, 0]}
+            <XAxis
+              dataKey="date"
+              tickLine={false}
+              axisLine={false}
+              minTickGap={16}
+              tickFormatter={(date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`}
             />
-            <Bar
-              dataKey="verifications"
-              name={labels.verifications}
-              fill="#16a34a"
-              radius={[3, 3, 0, 0]}
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+            <ChartTooltip
+              cursor={{ fill: 'var(--color-muted)' }}
+              content={
+                <ChartTooltipContent
+                  labelFormatter={(date) =>
+                    typeof date === 'string'
+                      ? format.dateTime(dayInstant(date), { dateStyle: 'full' })
+                      : date
+                  }
+                  valueFormatter={(value) => format.number(value)}
+                />
+              }
             />
+            <ChartLegend content={<ChartLegendContent />} />
+            <Bar dataKey="registrations" fill="var(--color-registrations)" radius={[3, 3, 0, 0]} />
+            <Bar dataKey="verifications" fill="var(--color-verifications)" radius={[3, 3, 0, 0]} />
           </BarChart>
-        </ResponsiveContainer>
+        </ChartContainer>
       </div>
       <figcaption className="text-xs text-muted-foreground">{labels.summary}</figcaption>
     </figure>

@@ -1,8 +1,11 @@
 'use client';
-/** The newest audit entries (ISSUE 8 item 3): who did what, when, from which network. */
+/**
+ * The newest audit entries (ISSUE 8 item 3): who did what, on which record, when, from which
+ * (truncated) network. Known actions get their Italian label; an unknown one shows as stored.
+ */
 import { useFormatter, useTranslations } from 'next-intl';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/admin/common/stat-card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAudit } from './use-audit';
 
 const KNOWN_ACTIONS = [
@@ -19,40 +22,53 @@ type KnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is KnownAction =>
   (KNOWN_ACTIONS as readonly string[]).includes(action);
 
+/** Lead targets are UUIDs: the first 8 characters are enough to tell them apart. */
+const shortTarget = (type: string | null, id: string) => (type === 'lead' ? id.slice(0, 8) : id);
+
 export function RecentAudit({ className }: { className?: string }) {
-  const t = useTranslations('admin.dashboard');
+  const t = useTranslations('admin.audit');
   const format = useFormatter();
-  const { data } = useAudit();
+  const { data, isError } = useAudit();
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="text-base">{t('auditTitle')}</CardTitle>
+        <CardTitle className="text-base">{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {!data ? (
-          <Skeleton className="h-32" />
+          isError ? (
+            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
+          ) : (
+            <Skeleton className="h-32" />
+          )
         ) : data.entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('auditEmpty')}</p>
+          <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
           <ul className="grid max-h-96 gap-2 overflow-y-auto text-sm">
             {data.entries.map((entry) => (
               <li
                 key={entry.id}
-                className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2 last:border-0"
+                className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-border pb-2 last:border-0"
               >
-                <span>
-                  <strong>{entry.username || '—'}</strong>{' '}
+                <span className="min-w-0 break-words">
+                  <strong>{entry.username || t('unknownUser')}</strong>{' '}
                   {isKnown(entry.action) ? t(`actions.${entry.action}`) : entry.action}
                   {entry.targetId ? (
-                    <span className="text-muted-foreground"> · {entry.targetId.slice(0, 8)}</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {t('target', { target: shortTarget(entry.targetType, entry.targetId) })}
+                    </span>
                   ) : null}
                 </span>
                 <span className="text-muted-foreground">
-                  {format.dateTime(new Date(entry.createdAt), {
-                    dateStyle: 'short',
-                    timeStyle: 'short',
-                  })}
-                  {entry.ipTruncated ? ` · ${entry.ipTruncated}` : ''}
+                  <time dateTime={entry.createdAt}>
+                    {format.dateTime(new Date(entry.createdAt), {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </time>
+                  {entry.ipTruncated ? ` · ${t('network', { ip: entry.ipTruncated })}` : ''}
                 </span>
               </li>
             ))}

@@ -1,26 +1,20 @@
 'use client';
-/** GET /api/admin/audit?limit=N. */
+/** GET /api/admin/audit?limit=N: the newest audit entries (lib/server/audit.ts `listAudit`). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { AuditView } from '@/lib/server/audit';
 import { dashboardKeys } from './dashboard-keys';
 
-export interface AuditEntry {
-  id: number;
-  username: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  ipTruncated: string | null;
-  createdAt: string;
-}
+export type { AuditView };
 
-export function useAudit(limit = 15) {
-  const t = useTranslations('admin.dashboard');
-  return useAdminQuery<{ entries: AuditEntry[] }>(
+/** The dashboard shows this many entries. */
+export const RECENT_AUDIT_LIMIT = 20;
+
+export function useAudit(limit = RECENT_AUDIT_LIMIT) {
+  const t = useTranslations('admin.audit');
+  return useAdminQuery<{ entries: AuditView[] }>(
     dashboardKeys.audit(limit),
     `/api/admin/audit?limit=${limit}`,
-    {
-      failureTitle: t('loadFailed'),
-    },
+    { failureTitle: t('loadFailed') },
   );
 }

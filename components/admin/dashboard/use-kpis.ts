@@ -1,22 +1,15 @@
 'use client';
-/** GET /api/admin/kpis. */
+/** GET /api/admin/kpis: the dashboard's figures (lib/server/admin-kpis.ts), loaded once per visit. */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { DashboardKpis } from '@/lib/server/admin-kpis';
 import { dashboardKeys } from './dashboard-keys';
 
-export interface Kpis {
-  totalLeads: number;
-  leadsToday: number;
-  verifiedLeads: number;
-  verificationRate: number | null;
-  highPriorityLeads: number;
-  experience: { level: string; count: number }[];
-  daily: { date: string; registrations: number; verifications: number }[];
-}
+export type { DashboardKpis };
 
 export function useKpis() {
   const t = useTranslations('admin.dashboard');
-  return useAdminQuery<Kpis>(dashboardKeys.kpis(), '/api/admin/kpis', {
+  return useAdminQuery<DashboardKpis>(dashboardKeys.kpis(), '/api/admin/kpis', {
     failureTitle: t('loadFailed'),
   });
 }

@@ -1,0 +1,60 @@
+'use client';
+/** Spend per campaign in the month and the cost per (verified) lead it gives; totals first. */
+import { useFormatter, useTranslations } from 'next-intl';
+import type { AnalyticsReport } from './use-analytics';
+
+const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv'] as const;
+
+export function SpendTable({ spend }: { spend: AnalyticsReport['spend'] }) {
+  const t = useTranslations('admin.analytics');
+  const format = useFormatter();
+  const euro = (cents: number | null) =>
+    cents === null ? t('na') : format.number(cents / 100, { style: 'currency', currency: 'EUR' });
+  return (
+    <div className="grid gap-3">
+      <dl className="grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-3">
+        {(
+          [
+            ['spendTotal', spend.totalCents],
+            ['costPerLead', spend.costPerLeadCents],
+            ['costPerVerified', spend.costPerVerifiedCents],
+          ] as const
+        ).map(([label, cents]) => (
+          <div key={label} className="rounded-md bg-muted/60 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{t(label)}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{euro(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">{t('tableCaption')}</caption>
+          <thead className="border-b border-border text-xs text-muted-foreground">
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-2 py-1.5 font-medium">
+                  {t(`columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {spend.campaigns.map((c) => (
+              <tr key={c.campaignId} className="border-b border-border last:border-0">
+                <th scope="row" className="px-2 py-1.5 font-mono font-normal">
+                  {c.campaignId}
+                </th>
+                <td className="px-2 py-1.5 tabular-nums">{euro(c.amountCents)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{format.number(c.leads)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{format.number(c.verified)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerLeadCents)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerVerifiedCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-muted-foreground">{t('roiHint')}</p>
+    </div>
+  );
+}

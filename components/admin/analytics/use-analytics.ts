@@ -1,0 +1,17 @@
+'use client';
+/** GET /api/admin/analytics?month=YYYY-MM (lib/server/admin-analytics.ts); null: this month. */
+import { useTranslations } from 'next-intl';
+import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { AnalyticsReport } from '@/lib/server/admin-analytics';
+import { analyticsKeys } from './analytics-keys';
+
+export type { AnalyticsReport };
+
+export function useAnalytics(month: string | null) {
+  const t = useTranslations('admin.analytics');
+  return useAdminQuery<AnalyticsReport>(
+    analyticsKeys.report(month),
+    month ? `/api/admin/analytics?month=${month}` : '/api/admin/analytics',
+    { failureTitle: t('loadFailed') },
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+/**
+ * PUT /api/admin/ad-spend (lib/server/ad-spend.ts): saves a campaign's spend for a month, then
+ * refreshes every analytics report. Toasts the outcome; the server's message on failure.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import type { AdSpendView } from '@/lib/server/ad-spend';
+import { analyticsKeys } from './analytics-keys';
+
+export interface AdSpendBody {
+  campaignId: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Euro as typed: '31,50', '1200', '0' (0 removes the entry). */
+  amountEuro: string;
+}
+
+export function useSetAdSpend(onSaved?: () => void) {
+  const t = useTranslations('admin.analytics');
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdSpendBody) =>
+      apiRequest<{ spend: AdSpendView }>('PUT', '/api/admin/ad-spend', body, { locale: 'it' }),
+    onSuccess: ({ spend }) => {
+      toast({ title: spend.amountCents === 0 ? t('removed') : t('saved') });
+      onSaved?.();
+      return client.invalidateQueries({ queryKey: analyticsKeys.all });
+    },
+    onError: (error) =>
+      toast({
+        title: t('saveFailed'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,20 @@
+'use client';
+/** GET /api/admin/funnel?period=…&campaign=… (lib/server/admin-funnel.ts). */
+import { useTranslations } from 'next-intl';
+import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { FunnelReport } from '@/lib/server/admin-funnel';
+import type { FunnelPeriod } from '@/lib/validation/admin-analytics';
+import { funnelKeys } from './funnel-keys';
+
+export type { FunnelReport };
+
+/** `campaign` '' means every campaign. */
+export function useFunnel(period: FunnelPeriod, campaign: string) {
+  const t = useTranslations('admin.funnel');
+  const query = new URLSearchParams({ period, ...(campaign ? { campaign } : {}) });
+  return useAdminQuery<FunnelReport>(
+    funnelKeys.report(period, campaign),
+    `/api/admin/funnel?${query.toString()}`,
+    { failureTitle: t('loadFailed') },
+  );
+}
