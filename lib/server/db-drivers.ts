@@ -47,9 +47,11 @@ export async function openPglite(dataDir: string): Promise<Driver> {
       throw error;
     }
   }
+  // pg_trgm backs the lead search's trigram indexes (the same migration as on PostgreSQL).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let pg: InstanceType<typeof PGlite>;
   try {
-    pg = new PGlite(dataDir);
+    pg = new PGlite(dataDir, { extensions: { pg_trgm } });
     await pg.waitReady;
   } catch (error) {
     await lock?.release();

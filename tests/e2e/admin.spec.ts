@@ -64,7 +64,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   // Leads tab: find the lead, set priority, add a note.
   await page.getByRole('tab', { name: 'Gestione lead' }).click();
   await page.getByLabel('Cerca').fill(email);
-  await expect(page).toHaveURL(/search=/);
+  await expect(page).toHaveURL(/[?&]q=/);
   const table = page.getByRole('region', { name: 'Elenco dei lead' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('FB_AD_07');

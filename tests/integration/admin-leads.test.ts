@@ -389,3 +389,17 @@ describe('PATCH /api/admin/leads/{id}', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('indexes for the lead search at scale', () => {
+  it('the app database (PGlite or PostgreSQL) has the trigram indexes behind the search', async () => {
+    const rows = await db().$queryRaw<{ indexname: string }[]>`
+      SELECT indexname::text AS indexname FROM pg_indexes
+      WHERE tablename = 'leads' AND indexname LIKE '%trgm%' ORDER BY 1`;
+    expect(rows.map((r) => r.indexname)).toEqual([
+      'leads_email_trgm_idx',
+      'leads_first_name_trgm_idx',
+      'leads_last_name_trgm_idx',
+      'leads_phone_trgm_idx',
+    ]);
+  });
+});
