@@ -7,59 +7,13 @@
  * ~65% of leads verified; a few sessions online at load time; ~2% of leads asked for a call.
  */
 import type { Client } from 'pg';
+import { FIRST_NAMES_IT, LAST_NAMES_IT } from '../../prisma/seed/catalog';
 
 const ARR = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-const FIRST = ARR([
-  'Giulia',
-  'Marco',
-  'Francesca',
-  'Luca',
-  'Chiara',
-  'Alessandro',
-  'Sara',
-  'Matteo',
-  'Elena',
-  'Davide',
-  'Valentina',
-  'Simone',
-  'Martina',
-  'Andrea',
-  'Federica',
-  'Stefano',
-  'Paolo',
-  'Laura',
-  'Giuseppe',
-  'Anna',
-]);
-const LAST = ARR([
-  'Rossi',
-  'Russo',
-  'Ferrari',
-  'Esposito',
-  'Bianchi',
-  'Romano',
-  'Colombo',
-  'Ricci',
-  'Marino',
-  'Greco',
-  'Bruno',
-  'Gallo',
-  'Conti',
-  'De Luca',
-  'Costa',
-  'Giordano',
-  'Mancini',
-  'Rizzo',
-  'Lombardi',
-  'Moretti',
-  'Barbieri',
-  'Fontana',
-  'Santoro',
-  'Mariani',
-  'Rinaldi',
-  'Caruso',
-]);
+// The same Italian names as the demo seed (prisma/seed/catalog.ts).
+const FIRST = ARR([...FIRST_NAMES_IT]);
+const LAST = ARR([...LAST_NAMES_IT]);
 const CITY = ARR([
   'Milan',
   'Rome',
@@ -170,8 +124,8 @@ export async function bulkLoad(pg: Client, counts: { visitors: number; leads: nu
        (ARRAY['medium','medium','medium','low','high']::"LeadPriority"[])[1 + floor(random() * 5)::int],
        least(now(), v.created_at + interval '3 minutes')
      FROM visitors v
-     CROSS JOIN LATERAL (SELECT (${FIRST})[1 + floor(random() * 20)::int] AS first,
-       (${LAST})[1 + floor(random() * 26)::int] AS last, v.id AS vid) f
+     CROSS JOIN LATERAL (SELECT (${FIRST})[1 + floor(random() * ${FIRST_NAMES_IT.length})::int] AS first,
+       (${LAST})[1 + floor(random() * ${LAST_NAMES_IT.length})::int] AS last, v.id AS vid) f
      CROSS JOIN LATERAL (SELECT random() < 0.65 AS verified, f.vid) x
      WHERE v.id % ${step} = 0 AND v.id <= ${counts.leads * step}`,
   );
