@@ -79,7 +79,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   await expect(page.getByText('Nota aggiunta')).toBeVisible();
   await expect(dialog).toContainText('Richiamare domani alle 10');
   await noBlockingViolations(page);
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
   await expect(page).not.toHaveURL(/lead=/);
 
   await page.reload();
@@ -116,8 +116,8 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
     'Giulia',
     'Rossi',
     email,
-    phone,
-    'principiante',
+    `'${phone}`, // kept as text: Excel would read +39… as a number
+    'Principiante',
     'In attesa',
     expect.any(String),
     'Alta',

@@ -45,7 +45,11 @@ export function RecentAudit({ className }: { className?: string }) {
         ) : data.entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
-          <ul className="grid max-h-96 gap-2 overflow-y-auto text-sm">
+          <ul
+            className="grid max-h-96 gap-2 overflow-y-auto text-sm"
+            tabIndex={0}
+            aria-label={t('title')}
+          >
             {data.entries.map((entry) => (
               <li
                 key={entry.id}

@@ -138,7 +138,7 @@ export function LeadDetailSections({ lead }: { lead: LeadDetail }) {
         {lead.notes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noNotes')}</p>
         ) : (
-          <ul className="grid max-h-48 gap-2 overflow-y-auto text-sm">
+          <ul className="grid max-h-48 gap-2 overflow-y-auto text-sm" tabIndex={0}>
             {lead.notes.map((n) => (
               <li key={n.id} className="rounded-md bg-muted/50 p-2">
                 <p className="break-words whitespace-pre-wrap">{n.body}</p>

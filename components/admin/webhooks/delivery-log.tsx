@@ -142,7 +142,11 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
       ) : data.deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('noDeliveries')}</p>
       ) : (
-        <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label={t('logTitle')}>
+        <ul
+          className="grid max-h-[32rem] gap-2 overflow-y-auto"
+          aria-label={t('logTitle')}
+          tabIndex={0}
+        >
           {data.deliveries.map((d) => (
             <li key={d.id} className="grid gap-1 rounded-md border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
