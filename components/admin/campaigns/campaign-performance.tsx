@@ -1,12 +1,14 @@
 'use client';
 /** Performance per campaign (SPEC.md §2.14): leads, verified, last lead, share bar, TOP badge. */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { CampaignSummary } from './use-campaigns';
 
 export function CampaignPerformance({ campaigns }: { campaigns: CampaignSummary[] }) {
   const t = useTranslations('admin.campaigns');
   const format = useFormatter();
+  // An explicit `now` (refreshed each minute): relative times without it warn and drift.
+  const now = useNow({ updateInterval: 60_000 });
   const total = campaigns.reduce((sum, c) => sum + c.leadCount, 0);
   if (campaigns.length === 0)
     return <p className="text-sm text-muted-foreground">{t('noCampaigns')}</p>;
@@ -54,7 +56,7 @@ export function CampaignPerformance({ campaigns }: { campaigns: CampaignSummary[
                   {format.number(c.verifiedCount)}
                 </td>
                 <td className="px-2 py-2 whitespace-nowrap">
-                  {c.latestLead ? format.relativeTime(new Date(c.latestLead)) : t('none')}
+                  {c.latestLead ? format.relativeTime(new Date(c.latestLead), now) : t('none')}
                 </td>
                 <td className="px-2 py-2">
                   <span className="flex items-center gap-2">

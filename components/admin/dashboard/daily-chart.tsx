@@ -45,7 +45,7 @@ export function DailyChart({
           <BarChart
             data={data}
             accessibilityLayer={false}
-            margin={{ top: 8, right: 4, left: -20, bottom: 0 }}
+            margin={{ top: 8, right: 4, left: 0, bottom: 0 }}
           >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
