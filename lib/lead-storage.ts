@@ -27,6 +27,16 @@ export function storeLeadId(leadId: string): void {
   }
 }
 
+/** Forgets the stored lead id (after the lead erased their account) and notifies listeners. */
+export function forgetLeadId(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.leadId);
+    window.dispatchEvent(new Event(LEAD_ID_EVENT));
+  } catch {
+    // Storage unavailable: nothing to do.
+  }
+}
+
 /** The visitor tracking session id (first-touch attribution of a registration), or null. */
 export function storedVisitorSessionId(): string | null {
   try {

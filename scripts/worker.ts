@@ -10,6 +10,7 @@ const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
 const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
 const { appDeliverers } = await import('@/lib/server/outbox/runtime');
 const { logger } = await import('@/lib/server/logger');
+const { scheduleRetention } = await import('@/lib/server/retention');
 
 const database = await openDatabase(dbConfigFromEnv());
 const dispatcher = createDispatcher({
@@ -17,6 +18,7 @@ const dispatcher = createDispatcher({
   deliverers: appDeliverers(database.prisma),
 });
 dispatcher.start(1000);
+await scheduleRetention(database.prisma, new Date());
 logger.info({ worker: dispatcher.workerId }, 'outbox worker started');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

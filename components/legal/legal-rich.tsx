@@ -1,10 +1,11 @@
 /**
  * Rich-text values every legal paragraph may use (t.rich): <strong>, mail links with the
- * {privacyEmail}/{supportEmail} variables, links to the other legal pages and to the
+ * {privacyEmail}/{supportEmail} variables, the retention periods of lib/retention.ts, links to the other legal pages and to the
  * authorities and opt-out tools the texts cite.
  */
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { RETENTION } from '@/lib/retention';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from './legal-contacts';
 
 export const legalLinkClass =
@@ -38,6 +39,10 @@ export function legalRichValues(): Record<string, string | Chunks> {
   const values: Record<string, string | Chunks> = {
     privacyEmail: PRIVACY_EMAIL,
     supportEmail: SUPPORT_EMAIL,
+    // Retention periods come from the module the retention job deletes by.
+    retentionTechnicalMonths: String(RETENTION.technicalLogsMonths),
+    retentionMarketingYears: String(RETENTION.marketingYears),
+    retentionProofYears: String(RETENTION.proofYears),
     strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
     mail: (chunks) => (
       <a href={`mailto:${PRIVACY_EMAIL}`} className={legalLinkClass}>

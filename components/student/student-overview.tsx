@@ -2,7 +2,8 @@
 /**
  * Content of the student area: greeting, free-access status, the ebook chosen by the
  * campaign (`?ebook=`) first and highlighted, then the rest of the library, each with its
- * PDF download (ISSUE-3 item 6), and the way to the community page /benvenuto (§2.7).
+ * PDF download (ISSUE-3 item 6), the way to the community page /benvenuto (§2.7), and the
+ * lead's own data: export and erasure (GDPR).
  */
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -10,6 +11,7 @@ import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import type { EbookQuery } from '@/lib/campaign';
+import { AccountData } from './account-data';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';
 import type { StudentLead } from './lead-types';
@@ -102,6 +104,8 @@ export function StudentOverview({ lead, library, ebook = null }: StudentOverview
           ))}
         </ul>
       </section>
+
+      <AccountData />
     </div>
   );
 }

@@ -208,6 +208,7 @@ export type AdminPermission =
   | 'leads:read'
   | 'leads:write'
   | 'leads:export'
+  | 'leads:erase'
   | 'campaigns:read'
   | 'offers:write'
   | 'visitors:read'

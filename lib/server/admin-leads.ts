@@ -15,6 +15,7 @@ import type { Db } from './db';
 import type { LeadPriority, Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
 import { recordAudit, type AdminIdentity } from './audit';
+import { listDeliveries } from './outbox/delivery-log';
 
 const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
 
@@ -121,7 +122,7 @@ async function leadIdOf(db: Db, publicId: string): Promise<number> {
   return lead.id;
 }
 
-/** Everything the detail dialog shows; NotFoundError for an unknown id. */
+/** Everything the detail dialog shows, email log included; NotFoundError for an unknown id. */
 export async function getLeadDetail(db: Db, publicId: string) {
   const lead = await db.lead.findUnique({
     where: { publicId },
@@ -134,10 +135,10 @@ export async function getLeadDetail(db: Db, publicId: string) {
     },
   });
   if (!lead) throw new NotFoundError();
-  const consultations = await db.consultationRequest.findMany({
-    where: { leadId: lead.id },
-    orderBy: { createdAt: 'desc' },
-  });
+  const [consultations, emails] = await Promise.all([
+    db.consultationRequest.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' } }),
+    listDeliveries(db, { channel: 'email', leadId: lead.id, limit: 20 }),
+  ]);
   return {
     ...toLeadRow(lead),
     locale: lead.locale,
@@ -180,6 +181,8 @@ export async function getLeadDetail(db: Db, publicId: string) {
       createdAt: c.createdAt.toISOString(),
     })),
     notes: lead.notes.map(noteView),
+    /** The lead's email log (ISSUE 9 item 3): queued, sent, failed, with attempts. */
+    emails,
   };
 }
 

@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import type { Db } from './db';
-import type { Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
 import { recordAudit, type AdminIdentity } from './audit';
 import { createDispatcher } from './outbox/dispatcher';
@@ -13,51 +12,7 @@ import { enqueueMessage } from './outbox/enqueue';
 import { appDeliverers } from './outbox/runtime';
 import { webhookConfig } from './outbox/webhook';
 
-export interface DeliveryFilter {
-  channel?: 'webhook' | 'email' | 'sms';
-  status?: 'pending' | 'delivered' | 'failed' | 'cancelled';
-  leadId?: number;
-  limit?: number;
-}
-
-/** Newest messages first (at most 100), each with its attempts, never the payload's secrets. */
-export async function listDeliveries(db: Db, filter: DeliveryFilter = {}) {
-  const where: Prisma.OutboxMessageWhereInput = {
-    ...(filter.channel && { channel: filter.channel }),
-    ...(filter.status && { status: filter.status }),
-    ...(filter.leadId !== undefined && { leadId: filter.leadId }),
-  };
-  const messages = await db.outboxMessage.findMany({
-    where,
-    orderBy: { createdAt: 'desc' },
-    take: Math.min(filter.limit ?? 50, 100),
-    include: { attempts: { orderBy: { attemptNo: 'asc' } } },
-  });
-  return messages.map((m) => {
-    const payload = (m.payload ?? {}) as Record<string, unknown>;
-    return {
-      id: m.id,
-      channel: m.channel,
-      eventType: m.eventType,
-      status: m.status,
-      attemptCount: m.attemptCount,
-      nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt.toISOString() : null,
-      lastError: m.lastError,
-      createdAt: m.createdAt.toISOString(),
-      deliveredAt: m.deliveredAt?.toISOString() ?? null,
-      subject: typeof payload.subject === 'string' ? payload.subject : null,
-      attempts: m.attempts.map((a) => ({
-        attemptNo: a.attemptNo,
-        startedAt: a.startedAt.toISOString(),
-        durationMs: a.durationMs,
-        statusCode: a.statusCode,
-        ok: a.ok,
-        error: a.error,
-        responseSnippet: a.responseSnippet,
-      })),
-    };
-  });
-}
+export { listDeliveries, type DeliveryFilter } from './outbox/delivery-log';
 
 /** Puts failed message `id` back in the queue (due now, attempts start again); audited. */
 export async function replayDelivery(

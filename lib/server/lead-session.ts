@@ -7,6 +7,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import type { Db } from './db';
+import { AppError } from './errors';
 
 export const LEAD_SESSION_COOKIE = 'lead_session';
 const SESSION_DAYS = 30;
@@ -26,6 +27,11 @@ export function sessionToken(request: Request): string | undefined {
 export function sessionCookie(token: string): string {
   const secure = env.NODE_ENV === 'production' ? '; Secure' : '';
   return `${LEAD_SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_DAYS * 86_400}${secure}`;
+}
+
+/** The Set-Cookie header value that removes the session cookie. */
+export function clearedSessionCookie(): string {
+  return `${LEAD_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
 
 /** Creates a session for `leadId`; verified at once when `verified`. Returns the token. */
@@ -76,4 +82,14 @@ export async function verifiedLeadId(
   if (!token) return null;
   const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
   return session?.verifiedAt && session.expiresAt > now ? session.leadId : null;
+}
+
+/**
+ * The serial id of the lead whose verified session `request` carries; 401 `unauthorized`
+ * ("Accesso riservato: effettua di nuovo il login.") otherwise.
+ */
+export async function requireVerifiedLead(db: Db, request: Request, now = new Date()) {
+  const leadId = await verifiedLeadId(db, sessionToken(request), now);
+  if (leadId === null) throw new AppError(401, 'unauthorized', 'unauthorized');
+  return leadId;
 }

@@ -13,6 +13,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
 import { LeadsTable } from '@/components/admin/leads/leads-table';
 import { LeadFilters } from '@/components/admin/leads/lead-filters';
+import { LeadGdprActions } from '@/components/admin/leads/lead-gdpr-actions';
 import { createQueryClient } from '@/lib/query-client';
 import { adminMessages } from '@/messages/admin';
 import type { LeadRow } from '@/components/admin/leads/use-leads';
@@ -173,5 +174,41 @@ describe('LeadFilters', () => {
     expect(update).toHaveBeenCalledWith({ period: 'week' });
     await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     expect(reset).toHaveBeenCalled();
+  });
+});
+
+describe('LeadGdprActions', () => {
+  it('links the JSON export and erases only after the second, explicit step', async () => {
+    const user = userEvent.setup();
+    const onErased = jest.fn();
+    fetchMock.mockResolvedValue(jsonResponse(200, { erased: ID }));
+    renderAdmin(<LeadGdprActions id={ID} onErased={onErased} />);
+    expect(screen.getByRole('link', { name: 'Esporta tutti i dati (JSON)' })).toHaveAttribute(
+      'href',
+      `/api/admin/leads/${ID}/export`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancella il lead' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(/Restano solo le registrazioni del consenso/)).toBeInTheDocument();
+    // Cancel is focused: Enter right after the first click does not erase.
+    expect(screen.getByRole('button', { name: 'Annulla' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancella definitivamente' }));
+    await waitFor(() => expect(onErased).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/admin/leads/${ID}`);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(await screen.findAllByText('Lead cancellato')).not.toHaveLength(0);
+  });
+
+  it('keeps the lead and toasts the reason when the erasure fails', async () => {
+    const user = userEvent.setup();
+    const onErased = jest.fn();
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
+    );
+    renderAdmin(<LeadGdprActions id={ID} onErased={onErased} />);
+    await user.click(screen.getByRole('button', { name: 'Cancella il lead' }));
+    await user.click(screen.getByRole('button', { name: 'Cancella definitivamente' }));
+    expect(await screen.findAllByText('Impossibile cancellare il lead')).not.toHaveLength(0);
+    expect(onErased).not.toHaveBeenCalled();
   });
 });

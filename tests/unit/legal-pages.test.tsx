@@ -3,6 +3,7 @@ import { CookiePolicy } from '@/components/legal/cookie-policy';
 import { PRIVACY_EMAIL } from '@/components/legal/legal-contacts';
 import { LegalPage } from '@/components/legal/legal-page';
 import { LEGAL_PAGES } from '@/components/legal/legal-pages';
+import { RETENTION } from '@/lib/retention';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';
 import { renderWithProviders } from './support/render';
@@ -78,6 +79,26 @@ describe('legal pages', () => {
     ).toHaveTextContent('30 giorni');
     expect(screen.getByText(/solo dopo il tuo consenso/)).toBeInTheDocument();
     expect(screen.getByText(/dopo 6 mesi/)).toBeInTheDocument();
+  });
+
+  it('retention periods on the privacy and GDPR pages are the ones the retention job deletes by', () => {
+    const { technicalLogsMonths, marketingYears, proofYears } = RETENTION;
+    for (const page of ['privacy', 'gdpr'] as const) {
+      const { unmount } = renderWithProviders(<LegalPage page={page} policyVersion="v" />);
+      const text = document.getElementById('conservazione')?.textContent ?? '';
+      expect(text).toContain(`${technicalLogsMonths} mesi`);
+      expect(text).toContain(`${marketingYears} anni`);
+      expect(text).toContain(`${proofYears} anni`);
+      unmount();
+    }
+    // No period is written into the copy by hand (they come from lib/retention.ts).
+    const copy = JSON.stringify([
+      itMessages.legal.privacy.sections.conservazione,
+      deMessages.legal.privacy.sections.conservazione,
+      itMessages.legal.gdpr.sections.conservazione,
+      deMessages.legal.gdpr.sections.conservazione,
+    ]);
+    expect(copy).not.toMatch(/\b\d+ (mesi|anni|Monate|Jahre)\b/);
   });
 
   it('every configured section has a title in Italian and German', () => {

@@ -111,3 +111,27 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Esci' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('the lead’s own data', () => {
+  it('offers the JSON download and erases the account after confirming, then says so', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { lead }))
+      .mockResolvedValueOnce(jsonResponse(200, { erased: 'lead-1' }));
+    renderWithProviders(<StudentArea library={library} />);
+    const section = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    expect(section.getByRole('link', { name: 'Scarica i miei dati' })).toHaveAttribute(
+      'href',
+      '/api/account/export',
+    );
+    await user.click(section.getByRole('button', { name: 'Elimina il mio account' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(section.getByRole('button', { name: 'Sì, elimina definitivamente' }));
+    expect(await screen.findByRole('heading', { name: 'Account eliminato' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/account');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
+    expect(window.localStorage.getItem('lead-id')).toBeNull();
+  });
+});

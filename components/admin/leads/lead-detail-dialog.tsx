@@ -29,7 +29,7 @@ export function LeadDetailDialog({ id, onClose }: { id: string | null; onClose: 
           {id}
         </DialogDescription>
         {lead ? (
-          <LeadDetailSections lead={lead} />
+          <LeadDetailSections lead={lead} onErased={onClose} />
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(error, t('loadFailed'))}

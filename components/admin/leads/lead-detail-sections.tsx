@@ -2,10 +2,13 @@
 /**
  * The body of the lead detail (ISSUE 8 item 9): contact, verification and free access, last
  * touch (the form's) and first touch (the visitor session's), consent records, consultation
- * requests, notes newest first, and the add-note box. Every value is the stored one.
+ * requests, notes newest first, the add-note box, the email log and the GDPR actions. Every
+ * value is the stored one.
  */
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
+import { LeadGdprActions } from './lead-gdpr-actions';
 import { LeadNoteBox } from './lead-note-box';
 import type { LeadDetail } from './use-lead-detail';
 
@@ -45,7 +48,7 @@ function scopeText(scope: unknown): string {
   return typeof scope === 'string' ? scope : '';
 }
 
-export function LeadDetailSections({ lead }: { lead: LeadDetail }) {
+export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onErased: () => void }) {
   const t = useTranslations('admin.leads.detail');
   const format = useFormatter();
   const date = (iso: string) =>
@@ -150,6 +153,20 @@ export function LeadDetailSections({ lead }: { lead: LeadDetail }) {
           </ul>
         )}
         <LeadNoteBox id={lead.id} />
+      </Section>
+      <Section title={t('emails')}>
+        {lead.emails.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('noEmails')}</p>
+        ) : (
+          <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label={t('emails')} tabIndex={0}>
+            {lead.emails.map((d) => (
+              <DeliveryItem key={d.id} delivery={d} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t('gdpr')}>
+        <LeadGdprActions id={lead.id} onErased={onErased} />
       </Section>
     </div>
   );

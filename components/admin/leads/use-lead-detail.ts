@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { leadKeys } from './lead-keys';
+import type { Delivery } from '@/components/admin/webhooks/delivery-item';
 import type { LeadRow } from './use-leads';
 
 /** GET /api/admin/leads/{id} → `{ lead: LeadDetail }` (lib/server/admin-leads.ts getLeadDetail). */
@@ -48,6 +49,8 @@ export interface LeadDetail extends LeadRow {
     createdAt: string;
   }[];
   notes: { id: number; body: string; author: string | null; createdAt: string }[];
+  /** The email log, newest first. */
+  emails: Delivery[];
 }
 
 /** The detail of lead `id`; idle while `id` is null. */

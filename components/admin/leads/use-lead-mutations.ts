@@ -2,7 +2,7 @@
 /**
  * Writes of the leads tab: the priority (optimistic in every cached page, rolled back with a
  * toast on failure) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
- * 'Errore - Impossibile salvare la nota.').
+ * 'Errore - Impossibile salvare la nota.'), and the GDPR erasure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -54,5 +54,26 @@ export function useAddNote(id: string) {
       void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
     },
     onError: () => toast({ title: t('noteFailed'), variant: 'destructive' }),
+  });
+}
+
+/** DELETE /api/admin/leads/{id} (GDPR erasure); on success the lists reload and `onErased` runs. */
+export function useEraseLead(id: string, onErased: () => void) {
+  const client = useQueryClient();
+  const t = useTranslations('admin.leads.detail');
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', `/api/admin/leads/${id}`, undefined, { locale: 'it' }),
+    onSuccess: () => {
+      toast({ title: t('erased') });
+      client.removeQueries({ queryKey: leadKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: ['admin'] });
+      onErased();
+    },
+    onError: (error) =>
+      toast({
+        title: t('eraseFailed'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      }),
   });
 }

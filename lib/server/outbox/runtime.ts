@@ -10,6 +10,7 @@ import { createDispatcher, type Deliverer, type Dispatcher } from './dispatcher'
 import { webhookDeliverer } from './webhook';
 import { mailDeliverer } from './mail-delivery';
 import { smsReminderDeliverer } from './sms-reminder';
+import { retentionDeliverer, scheduleRetention } from '../retention';
 
 const holder = globalThis as unknown as { __outbox?: Dispatcher };
 
@@ -19,6 +20,7 @@ export function appDeliverers(db: Db): Record<string, Deliverer> {
     webhook: webhookDeliverer(db),
     email: mailDeliverer(db),
     sms: smsReminderDeliverer(db),
+    maintenance: retentionDeliverer(db),
   };
 }
 
@@ -27,6 +29,10 @@ export function startOutbox(db: Db, intervalMs = 1000): Dispatcher {
   if (!holder.__outbox) {
     holder.__outbox = createDispatcher({ db, deliverers: appDeliverers(db) });
     holder.__outbox.start(intervalMs);
+    // The daily retention run (lib/server/retention.ts); a no-op when today's is queued.
+    scheduleRetention(db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'retention job not scheduled'),
+    );
     logger.info({ worker: holder.__outbox.workerId }, 'outbox dispatcher started');
   }
   return holder.__outbox;

@@ -2,6 +2,7 @@ import { leadIdParamsSchema, leadPrioritySchema } from '@/lib/validation/admin-l
 import { withAdmin } from '@/lib/server/admin-http';
 import { getDb } from '@/lib/server/db';
 import { getLeadDetail, setLeadPriority } from '@/lib/server/admin-leads';
+import { eraseLead, leadIdByPublicId } from '@/lib/server/gdpr';
 
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
 export const GET = withAdmin(
@@ -16,4 +17,14 @@ export const PATCH = withAdmin(
     Response.json({
       lead: await setLeadPriority(await getDb(), params.leadId, body.priority, { admin, ip }),
     }),
+);
+
+// DELETE /api/admin/leads/{id} — erase the lead everywhere (GDPR Art. 17; audited)
+export const DELETE = withAdmin(
+  { permission: 'leads:erase', params: leadIdParamsSchema },
+  async ({ params, admin, ip }) => {
+    const db = await getDb();
+    const leadId = await leadIdByPublicId(db, params.leadId);
+    return Response.json({ erased: await eraseLead(db, leadId, { kind: 'admin', admin, ip }) });
+  },
 );

@@ -1,0 +1,13 @@
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { auditLeadExport, leadDataExport } from '@/lib/server/gdpr';
+import { leadExportResponse } from '@/lib/server/gdpr-response';
+import { requireVerifiedLead } from '@/lib/server/lead-session';
+
+// GET /api/account/export — the signed-in lead's own data as a JSON file (GDPR Art. 15, 20)
+export const GET = withJson({}, async ({ request, ip }) => {
+  const db = await getDb();
+  const data = await leadDataExport(db, await requireVerifiedLead(db, request));
+  await auditLeadExport(db, data.lead.id, { kind: 'lead', ip });
+  return leadExportResponse(data);
+});

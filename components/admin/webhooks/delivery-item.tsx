@@ -1,0 +1,85 @@
+'use client';
+/** One outbox message of a delivery log: status, subject or event, id, attempts with outcomes. */
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+/** A message as GET /api/admin/deliveries lists it (lib/server/outbox/delivery-log.ts). */
+export interface Delivery {
+  id: string;
+  channel: string;
+  eventType: string;
+  status: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  attemptCount: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  subject: string | null;
+  attempts: {
+    attemptNo: number;
+    startedAt: string;
+    durationMs: number;
+    statusCode: number | null;
+    ok: boolean;
+    error: string | null;
+    responseSnippet: string | null;
+  }[];
+}
+
+const VARIANT = {
+  delivered: 'success',
+  failed: 'destructive',
+  pending: 'secondary',
+  cancelled: 'outline',
+} as const;
+
+/** The message `d`; a replay button when it failed and `onReplay` is given. */
+export function DeliveryItem({
+  delivery: d,
+  onReplay,
+  replayPending = false,
+}: {
+  delivery: Delivery;
+  onReplay?: () => void;
+  replayPending?: boolean;
+}) {
+  const t = useTranslations('admin.webhooks');
+  const format = useFormatter();
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <li className="grid gap-1 rounded-md border border-border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant={VARIANT[d.status]}>{t(`status.${d.status}`)}</Badge>
+          <strong>{d.subject ?? d.eventType}</strong>
+          <span className="font-mono text-xs text-muted-foreground">{d.id}</span>
+        </span>
+        {onReplay && (d.status === 'failed' || d.status === 'cancelled') ? (
+          <Button size="sm" variant="outline" onClick={onReplay} disabled={replayPending}>
+            {t('replay')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {date(d.createdAt)} · {t('attempts', { count: d.attemptCount })}
+        {d.nextAttemptAt ? ` · ${t('nextAttempt', { time: date(d.nextAttemptAt) })}` : ''}
+        {d.lastError ? ` · ${d.lastError}` : ''}
+      </p>
+      {d.attempts.length ? (
+        <ol className="grid gap-0.5 font-mono text-xs">
+          {d.attempts.map((a) => (
+            <li key={a.attemptNo} className={a.ok ? 'text-success' : 'text-destructive'}>
+              {t('attemptLine', {
+                n: a.attemptNo,
+                status: a.statusCode ?? a.error ?? '—',
+                ms: a.durationMs,
+              })}
+              {a.responseSnippet ? ` · ${a.responseSnippet.slice(0, 80)}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+/**
+ * "Your data" in the student area (GDPR Art. 15, 17, 20; ISSUE 9 item 4): the verified lead
+ * downloads everything we hold (GET /api/account/export) or erases the account
+ * (DELETE /api/account) after a second, explicit step. After erasure the page says so and the
+ * stored lead id is forgotten.
+ */
+import { useState } from 'react';
+import Link from 'next/link';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Download, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { forgetLeadId } from '@/lib/lead-storage';
+
+/** The export link and the erase action, with their confirmation and outcome. */
+export function AccountData() {
+  const t = useTranslations('student.account');
+  const [confirming, setConfirming] = useState(false);
+  const erase = useMutation({
+    mutationFn: () => apiRequest('DELETE', '/api/account'),
+  });
+  if (erase.isSuccess) {
+    return (
+      <section role="status" className="grid gap-2 rounded-xl border border-border p-5">
+        <h2 className="font-semibold">{t('erasedTitle')}</h2>
+        <p className="text-sm text-muted-foreground">{t('erasedText')}</p>
+        <Link href="/" onClick={forgetLeadId} className="font-semibold text-primary underline">
+          {t('backHome')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="account-data-title"
+      className="grid gap-3 rounded-xl border border-border p-5"
+    >
+      <h2 id="account-data-title" className="font-semibold">
+        {t('title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('text')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href="/api/account/export" download>
+            <Download aria-hidden="true" />
+            {t('export')}
+          </a>
+        </Button>
+        {confirming ? null : (
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            {t('erase')}
+          </Button>
+        )}
+      </div>
+      {confirming ? (
+        <ConfirmPanel
+          id="account-erase-text"
+          text={t('confirmText')}
+          confirmLabel={t('confirm')}
+          pendingLabel={t('erasing')}
+          cancelLabel={t('cancel')}
+          pending={erase.isPending}
+          onConfirm={() => erase.mutate()}
+          onCancel={() => setConfirming(false)}
+        >
+          {erase.isError ? (
+            <p role="alert" className="text-destructive">
+              {errorMessage(erase.error, t('failed'))}
+            </p>
+          ) : null}
+        </ConfirmPanel>
+      ) : null}
+    </section>
+  );
+}
