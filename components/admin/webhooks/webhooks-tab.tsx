@@ -32,7 +32,7 @@ interface TestResult {
   error: string | null;
 }
 
-const EVENTS = ['lead.created', 'lead.verified', 'webhook.test'] as const;
+const EVENTS = ['lead.created', 'lead.verified', 'lead.deleted', 'webhook.test'] as const;
 const EXAMPLE = JSON.stringify(
   {
     type: 'lead.verified',
