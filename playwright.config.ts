@@ -10,6 +10,11 @@ export const E2E_OUTBOX = '.data/e2e/sms-outbox.jsonl';
 /** The admin the e2e server creates on its first start (ADMIN_USERNAME/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 export const E2E_MAIL_DIR = '.data/e2e/mail';
+/** The CRM stand-in (scripts/webhook-receiver.mjs) the e2e server sends its webhooks to. */
+export const E2E_RECEIVER = {
+  url: `http://127.0.0.1:${PORT + 99}`,
+  secret: 'whsec_ZTJlLXdlYmhvb2stc2VjcmV0LTAxMjM0NTY3ODlhYmNkZWY=',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,21 +46,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      SMS_OUTBOX_PATH: E2E_OUTBOX,
-      PGLITE_DATA_DIR: '.data/e2e/pglite',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: `node scripts/webhook-receiver.mjs ${PORT + 99}`,
+      url: `${E2E_RECEIVER.url}/received`,
+      reuseExistingServer: !process.env.CI,
+      env: { WEBHOOK_SECRET: E2E_RECEIVER.secret, RECEIVER_LOG: '.data/e2e-webhooks.jsonl' },
     },
-  },
+    {
+      command: `node scripts/e2e-server.mjs ${PORT}`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        SMS_OUTBOX_PATH: E2E_OUTBOX,
+        PGLITE_DATA_DIR: '.data/e2e/pglite',
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
+        WEBHOOK_URL: `${E2E_RECEIVER.url}/hook`,
+        WEBHOOK_SECRET: E2E_RECEIVER.secret,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

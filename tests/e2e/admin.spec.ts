@@ -4,28 +4,11 @@
  * campaign and in the leads tab, priority and note survive a reload, the CSV export parses,
  * logout closes /admin; axe finds no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { noBlockingViolations, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { register } from './register';
-
-async function signIn(page: Page, next = '/admin') {
-  await page.goto(next);
-  await page.waitForURL(/\/admin-login\?next=/);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
-}
-
-async function noBlockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 test('a wrong password is refused with "Invalid credentials"', async ({ page }) => {
   await page.goto('/admin-login');

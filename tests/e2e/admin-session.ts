@@ -1,0 +1,25 @@
+/**
+ * The back-office in e2e: sign in as the e2e admin, and the axe check every admin view gets.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/** Opens `next`, is sent to /admin-login, signs in, and waits to be back on `next`. */
+export async function signIn(page: Page, next = '/admin') {
+  await page.goto(next);
+  await page.waitForURL(/\/admin-login\?next=/);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function noBlockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
