@@ -175,11 +175,20 @@ async function readBody(
   const raw = await readCapped(request);
   if (raw === null) return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge');
   let json: unknown;
+  let nul = false;
   try {
-    json = raw === '' ? {} : JSON.parse(raw);
+    json =
+      raw === ''
+        ? {}
+        : JSON.parse(raw, (key, value: unknown) => {
+            nul ||= key.includes('\0') || (typeof value === 'string' && value.includes('\0'));
+            return value;
+          });
   } catch {
     return errorResponse(locale, 400, 'invalid_json', 'invalidJson');
   }
+  // PostgreSQL text cannot hold NUL (SQLSTATE 22021): refuse it here, never as a 500 later.
+  if (nul) return errorResponse(locale, 422, 'validation_failed', 'validationFailed');
   const parsed = parseWith(locale, schema, json);
   if (!parsed.ok) {
     return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {
@@ -218,9 +227,9 @@ export function route<S extends RouteSchemas, Extra>(
       if (schemas.query) {
         const raw = Object.fromEntries(request.nextUrl.searchParams);
         const parsed = parseWith(locale, schemas.query, raw);
-        if (!parsed.ok) {
+        if (!parsed.ok || request.nextUrl.search.includes('%00')) {
           return errorResponse(locale, 400, 'invalid_query', 'validationFailed', {
-            fields: parsed.fields,
+            fields: parsed.ok ? {} : parsed.fields,
           });
         }
         query = parsed.data;

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:fuzz -- --url http://127.0.0.1:3000 [-n 10000] [--server-pid PID]`
+ * (ISSUE 10 item 3): prints figures, not a test. Sends `n` generated requests per endpoint
+ * (bench/fuzz/inputs.ts) to a running server over HTTP and counts answers ≥ 500 and errors not
+ * in the `{error: {code, message}}` shape; with --server-pid, the server's RSS before and after.
+ *
+ * Start the server as production runs it, with per-address caps spread over generated
+ * addresses and an admin to sign in:
+ *   npm run build && TRUSTED_PROXY_HOPS=1 AUTH_SECRET=… ADMIN_USERNAME=fuzz-admin \
+ *     ADMIN_PASSWORD=fuzz-admin-password PGLITE_DATA_DIR=.data/fuzz npm start
+ * and give the same ADMIN_USERNAME / ADMIN_PASSWORD to this script. Lead-only endpoints are
+ * fuzzed without a lead session (their 401 path). Options: --only <substring>, --seed N,
+ * --concurrency N (default 8).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { endpointName, FUZZ_ENDPOINTS, type FuzzEndpoint } from './fuzz/endpoints';
+import { answerProblem, sampleRequests, type FuzzRequest } from './fuzz/inputs';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    n: { type: 'string', short: 'n', default: '10000' },
+    seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+    only: { type: 'string' },
+    concurrency: { type: 'string', default: '8' },
+    'server-pid': { type: 'string' },
+  },
+});
+const base = args.url.replace(/\/$/, '');
+const n = Number(args.n);
+const seed = Number(args.seed);
+const concurrency = Number(args.concurrency);
+const origin = new URL(base).origin;
+
+/** Resident memory of `pid` in MB (Linux /proc), or null. */
+function rssMb(): number | null {
+  if (!args['server-pid']) return null;
+  const status = readFileSync(`/proc/${args['server-pid']}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
+async function adminCookie(): Promise<string> {
+  const username = process.env.ADMIN_USERNAME ?? 'fuzz-admin';
+  const password = process.env.ADMIN_PASSWORD ?? 'fuzz-admin-password';
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200)
+    throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+let counter = 0;
+async function send(endpoint: FuzzEndpoint, req: FuzzRequest, cookie?: string) {
+  counter += 1;
+  const res = await fetch(`${base}${req.path}`, {
+    method: endpoint.method,
+    headers: {
+      origin,
+      'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+      ...(req.contentType !== undefined ? { 'content-type': req.contentType } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: endpoint.method === 'GET' ? undefined : (req.body as BodyInit | undefined),
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    problem: answerProblem(res.status, res.headers.get('content-type'), await res.text()),
+  };
+}
+
+interface Row {
+  endpoint: string;
+  sent: number;
+  '2xx': number;
+  '4xx': number;
+  '5xx': number;
+  badShape: number;
+  seconds: number;
+}
+
+const rows: Row[] = [];
+const problems: string[] = [];
+const rssBefore = rssMb();
+const endpoints = FUZZ_ENDPOINTS.filter((e) => !args.only || endpointName(e).includes(args.only));
+for (const endpoint of endpoints) {
+  const cookie = endpoint.auth === 'admin' ? await adminCookie() : undefined;
+  const requests = sampleRequests(endpoint, n, seed);
+  const row: Row = {
+    endpoint: endpointName(endpoint),
+    sent: 0,
+    '2xx': 0,
+    '4xx': 0,
+    '5xx': 0,
+    badShape: 0,
+    seconds: 0,
+  };
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests.length) {
+        const req = requests[next++]!;
+        const { status, problem } = await send(endpoint, req, cookie);
+        row.sent += 1;
+        if (status >= 500) row['5xx'] += 1;
+        else if (status >= 400) row['4xx'] += 1;
+        else row['2xx'] += 1;
+        if (problem) {
+          if (status < 500) row.badShape += 1;
+          if (problems.length < 50)
+            problems.push(`${row.endpoint} ${req.kind} ${req.path.slice(0, 100)}: ${problem}`);
+        }
+      }
+    }),
+  );
+  row.seconds = Math.round((performance.now() - started) / 100) / 10;
+  rows.push(row);
+  console.log(
+    `${row.endpoint}: ${row.sent} sent, 5xx ${row['5xx']}, bad shape ${row.badShape} (${row.seconds} s)`,
+  );
+}
+
+console.log(`\nfuzz: ${n} requests per endpoint, seed ${seed}, against ${base}`);
+console.table(rows);
+const total = rows.reduce((sum, r) => sum + r.sent, 0);
+const failures = rows.reduce((sum, r) => sum + r['5xx'] + r.badShape, 0);
+console.log(`total ${total} requests; answers ≥ 500 or not in the error shape: ${failures}`);
+const rssAfter = rssMb();
+if (rssBefore !== null) console.log(`server RSS: ${rssBefore} MB before, ${rssAfter} MB after`);
+if (problems.length) console.log(`\nfirst problems:\n${problems.join('\n')}`);
+process.exitCode = failures ? 1 : 0;

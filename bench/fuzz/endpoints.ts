@@ -1,0 +1,230 @@
+/**
+ * Every API endpoint the fuzzer drives (ISSUE 10 item 3), with a valid body or query to mutate.
+ * `route` names the route file, so tests/integration/fuzz-sample.test.ts can prove that every
+ * route file and method is listed here (a new endpoint cannot be left out), and call it
+ * in-process; bench/fuzz.ts sends the same inputs to a running server over HTTP.
+ * Ids in paths are well-formed but unknown: a fuzzed body must never reach a real record.
+ */
+export type FuzzAuth = 'none' | 'admin' | 'lead';
+
+export interface FuzzEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Route file under app/api, e.g. 'leads/[leadId]/notes'. */
+  route: string;
+  /** Values of the dynamic segments. */
+  params?: Record<string, string>;
+  auth: FuzzAuth;
+  /** A body the endpoint accepts: the fuzzer mutates one field at a time. */
+  body?: Record<string, unknown>;
+  /** A query the endpoint accepts, mutated the same way. */
+  query?: Record<string, string>;
+}
+
+const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
+const MESSAGE_ID = 'msg_0123456789abcdefghjkmnpqrs';
+
+const registration = {
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia.fuzz@example.it',
+  phone: '347 123 4567',
+  password: 'segreta1',
+  experience: 'principiante',
+  privacyAccepted: true,
+  campaignId: 'FB_AD_07',
+  adSource: 'facebook_campaign_7',
+  utmSource: 'facebook',
+};
+
+export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
+  // Public
+  { method: 'POST', route: 'leads', auth: 'none', body: registration },
+  {
+    method: 'POST',
+    route: 'verify-sms',
+    auth: 'none',
+    body: { phone: '347 123 4567', code: '123456' },
+  },
+  { method: 'POST', route: 'resend-sms', auth: 'none', body: { phone: '347 123 4567' } },
+  {
+    method: 'POST',
+    route: 'auth/login',
+    auth: 'none',
+    body: { email: 'giulia@example.it', password: 'segreta1' },
+  },
+  {
+    method: 'POST',
+    route: 'consent',
+    auth: 'none',
+    body: {
+      anonymousId: 'anon-fuzz-0001',
+      categories: { necessary: true, analytics: false, marketing: false, functional: true },
+      policyVersion: '2026-11-01',
+      action: 'save',
+    },
+  },
+  {
+    method: 'POST',
+    route: 'consultations',
+    auth: 'none',
+    body: {
+      preferredDate: 'flessibile',
+      preferredTime: 'sera',
+      experience: 'base',
+      goals: 'Capire come funziona il trading',
+    },
+  },
+  {
+    method: 'POST',
+    route: 'track-page',
+    auth: 'none',
+    body: { sessionId: 'sess-fuzz-0001', page: '/', isActive: true },
+  },
+  {
+    method: 'POST',
+    route: 'track-visitor',
+    auth: 'none',
+    body: { sessionId: 'sess-fuzz-0001', currentPage: '/', referrer: 'https://l.facebook.com/' },
+  },
+  { method: 'GET', route: 'stats/live', auth: 'none' },
+  { method: 'GET', route: 'leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'lead' },
+  { method: 'GET', route: 'account/export', auth: 'lead' },
+  { method: 'DELETE', route: 'account', auth: 'lead' },
+  {
+    method: 'GET',
+    route: 'unsubscribe',
+    auth: 'none',
+    query: { lead: LEAD_ID, token: 'a'.repeat(43) },
+  },
+  {
+    method: 'POST',
+    route: 'unsubscribe',
+    auth: 'none',
+    query: { lead: LEAD_ID, token: 'a'.repeat(43) },
+  },
+  // Admin
+  {
+    method: 'POST',
+    route: 'admin/login',
+    auth: 'none',
+    body: { username: 'operatore', password: 'una-password-sbagliata' },
+  },
+  { method: 'POST', route: 'admin/logout', auth: 'admin' },
+  { method: 'GET', route: 'admin/session', auth: 'admin' },
+  {
+    method: 'GET',
+    route: 'leads',
+    auth: 'admin',
+    query: {
+      search: 'rossi',
+      status: 'verified',
+      period: 'week',
+      experience: 'all',
+      page: '1',
+      pageSize: '20',
+    },
+  },
+  {
+    method: 'GET',
+    route: 'admin/leads/export',
+    auth: 'admin',
+    query: { search: 'zz-nobody', status: 'all' },
+  },
+  { method: 'GET', route: 'admin/leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'admin' },
+  {
+    method: 'PATCH',
+    route: 'admin/leads/[leadId]',
+    params: { leadId: LEAD_ID },
+    auth: 'admin',
+    body: { priority: 'high' },
+  },
+  { method: 'DELETE', route: 'admin/leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'admin' },
+  {
+    method: 'GET',
+    route: 'admin/leads/[leadId]/export',
+    params: { leadId: LEAD_ID },
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    route: 'leads/[leadId]/notes',
+    params: { leadId: LEAD_ID },
+    auth: 'admin',
+    body: { note: 'Richiamare' },
+  },
+  {
+    method: 'POST',
+    route: 'leads/[leadId]/email',
+    params: { leadId: LEAD_ID },
+    auth: 'admin',
+    body: { template: 'Ciao Giulia', subject: 'Ciao' },
+  },
+  { method: 'GET', route: 'admin/kpis', auth: 'admin' },
+  { method: 'GET', route: 'admin/audit', auth: 'admin', query: { limit: '20' } },
+  { method: 'GET', route: 'admin/campaigns', auth: 'admin' },
+  { method: 'GET', route: 'admin/visitors', auth: 'admin' },
+  { method: 'GET', route: 'admin/analytics', auth: 'admin', query: { month: '2026-11' } },
+  {
+    method: 'PUT',
+    route: 'admin/ad-spend',
+    auth: 'admin',
+    body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '120,50' },
+  },
+  {
+    method: 'GET',
+    route: 'admin/funnel',
+    auth: 'admin',
+    query: { period: '30d', campaign: 'FB_AD_01' },
+  },
+  { method: 'GET', route: 'admin/offers', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/offers/[variantId]',
+    params: { variantId: 'PL_TRADING_NEW' },
+    auth: 'admin',
+    body: { offerEndsAt: '2026-12-31T23:59' },
+  },
+  { method: 'GET', route: 'admin/landing-performance', auth: 'admin' },
+  {
+    method: 'GET',
+    route: 'admin/deliveries',
+    auth: 'admin',
+    query: { channel: 'webhook', status: 'failed', limit: '10' },
+  },
+  {
+    method: 'POST',
+    route: 'admin/deliveries/[messageId]/replay',
+    params: { messageId: MESSAGE_ID },
+    auth: 'admin',
+  },
+  {
+    method: 'POST',
+    route: 'admin/deliveries/replay',
+    auth: 'admin',
+    body: { since: '2026-11-01T00:00:00Z' },
+  },
+  { method: 'GET', route: 'admin/automations', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/automations/[key]',
+    params: { key: 'welcome_email' },
+    auth: 'admin',
+    body: { enabled: true },
+  },
+  { method: 'GET', route: 'webhook/status', auth: 'admin' },
+  { method: 'POST', route: 'webhook/test', auth: 'admin' },
+  { method: 'POST', route: 'webhook/enable', auth: 'admin' },
+];
+
+/** `value` as one path segment; a lone surrogate (not encodable) becomes U+FFFD as a browser sends it. */
+function encodePathSegment(value: string): string {
+  return encodeURIComponent(value.toWellFormed());
+}
+
+/** The URL path of `endpoint` with its params filled in. */
+export function endpointPath(endpoint: FuzzEndpoint, params = endpoint.params ?? {}): string {
+  return `/api/${endpoint.route.replace(/\[(\w+)\]/g, (_, name: string) => encodePathSegment(params[name] ?? 'x'))}`;
+}
+
+/** "METHOD route", the endpoint's name in reports. */
+export const endpointName = (e: FuzzEndpoint) => `${e.method} /api/${e.route}`;
