@@ -21,7 +21,7 @@ export function CampaignsTab() {
   const best = campaigns[0];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section aria-label={t('performanceTitle')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {data ? (
           <>
@@ -41,7 +41,7 @@ export function CampaignsTab() {
           Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)
         )}
       </section>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">{t('generatorTitle')}</CardTitle>

@@ -79,7 +79,7 @@ export function CommunicationsTab() {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('title')}</CardTitle>

@@ -26,7 +26,7 @@ export function FunnelTab() {
   const noLeads = data?.stages.find((s) => s.stage === 'registrations')?.count === 0;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <FunnelFilters suggestions={data?.campaigns.map((c) => c.campaignId) ?? []} />
       <Card>
         <CardHeader>

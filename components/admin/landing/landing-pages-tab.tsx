@@ -70,7 +70,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
         };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card className="bg-secondary/40">
         <CardHeader>
           <CardTitle className="text-base">{t('funnelTitle')}</CardTitle>

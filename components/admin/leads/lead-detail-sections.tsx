@@ -158,7 +158,11 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
         {lead.emails.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noEmails')}</p>
         ) : (
-          <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label={t('emails')} tabIndex={0}>
+          <ul
+            className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto"
+            aria-label={t('emails')}
+            tabIndex={0}
+          >
             {lead.emails.map((d) => (
               <DeliveryItem key={d.id} delivery={d} />
             ))}

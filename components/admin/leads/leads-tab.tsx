@@ -25,7 +25,7 @@ export function LeadsTab() {
   const open = useCallback((id: string) => void setOpenId(id), [setOpenId]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <LeadFilters {...filters} />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {data ? t('total', { total: data.total }) : '\u00a0'}

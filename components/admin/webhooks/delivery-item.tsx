@@ -48,12 +48,12 @@ export function DeliveryItem({
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <li className="grid gap-1 rounded-md border border-border p-3 text-sm">
+    <li className="grid grid-cols-1 gap-1 rounded-md border border-border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant={VARIANT[d.status]}>{t(`status.${d.status}`)}</Badge>
-          <strong>{d.subject ?? d.eventType}</strong>
-          <span className="font-mono text-xs text-muted-foreground">{d.id}</span>
+          <strong className="break-words">{d.subject ?? d.eventType}</strong>
+          <span className="font-mono text-xs break-all text-muted-foreground">{d.id}</span>
         </span>
         {onReplay && (d.status === 'failed' || d.status === 'cancelled') ? (
           <Button size="sm" variant="outline" onClick={onReplay} disabled={replayPending}>
@@ -67,7 +67,7 @@ export function DeliveryItem({
         {d.lastError ? ` · ${d.lastError}` : ''}
       </p>
       {d.attempts.length ? (
-        <ol className="grid gap-0.5 font-mono text-xs">
+        <ol className="grid gap-0.5 font-mono text-xs break-all">
           {d.attempts.map((a) => (
             <li key={a.attemptNo} className={a.ok ? 'text-success' : 'text-destructive'}>
               {t('attemptLine', {

@@ -113,7 +113,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
         <p className="text-sm text-muted-foreground">{t('noDeliveries')}</p>
       ) : (
         <ul
-          className="grid max-h-[32rem] gap-2 overflow-y-auto"
+          className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-y-auto"
           aria-label={t('logTitle')}
           tabIndex={0}
         >

@@ -102,7 +102,7 @@ export function WebhooksTab() {
   const hook = data?.webhook;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('statusTitle')}</CardTitle>
