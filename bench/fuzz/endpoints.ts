@@ -86,7 +86,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'none',
     body: { sessionId: 'sess-fuzz-0001', currentPage: '/', referrer: 'https://l.facebook.com/' },
   },
-  { method: 'GET', route: 'stats/live', auth: 'none' },
+  { method: 'GET', route: 'stats/live', auth: 'none', query: { variant: 'PL_TRADING_NEW' } },
   { method: 'GET', route: 'leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'lead' },
   { method: 'GET', route: 'account/export', auth: 'lead' },
   { method: 'DELETE', route: 'account', auth: 'lead' },

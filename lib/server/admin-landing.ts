@@ -8,6 +8,7 @@ import { PRELANDER_VARIANT_IDS, type PrelanderVariantId } from '@/lib/prelanders
 import { SALES_PAGES, campaignPrefix } from '@/lib/campaign-urls';
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
 import type { Db } from './db';
+import { forgetLiveStats } from './stats';
 import { recordAudit, type AdminIdentity } from './audit';
 
 /** Every pre-lander's offer end: ISO instant and Rome wall time, or null. */
@@ -32,7 +33,7 @@ export async function setOfferEnd(
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
 ) {
   const offerEndsAt = romeWallTime ? romeWallTimeToInstant(romeWallTime) : null;
-  return db.$transaction(async (tx) => {
+  const saved = await db.$transaction(async (tx) => {
     const before = await tx.landingOffer.findUnique({ where: { variantId } });
     await tx.landingOffer.upsert({
       where: { variantId },
@@ -60,6 +61,9 @@ export async function setOfferEnd(
       offerEndsAtRome: offerEndsAt ? instantToRomeWallTime(offerEndsAt) : null,
     };
   });
+  // The public countdown shows the new end at once (this process; others within the TTL).
+  forgetLiveStats(variantId);
+  return saved;
 }
 
 /** LIKE pattern for a literal prefix (underscores and percents escaped). */

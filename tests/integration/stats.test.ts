@@ -1,6 +1,8 @@
 import { GET } from '@/app/api/stats/live/route';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
+import { setOfferEnd } from '@/lib/server/admin-landing';
+import { forgetLiveStats, LIVE_STATS_TTL_MS } from '@/lib/server/stats';
 
 // Opening PGlite and migrating can pass Jest's 5 s default on a busy machine.
 jest.setTimeout(30_000);
@@ -48,6 +50,34 @@ describe('GET /api/stats/live', () => {
     expect(own.json.offerEndsAt).toBe(ends.toISOString());
     const other = await call(GET, '/api/stats/live?variant=PL_INVEST');
     expect(other.json.offerEndsAt).toBeNull();
+  });
+
+  it('serves repeated polls from memory: one computation, the same figures, until the TTL', async () => {
+    await seedVisitor('now-1', 0);
+    const first = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
+    await seedVisitor('now-2', 0);
+    const second = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
+    expect(second.json.peopleStudyingNow).toBe(first.json.peopleStudyingNow);
+    expect(LIVE_STATS_TTL_MS).toBeLessThanOrEqual(30_000); // DESIGN.md §5
+    forgetLiveStats('PL_TRADING_NEW');
+    const fresh = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
+    expect(fresh.json.peopleStudyingNow).toBe(2);
+  });
+
+  it("shows an offer end the operator just saved at once (the variant's cache is cleared)", async () => {
+    const before = await call(GET, '/api/stats/live?variant=PL_INVEST');
+    expect(before.json.offerEndsAt).toBeNull();
+    const admin = await db().user.create({ data: { username: 'op', passwordHash: 'x' } });
+    await setOfferEnd(db(), 'PL_INVEST', '2030-01-31T18:00', {
+      admin: {
+        userId: admin.id,
+        username: 'op',
+        sessionId: '00000000-0000-0000-0000-000000000000',
+      },
+      ip: '203.0.113.1',
+    });
+    const after = await call(GET, '/api/stats/live?variant=PL_INVEST');
+    expect(after.json.offerEndsAt).toBe('2030-01-31T17:00:00.000Z');
   });
 
   it('lets caches keep the answer for at most 30 seconds', async () => {

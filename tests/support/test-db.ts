@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database, type Db } from '@/lib/server/db';
+import { forgetLiveStats } from '@/lib/server/stats';
 
 /** Tables kept between tests: the migration ledger and the one-row free-access pool. */
 const KEPT = new Set(['_app_migrations', 'free_access_pool']);
@@ -54,6 +55,7 @@ export function setupTestDatabase(): () => Db {
     await database!.prisma.$executeRawUnsafe(
       'UPDATE free_access_pool SET granted = 0, capacity = 500',
     );
+    forgetLiveStats(); // in-memory figures of the emptied database
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { NotFoundError } from '@/lib/server/errors';
-import { liveStats } from '@/lib/server/stats';
+import { cachedLiveStats } from '@/lib/server/stats';
 import { liveStatsQuerySchema } from '@/lib/validation/stats';
 
 /** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */
@@ -13,6 +13,6 @@ export const GET = withJson({}, async ({ request }) => {
     variant: request.nextUrl.searchParams.get('variant') ?? undefined,
   });
   if (!query.success) throw new NotFoundError();
-  const stats = await liveStats(await getDb(), query.data.variant);
+  const stats = await cachedLiveStats(await getDb(), query.data.variant);
   return Response.json(stats, { headers: { 'Cache-Control': CACHE_CONTROL } });
 });
