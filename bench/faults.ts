@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:faults -- [--pg] [--rounds 3] [--seconds 5] [--workers 10]` (ISSUE 10 item 4;
+ * ISSUE 7 defect 3): prints figures, not a test. Runs the production server (run
+ * `npm run build` first) under registration load and kills it with SIGKILL mid-load, then
+ * restarts it at once, `rounds` times. Prints, per round, the registrations acknowledged (201)
+ * before the kill, how many of them are missing from the database afterwards (goal 0), and the
+ * time from the restart to the next acknowledged registration (goal ≤ 2 s).
+ *
+ * Default engine: PGlite in a fresh directory under .data/bench-faults. `--pg` uses a fresh
+ * database on BENCH_DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/postgres),
+ * dropped at the end. Distinct bodies, spread over generated client addresses
+ * (TRUSTED_PROXY_HOPS=1), so no per-address cap refuses them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import '../scripts/support/prisma-esm';
+
+const { values: args } = parseArgs({
+  options: {
+    pg: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    workers: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3900' },
+  },
+});
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = '.data/bench-faults/pglite';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `bench_faults_${Date.now()}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+
+const { Client } = await import('pg');
+async function sql(url: string, text: string) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(): ChildProcess {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  void _ignored;
+  return spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXY_HOPS: '1',
+      AUTH_SECRET: 'bench-faults-secret-bench-faults-secret-0',
+      SMS_DRIVER: 'outbox',
+      SMS_OUTBOX_PATH: '.data/bench-faults/sms.jsonl',
+      OUTBOX_IN_PROCESS: 'false',
+      ...(args.pg ? { DATABASE_URL: dbUrl } : { PGLITE_DATA_DIR: dataDir }),
+    },
+  });
+}
+
+let seq = 0;
+/** Sends one distinct registration; the email when acknowledged with 201, else null. */
+async function register(): Promise<string | null> {
+  seq += 1;
+  const n = `${process.pid % 100}${String(seq).padStart(6, '0')}`;
+  const email = `fault${n}@example.it`;
+  try {
+    const res = await fetch(`${base}/api/leads`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: base,
+        'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+      },
+      body: JSON.stringify({
+        firstName: 'Fault',
+        lastName: 'Test',
+        email,
+        phone: `+39347${n.slice(-7)}`,
+        password: 'segreta1',
+        experience: 'principiante',
+        privacyAccepted: true,
+      }),
+    });
+    return res.status === 201 ? email : null;
+  } catch {
+    return null; // connection refused or reset: not acknowledged
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitUntilUp(): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/privacy-policy`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(100);
+  }
+}
+
+/** Keeps `workers` registration loops going until `stop()`; collects acknowledged emails. */
+function load(workers: number) {
+  const acknowledged: string[] = [];
+  let running = true;
+  const loops = Array.from({ length: workers }, async () => {
+    while (running) {
+      const email = await register();
+      if (email) acknowledged.push(email);
+      else await sleep(20);
+    }
+  });
+  return {
+    acknowledged,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+if (args.pg) await sql(serverUrl, `CREATE DATABASE ${dbName}`);
+else await rm('.data/bench-faults', { recursive: true, force: true });
+
+const rows: Record<string, string | number>[] = [];
+const allAcknowledged: string[] = [];
+let server = startServer();
+await waitUntilUp();
+for (let round = 1; round <= Number(args.rounds); round++) {
+  const traffic = load(Number(args.workers));
+  await sleep(Number(args.seconds) * 1000);
+  server.kill('SIGKILL');
+  await new Promise((r) => server.once('exit', r));
+  const killedAt = performance.now();
+  server = startServer();
+  // Time to the next acknowledged registration after the restart.
+  let firstAck: number | null = null;
+  while (firstAck === null) {
+    if (await register()) firstAck = performance.now() - killedAt;
+    else await sleep(50);
+  }
+  await traffic.stop();
+  allAcknowledged.push(...traffic.acknowledged);
+  rows.push({
+    round,
+    acknowledged: traffic.acknowledged.length,
+    'restart → 201 (s)': Math.round(firstAck / 10) / 100,
+  });
+}
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+
+// Every acknowledged registration must be in the database.
+let stored: Set<string>;
+if (args.pg) {
+  const { rows: leads } = await sql(dbUrl, 'SELECT email FROM leads');
+  stored = new Set(leads.map((r: { email: string }) => r.email));
+  await sql(serverUrl, `DROP DATABASE ${dbName} WITH (FORCE)`);
+} else {
+  const { openDatabase } = await import('@/lib/server/db');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  stored = new Set(
+    (await database.prisma.lead.findMany({ select: { email: true } })).map((l) => l.email),
+  );
+  await database.close();
+}
+const missing = allAcknowledged.filter((e) => !stored.has(e));
+console.log(
+  `\nfaults (${args.pg ? 'PostgreSQL' : 'PGlite'}): ${args.workers} registration loops, SIGKILL after ${args.seconds} s, ${args.rounds} rounds`,
+);
+console.table(rows);
+console.log(`acknowledged ${allAcknowledged.length}, missing after restarts: ${missing.length}`);
+process.exitCode = missing.length ? 1 : 0;
