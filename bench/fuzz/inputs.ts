@@ -18,7 +18,7 @@ export interface FuzzRequest {
 const encode = (text: string) => new TextEncoder().encode(text);
 
 /** Strings that break naive code: control characters, bidi marks, NUL, lone surrogates. */
-const nasty = fc.constantFrom(
+const NASTY = [
   '\u0000',
   '\u0007\u001b[2J',
   '\u202e\u2066abc',
@@ -32,7 +32,8 @@ const nasty = fc.constantFrom(
   '🦄'.repeat(300),
   ' ',
   '',
-);
+];
+const nasty = fc.constantFrom(...NASTY);
 
 /** A value to put where a valid one was. */
 const mutatedValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -64,6 +65,8 @@ function nearValid(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const own = Object.keys(valid);
   return fc.oneof(
     fc.tuple(fc.constantFrom(...keys), mutatedValue).map(([k, v]) => withField(valid, k, v)),
+    // The strings that broke things before (NUL, lone surrogates…), often, in every field.
+    fc.tuple(fc.constantFrom(...keys), nasty).map(([k, v]) => withField(valid, k, v)),
     // A field missing (or, for a bodiless call, an empty object).
     own.length
       ? fc
@@ -174,9 +177,38 @@ export function requestsFor(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(...parts);
 }
 
-/** `count` requests for `endpoint`, reproducible from `seed`. */
+/**
+ * Each hostile string in each field of the valid body (and query), hostile string by hostile
+ * string, so that even a small sample tries every one of them (the ones that found bugs).
+ */
+function everyNastyField(endpoint: FuzzEndpoint): FuzzRequest[] {
+  const path = endpointPath(endpoint);
+  const out: FuzzRequest[] = [];
+  for (const value of NASTY) {
+    for (const key of Object.keys(endpoint.body ?? {})) {
+      out.push({
+        kind: 'near-valid',
+        path,
+        body: encode(withField(endpoint.body!, key, value)),
+        contentType: 'application/json',
+      });
+    }
+    for (const key of Object.keys(endpoint.query ?? {})) {
+      const params = new URLSearchParams(endpoint.query);
+      params.set(key, value);
+      out.push({ kind: 'query', path: `${path}?${params}` });
+    }
+  }
+  return out;
+}
+
+/**
+ * `count` requests for `endpoint`, reproducible from `seed`: up to half of them every hostile
+ * string in every field, the rest generated.
+ */
 export function sampleRequests(endpoint: FuzzEndpoint, count: number, seed: number): FuzzRequest[] {
-  return fc.sample(requestsFor(endpoint), { numRuns: count, seed });
+  const fixed = everyNastyField(endpoint).slice(0, Math.floor(count / 2));
+  return [...fixed, ...fc.sample(requestsFor(endpoint), { numRuns: count - fixed.length, seed })];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * NUL characters (found by the fuzzer, ISSUE 10 item 3): PostgreSQL text cannot hold U+0000,
- * so a NUL in a JSON body or a query value reached the database as a 500. The route wrapper
- * now refuses it as a 4xx before the handler runs.
+ * Unstorable text (found by the fuzzer, ISSUE 10 item 3): PostgreSQL text cannot hold U+0000,
+ * and Prisma's query protocol rejects lone surrogates, so either in a JSON body (or a NUL in a
+ * query value) reached the database as a 500 (the funnel filter; admin sign-in). The route
+ * wrapper now refuses them as a 4xx before the handler runs.
  */
 import * as z from 'zod/mini';
 import { NextRequest } from 'next/server';
@@ -34,6 +35,14 @@ describe('NUL in input', () => {
 
   it('refuses a NUL inside a JSON key', async () => {
     expect((await send('/api/x', '{"name":"a","\\u0000":1}')).status).toBe(422);
+  });
+
+  it('refuses a lone surrogate (not Unicode) in a JSON string or key with 422', async () => {
+    expect((await send('/api/x', '{"name":"Giu\\ud800lia"}')).status).toBe(422);
+    expect((await send('/api/x', '{"name":"a","\\udfff":1}')).status).toBe(422);
+    // A well-formed pair is fine.
+    expect((await send('/api/x', '{"name":"\\ud83e\\udd84"}')).status).toBe(204);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a NUL in a query value with 400', async () => {
