@@ -143,5 +143,8 @@ test('every tab renders and has no serious or critical axe violations @mobile', 
     expect(overflow, `${tab} is wider than the screen`).toBeLessThanOrEqual(0);
   }
   await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Analisi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Comunicazioni' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
