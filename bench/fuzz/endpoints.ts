@@ -214,6 +214,14 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'webhook/status', auth: 'admin' },
   { method: 'POST', route: 'webhook/test', auth: 'admin' },
   { method: 'POST', route: 'webhook/enable', auth: 'admin' },
+  // Paths no route serves.
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    route: '[...path]',
+    params: { path: 'nothing-here' },
+    auth: 'none' as const,
+    body: method === 'GET' ? undefined : { a: 1 },
+  })),
 ];
 
 /** `value` as one path segment; a lone surrogate (not encodable) becomes U+FFFD as a browser sends it. */
@@ -223,7 +231,8 @@ function encodePathSegment(value: string): string {
 
 /** The URL path of `endpoint` with its params filled in. */
 export function endpointPath(endpoint: FuzzEndpoint, params = endpoint.params ?? {}): string {
-  return `/api/${endpoint.route.replace(/\[(\w+)\]/g, (_, name: string) => encodePathSegment(params[name] ?? 'x'))}`;
+  const fill = (_: string, name: string) => encodePathSegment(params[name] ?? 'x');
+  return `/api/${endpoint.route.replace(/\[(?:\.\.\.)?(\w+)\]/g, fill)}`;
 }
 
 /** "METHOD route", the endpoint's name in reports. */

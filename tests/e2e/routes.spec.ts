@@ -82,3 +82,22 @@ test('robots.txt closes the API and the admin area and names the sitemap', async
   expect(text).toMatch(/^Disallow: \/admin$/m);
   expect(text).toMatch(/^Sitemap: \S+\/sitemap\.xml$/m);
 });
+
+test('an /api path nobody serves answers 404 in the API error shape, not an HTML page', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [method, path] of [
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/leads/some-id/unknown'],
+    ['DELETE', '/api/leads/..'],
+  ] as const) {
+    const response = await request.fetch(path, { method, headers: { origin: baseURL! } });
+    expect([method, path, response.status()]).toEqual([method, path, 404]);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect((await response.json()).error).toEqual({
+      code: 'not_found',
+      message: 'Risorsa non trovata.',
+    });
+  }
+});
