@@ -217,7 +217,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   // Paths no route serves.
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
     method,
-    route: '[...path]',
+    route: '[[...path]]',
     params: { path: 'nothing-here' },
     auth: 'none' as const,
     body: method === 'GET' ? undefined : { a: 1 },
@@ -232,7 +232,7 @@ function encodePathSegment(value: string): string {
 /** The URL path of `endpoint` with its params filled in. */
 export function endpointPath(endpoint: FuzzEndpoint, params = endpoint.params ?? {}): string {
   const fill = (_: string, name: string) => encodePathSegment(params[name] ?? 'x');
-  return `/api/${endpoint.route.replace(/\[(?:\.\.\.)?(\w+)\]/g, fill)}`;
+  return `/api/${endpoint.route.replace(/\[{1,2}(?:\.\.\.)?(\w+)\]{1,2}/g, fill)}`;
 }
 
 /** "METHOD route", the endpoint's name in reports. */

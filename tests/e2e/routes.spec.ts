@@ -88,6 +88,7 @@ test('an /api path nobody serves answers 404 in the API error shape, not an HTML
   baseURL,
 }) => {
   for (const [method, path] of [
+    ['GET', '/api'],
     ['GET', '/api/nothing-here'],
     ['POST', '/api/leads/some-id/unknown'],
     ['DELETE', '/api/leads/..'],

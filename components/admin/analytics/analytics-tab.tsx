@@ -56,8 +56,8 @@ export function AnalyticsTab() {
   );
 
   return (
-    <div className="grid gap-4">
-      <div className="grid max-w-xs gap-1.5">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 max-w-xs gap-1.5">
         <Label htmlFor="analytics-month">{t('monthLabel')}</Label>
         <Input
           id="analytics-month"
@@ -71,7 +71,7 @@ export function AnalyticsTab() {
         />
       </div>
 
-      <section aria-label={t('todayLabel')} className="grid gap-3 sm:grid-cols-3">
+      <section aria-label={t('todayLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {data ? (
           <TodayCards today={data.today} />
         ) : isError ? null : (
@@ -79,7 +79,7 @@ export function AnalyticsTab() {
         )}
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Section title={t('goalsTitle')}>
           {data ? <MonthlyGoals goals={data.goals} /> : loading('h-20')}
         </Section>
@@ -99,7 +99,7 @@ export function AnalyticsTab() {
         </Section>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Section title={t('sourcesTitle')}>
           {data ? <SourcesList sources={data.sources} /> : loading('h-32')}
         </Section>

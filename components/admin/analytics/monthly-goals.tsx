@@ -15,7 +15,7 @@ function Goal({ label, actual, goal }: { label: string; actual: number; goal: nu
     percent: format.number(actual / goal, { style: 'percent', maximumFractionDigits: 0 }),
   });
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <div className="flex flex-wrap justify-between gap-x-2 text-sm">
         <span id={id} className="font-medium">
           {label}
@@ -39,7 +39,7 @@ function Goal({ label, actual, goal }: { label: string; actual: number; goal: nu
 export function MonthlyGoals({ goals }: { goals: AnalyticsReport['goals'] }) {
   const t = useTranslations('admin.analytics');
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Goal label={t('goalLeads')} {...goals.leads} />
       <Goal label={t('goalVerifications')} {...goals.verifications} />
     </div>

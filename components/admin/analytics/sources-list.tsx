@@ -11,13 +11,13 @@ export function SourcesList({ sources }: { sources: AnalyticsReport['sources'] }
   }
   const max = Math.max(1, ...sources.map((s) => s.leads));
   return (
-    <ul className="grid gap-2.5 text-sm">
+    <ul className="grid grid-cols-1 gap-2.5 text-sm">
       {sources.map(({ source, leads }) => {
         const name = source ?? t('sourceOther');
         return (
           <li
             key={source ?? '\u0000other'}
-            className="grid gap-1"
+            className="grid grid-cols-1 gap-1"
             aria-label={t('sourceItem', { source: name, count: leads })}
           >
             <span className="flex justify-between gap-2" aria-hidden="true">

@@ -25,7 +25,7 @@ export function SpendCard({
       <CardHeader>
         <CardTitle className="text-base">{t('roiTitle')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         {!spend || !month ? (
           <Skeleton className="h-24" />
         ) : (

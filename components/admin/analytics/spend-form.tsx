@@ -54,15 +54,20 @@ export function SpendForm({ month: viewedMonth }: { month: string }) {
     ) : null;
 
   return (
-    <form aria-labelledby="spend-form-title" noValidate onSubmit={submit} className="grid gap-3">
+    <form
+      aria-labelledby="spend-form-title"
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3"
+    >
       <div>
         <h3 id="spend-form-title" className="text-sm font-semibold">
           {t('spendForm')}
         </h3>
         <p className="text-xs text-muted-foreground">{t('spendFormHint')}</p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem_9rem_auto] sm:items-start">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem_9rem_auto] sm:items-start">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="spend-campaign">{t('campaignId')}</Label>
           <Input
             {...field('campaignId', 'spend-campaign')}
@@ -74,7 +79,7 @@ export function SpendForm({ month: viewedMonth }: { month: string }) {
           />
           {error('campaignId', 'spend-campaign')}
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="spend-month">{t('month')}</Label>
           <Input
             {...field('month', 'spend-month')}
@@ -86,7 +91,7 @@ export function SpendForm({ month: viewedMonth }: { month: string }) {
           />
           {error('month', 'spend-month')}
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="spend-amount">{t('amount')}</Label>
           <Input
             {...field('amountEuro', 'spend-amount')}

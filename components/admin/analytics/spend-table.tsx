@@ -11,7 +11,7 @@ export function SpendTable({ spend }: { spend: AnalyticsReport['spend'] }) {
   const euro = (cents: number | null) =>
     cents === null ? t('na') : format.number(cents / 100, { style: 'currency', currency: 'EUR' });
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <dl className="grid grid-cols-1 gap-2 text-sm min-[420px]:grid-cols-3">
         {(
           [

@@ -29,15 +29,15 @@ export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
   const copied = { done: t('copied'), failed: t('copyFailed') };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <form
-        className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
+        className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           save(facebookCampaignUrls(base));
         }}
       >
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="campaign-base">{t('baseUrl')}</Label>
           <Input
             id="campaign-base"

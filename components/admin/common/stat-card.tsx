@@ -15,7 +15,7 @@ export function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="grid gap-1 p-4 sm:p-4">
+      <CardContent className="grid grid-cols-1 gap-1 p-4 sm:p-4">
         <p className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
           {label}
           {icon}

@@ -36,7 +36,7 @@ export function Automations() {
         <CardTitle className="text-base">{t('automationsTitle')}</CardTitle>
         <CardDescription>{t('automationsHint')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {!data ? (
           <Skeleton className="h-20" />
         ) : (
@@ -47,7 +47,7 @@ export function Automations() {
                 checked={a.enabled}
                 onCheckedChange={(enabled) => toggle.mutate({ id: a.key, enabled })}
               />
-              <div className="grid gap-0.5">
+              <div className="grid grid-cols-1 gap-0.5">
                 <Label htmlFor={`automation-${a.key}`}>{t(`automations.${a.key}`)}</Label>
                 <span className="text-xs text-muted-foreground">{t('counts', a.counts)}</span>
               </div>

@@ -84,8 +84,8 @@ export function CommunicationsTab() {
         <CardHeader>
           <CardTitle className="text-base">{t('title')}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-1.5">
+        <CardContent className="grid grid-cols-1 gap-4">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="comm-search">{t('leadSearch')}</Label>
             <Input
               id="comm-search"
@@ -97,7 +97,7 @@ export function CommunicationsTab() {
               hits.leads.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('noMatch')}</p>
               ) : (
-                <ul className="grid gap-1" aria-label={t('pickLead')}>
+                <ul className="grid grid-cols-1 gap-1" aria-label={t('pickLead')}>
                   {hits.leads.map((h) => (
                     <li key={h.id}>
                       <Button
@@ -119,7 +119,7 @@ export function CommunicationsTab() {
               </p>
             ) : null}
           </div>
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <span className="text-sm font-medium">{t('templatesTitle')}</span>
             <div className="flex flex-wrap gap-2">
               {EMAIL_TEMPLATES.map((key) => (
@@ -135,13 +135,13 @@ export function CommunicationsTab() {
             </div>
           </div>
           <form
-            className="grid gap-3"
+            className="grid grid-cols-1 gap-3"
             onSubmit={(e) => {
               e.preventDefault();
               send.mutate();
             }}
           >
-            <div className="grid gap-1.5">
+            <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="comm-subject">{t('subject')}</Label>
               <Input
                 id="comm-subject"
@@ -150,7 +150,7 @@ export function CommunicationsTab() {
                 onChange={(e) => setSubject(e.target.value)}
               />
             </div>
-            <div className="grid gap-1.5">
+            <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="comm-body">{t('body')}</Label>
               <textarea
                 id="comm-body"

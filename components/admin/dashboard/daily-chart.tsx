@@ -38,7 +38,7 @@ export function DailyChart({
     verifications: { label: labels.verifications, color: 'var(--color-accent)' },
   } satisfies ChartConfig;
   return (
-    <figure className="grid gap-2">
+    <figure className="grid grid-cols-1 gap-2">
       <div aria-hidden="true">
         <ChartContainer config={config} className="aspect-auto h-64">
           {/* No keyboard layer: the chart is hidden from assistive technology (summary below). */}

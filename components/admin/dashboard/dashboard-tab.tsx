@@ -36,10 +36,10 @@ export function DashboardTab() {
   const placeholder = (className: string) => (isError ? null : <Skeleton className={className} />);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {isError ? null : <KpiCards data={data} />}
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="min-w-0 lg:col-span-2">
           <CardHeader>
             <CardTitle className="text-base">{t('chartTitle')}</CardTitle>
@@ -77,7 +77,7 @@ export function DashboardTab() {
         </Card>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <QuickActions />
         <RecentAudit className="min-w-0 lg:col-span-2" />
       </div>

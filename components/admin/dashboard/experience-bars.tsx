@@ -8,11 +8,11 @@ export function ExperienceBars({ experience }: { experience: DashboardKpis['expe
   const format = useFormatter();
   const max = Math.max(1, ...experience.map((e) => e.count));
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {experience.map(({ level, count }) => (
         <li
           key={level}
-          className="grid gap-1"
+          className="grid grid-cols-1 gap-1"
           aria-label={t('experienceItem', { level: t(`experience.${level}`), count })}
         >
           <span className="flex justify-between text-sm" aria-hidden="true">

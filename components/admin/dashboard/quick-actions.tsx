@@ -19,7 +19,7 @@ export function QuickActions({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle className="text-base">{t('quickActions')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         <a href="/api/admin/leads/export" className={action} download title={t('exportLeadsHint')}>
           <Download className="size-4" aria-hidden="true" />
           {t('exportLeads')}

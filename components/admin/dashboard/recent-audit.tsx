@@ -46,7 +46,7 @@ export function RecentAudit({ className }: { className?: string }) {
           <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
           <ul
-            className="grid max-h-96 gap-2 overflow-y-auto text-sm"
+            className="grid grid-cols-1 max-h-96 gap-2 overflow-y-auto text-sm"
             tabIndex={0}
             aria-label={t('title')}
           >

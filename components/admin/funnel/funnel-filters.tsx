@@ -30,8 +30,8 @@ export function FunnelFilters({ suggestions }: { suggestions: string[] }) {
   };
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="funnel-period">{t('periodLabel')}</Label>
         <Select
           id="funnel-period"
@@ -45,7 +45,7 @@ export function FunnelFilters({ suggestions }: { suggestions: string[] }) {
           ))}
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="funnel-campaign">{t('campaignLabel')}</Label>
         <Input
           id="funnel-campaign"

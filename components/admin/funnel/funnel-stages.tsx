@@ -12,9 +12,9 @@ export function FunnelStages({ stages }: { stages: FunnelReport['stages'] }) {
   const max = Math.max(1, ...stages.map((s) => s.count));
   const percent = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <ol className="grid gap-5">
+    <ol className="grid grid-cols-1 gap-5">
       {stages.map((s, i) => (
-        <li key={s.stage} className="grid gap-1.5">
+        <li key={s.stage} className="grid grid-cols-1 gap-1.5">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <h3 className="font-semibold">
               <span className="text-muted-foreground">{i + 1}. </span>

@@ -35,7 +35,7 @@ export function FunnelTab() {
           </CardTitle>
           <CardDescription>{t(`period.${fperiod}`)}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {!data ? loading('h-64') : null}
           {noLeads ? <p className="font-medium">{t('emptyLeads')}</p> : null}
           {data ? <FunnelStages stages={data.stages} /> : null}

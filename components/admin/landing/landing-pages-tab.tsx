@@ -78,7 +78,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
           <CardDescription>{t('funnelHint')}</CardDescription>
         </CardHeader>
       </Card>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {pages.map((page) => {
           const m = meta(page.id);
           const stats = performance?.variants.find((p) => p.variantId === page.id);
@@ -94,7 +94,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
                   {page.id} · {page.path}
                 </CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-3 text-sm">
+              <CardContent className="grid grid-cols-1 gap-3 text-sm">
                 <p className="font-semibold">{m.headline}</p>
                 <p>{m.description}</p>
                 <p className="text-muted-foreground">

@@ -15,7 +15,7 @@ export function OfferEditor({ offer }: { offer: Offer }) {
   const id = `offer-${offer.variantId}`;
   return (
     <form
-      className="grid gap-2"
+      className="grid grid-cols-1 gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(

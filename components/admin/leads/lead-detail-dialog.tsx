@@ -35,7 +35,7 @@ export function LeadDetailDialog({ id, onClose }: { id: string | null; onClose: 
             {errorMessage(error, t('loadFailed'))}
           </p>
         ) : (
-          <div aria-busy="true" className="grid gap-3">
+          <div aria-busy="true" className="grid grid-cols-1 gap-3">
             <Skeleton className="h-24" />
             <Skeleton className="h-32" />
             <Skeleton className="h-20" />

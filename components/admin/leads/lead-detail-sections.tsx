@@ -14,7 +14,7 @@ import type { LeadDetail } from './use-lead-detail';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </section>
@@ -66,7 +66,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
     [t('touch.fbclid'), v.fbclid ?? null],
   ];
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Section title={t('contact')}>
         <Pairs
           values={[
@@ -94,7 +94,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
           </p>
         ) : null}
       </Section>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Section title={t('lastTouch')}>
           <Pairs values={touch(lead.lastTouch)} />
         </Section>
@@ -106,7 +106,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
         {lead.consents.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noConsents')}</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid grid-cols-1 gap-1 text-sm">
             {lead.consents.map((c) => (
               <li key={`${c.kind}-${c.createdAt}`}>
                 {[c.kind, c.policyVersion, scopeText(c.scope), date(c.createdAt), c.ipTruncated]
@@ -121,7 +121,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
         {lead.consultations.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noConsultations')}</p>
         ) : (
-          <ul className="grid gap-2 text-sm">
+          <ul className="grid grid-cols-1 gap-2 text-sm">
             {lead.consultations.map((c) => (
               <li key={c.createdAt} className="rounded-md bg-muted/50 p-2">
                 <strong>
@@ -141,7 +141,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
         {lead.notes.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('noNotes')}</p>
         ) : (
-          <ul className="grid max-h-48 gap-2 overflow-y-auto text-sm" tabIndex={0}>
+          <ul className="grid grid-cols-1 max-h-48 gap-2 overflow-y-auto text-sm" tabIndex={0}>
             {lead.notes.map((n) => (
               <li key={n.id} className="rounded-md bg-muted/50 p-2">
                 <p className="break-words whitespace-pre-wrap">{n.body}</p>

@@ -45,9 +45,9 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
         e.preventDefault();
         update({ search });
       }}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
     >
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="lead-search">{t('searchLabel')}</Label>
         <Input
           id="lead-search"
@@ -57,7 +57,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="lead-status">{t('statusLabel')}</Label>
         <Select
           id="lead-status"
@@ -71,7 +71,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
           ))}
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="lead-period">{t('periodLabel')}</Label>
         <Select
           id="lead-period"
@@ -85,7 +85,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
           ))}
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="lead-experience">{t('experienceLabel')}</Label>
         <Select
           id="lead-experience"

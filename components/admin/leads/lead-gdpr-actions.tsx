@@ -16,7 +16,7 @@ export function LeadGdprActions({ id, onErased }: { id: string; onErased: () => 
   const [confirming, setConfirming] = useState(false);
   const erase = useEraseLead(id, onErased);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <a href={`/api/admin/leads/${id}/export`} download>

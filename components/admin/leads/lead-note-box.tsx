@@ -21,7 +21,7 @@ export function LeadNoteBox({ id }: { id: string }) {
   const blank = note.trim() === '';
   return (
     <form
-      className="grid gap-2"
+      className="grid grid-cols-1 gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         if (blank || addNote.isPending) return;

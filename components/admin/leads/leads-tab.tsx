@@ -35,7 +35,7 @@ export function LeadsTab() {
       ) : isError ? (
         <div
           role="alert"
-          className="grid justify-items-start gap-2 rounded-md bg-destructive/10 p-4"
+          className="grid grid-cols-1 justify-items-start gap-2 rounded-md bg-destructive/10 p-4"
         >
           <p className="text-sm text-destructive">
             {t('loadFailed')}
@@ -46,7 +46,7 @@ export function LeadsTab() {
           </Button>
         </div>
       ) : data.leads.length === 0 && data.total === 0 ? (
-        <div className="grid justify-items-center gap-2 rounded-xl border border-border bg-card p-8 text-center">
+        <div className="grid grid-cols-1 justify-items-center gap-2 rounded-xl border border-border bg-card p-8 text-center">
           <p className="font-semibold">{t('empty')}</p>
           <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
           <Button variant="outline" size="sm" onClick={filters.reset}>

@@ -50,7 +50,7 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid grid-cols-1 gap-4">
       <FormField id="admin-username" label={t('username')} error={errors.username?.message}>
         {(control) => (
           <Input autoComplete="username" autoFocus {...control} {...form.register('username')} />

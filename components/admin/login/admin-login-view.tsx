@@ -15,7 +15,7 @@ export function AdminLoginView() {
           <CardTitle as="h1">{t('title')}</CardTitle>
           <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <Suspense>
             <AdminLoginForm />
           </Suspense>

@@ -28,9 +28,9 @@ export const visitorKeys = { live: ['admin', 'visitors', 'live'] as const };
 function Bars({ items }: { items: { key: string; label: string; count: number }[] }) {
   const max = Math.max(1, ...items.map((i) => i.count));
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {items.map((item) => (
-        <li key={item.key} className="grid gap-1 text-sm">
+        <li key={item.key} className="grid grid-cols-1 gap-1 text-sm">
           <span className="flex justify-between gap-2">
             <span className="truncate">{item.label}</span>
             <span className="tabular-nums">{item.count}</span>
@@ -60,7 +60,7 @@ export function VisitorsTab() {
   );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-end gap-4">
         <div className="flex items-center gap-2">
           <Switch id="visitors-live" checked={live} onCheckedChange={(on) => void setLive(on)} />
@@ -82,7 +82,7 @@ export function VisitorsTab() {
           Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24" />)
         )}
       </section>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">{t('byCountry')}</CardTitle>

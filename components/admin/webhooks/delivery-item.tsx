@@ -67,7 +67,7 @@ export function DeliveryItem({
         {d.lastError ? ` · ${d.lastError}` : ''}
       </p>
       {d.attempts.length ? (
-        <ol className="grid gap-0.5 font-mono text-xs break-all">
+        <ol className="grid grid-cols-1 gap-0.5 font-mono text-xs break-all">
           {d.attempts.map((a) => (
             <li key={a.attemptNo} className={a.ok ? 'text-success' : 'text-destructive'}>
               {t('attemptLine', {

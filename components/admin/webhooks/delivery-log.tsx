@@ -68,7 +68,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
       }),
   });
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex items-center gap-2">
           <Switch
@@ -86,7 +86,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
               if (since) replayAll.mutate();
             }}
           >
-            <div className="grid gap-1.5">
+            <div className="grid grid-cols-1 gap-1.5">
               <Label htmlFor="replay-since">{t('replaySince')}</Label>
               <Input
                 id="replay-since"

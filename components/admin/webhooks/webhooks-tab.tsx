@@ -107,7 +107,7 @@ export function WebhooksTab() {
         <CardHeader>
           <CardTitle className="text-base">{t('statusTitle')}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
+        <CardContent className="grid grid-cols-1 gap-3 text-sm">
           {!hook ? (
             <Skeleton className="h-24" />
           ) : (
@@ -163,13 +163,13 @@ export function WebhooksTab() {
           <DeliveryLog channel="webhook" />
         </CardContent>
       </Card>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">{t('eventsTitle')}</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3 text-sm">
-            <ul className="grid gap-1">
+          <CardContent className="grid grid-cols-1 gap-3 text-sm">
+            <ul className="grid grid-cols-1 gap-1">
               {EVENTS.map((e) => (
                 <li key={e}>
                   <code className="font-mono">{e}</code> — {t(`events.${e}`)}
