@@ -14,10 +14,3 @@ export const RETENTION = {
   /** Proof kept without identity (anonymised consent records): years after erasure. */
   proofYears: 10,
 } as const;
-
-/** `now` minus `months` calendar months (UTC). */
-export function monthsBefore(now: Date, months: number): Date {
-  const d = new Date(now);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d;
-}

@@ -15,7 +15,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import type { Db } from './db';
-import { AppError, RateLimitedError } from './errors';
+import { AppError, RateLimitedError, UnauthorizedError } from './errors';
 import { hit } from './rate-limit';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './auth-secret';
@@ -35,13 +35,6 @@ export const ADMIN_PASSWORD_MIN = 12;
 export class InvalidAdminCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'adminCredentials');
-  }
-}
-
-/** 401 for a request without a valid, unrevoked admin session. */
-export class UnauthorizedError extends AppError {
-  constructor() {
-    super(401, 'unauthorized', 'unauthorized');
   }
 }
 

@@ -10,7 +10,8 @@
 import 'server-only';
 import { route, type RequestContext, type RouteSchemas } from './http';
 import { getDb } from './db';
-import { can, requireAdmin, UnauthorizedError, type AdminPermission } from './admin-auth';
+import { can, requireAdmin, type AdminPermission } from './admin-auth';
+import { UnauthorizedError } from './errors';
 import type { AdminIdentity } from './audit';
 
 /** Wraps an admin endpoint; 401 without a live session, 403 without the permission. */

@@ -2,7 +2,8 @@
  * CSV export of every lead matching the filters (SPEC.md §9 columns plus campaign and source;
  * ISSUE 8 item 9). Rows are read in id-keyset batches of 1,000, each written by csv-stringify
  * as one chunk of the response, so memory stays flat for 100,000 rows (and the response is
- * ~100 chunks, not one per row: per-chunk cost in the HTTP stream made 100,000 rows take 23 s). UTF-8 with BOM and `;` as separator,
+ * ~100 chunks, not one per row: the per-chunk cost of the HTTP stream made 100,000 rows take
+ * 23 s). UTF-8 with BOM and `;` as separator,
  * which Excel with Italian settings opens as columns. Text cells beginning with = + - @ tab or
  * CR are prefixed with ' (OWASP "CSV injection"). That includes the E.164 phones (+39347…):
  * written '+393471234567 they stay text with every digit and the +, where a bare +39347… would

@@ -116,7 +116,8 @@ export async function listLeads(db: Db, query: LeadListQuery, now = new Date()) 
   return { leads: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
 }
 
-async function leadIdOf(db: Db, publicId: string): Promise<number> {
+/** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */
+export async function leadIdOf(db: Db, publicId: string): Promise<number> {
   const lead = await db.lead.findUnique({ where: { publicId }, select: { id: true } });
   if (!lead) throw new NotFoundError();
   return lead.id;

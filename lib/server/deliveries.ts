@@ -12,8 +12,6 @@ import { enqueueMessage } from './outbox/enqueue';
 import { appDeliverers } from './outbox/runtime';
 import { webhookConfig } from './outbox/webhook';
 
-export { listDeliveries, type DeliveryFilter } from './outbox/delivery-log';
-
 /** Puts failed message `id` back in the queue (due now, attempts start again); audited. */
 export async function replayDelivery(
   db: Db,

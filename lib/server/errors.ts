@@ -38,6 +38,13 @@ export class FieldError extends AppError {
   }
 }
 
+/** 401 for a request without a valid session (an admin's, or a lead's verified one). */
+export class UnauthorizedError extends AppError {
+  constructor() {
+    super(401, 'unauthorized', 'unauthorized');
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor() {
     super(404, 'not_found', 'notFound');

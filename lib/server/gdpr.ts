@@ -106,13 +106,6 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
 
 export type LeadDataExport = Awaited<ReturnType<typeof leadDataExport>>;
 
-/** The serial id of public id `publicId`; NotFoundError if unknown. */
-export async function leadIdByPublicId(db: Db, publicId: string): Promise<number> {
-  const lead = await db.lead.findUnique({ where: { publicId }, select: { id: true } });
-  if (!lead) throw new NotFoundError();
-  return lead.id;
-}
-
 /** Audits an export made by the operator or by the lead. */
 export async function auditLeadExport(db: Db, publicId: string, actor: GdprActor) {
   if (actor.kind === 'retention') return;

@@ -235,7 +235,7 @@ export function route<S extends RouteSchemas, Extra>(
       if (schemas.query) {
         const raw = Object.fromEntries(request.nextUrl.searchParams);
         const parsed = parseWith(locale, schemas.query, raw);
-        if (!parsed.ok || request.nextUrl.search.includes('%00')) {
+        if (!parsed.ok || !Object.values(raw).every(storable)) {
           return errorResponse(locale, 400, 'invalid_query', 'validationFailed', {
             fields: parsed.ok ? {} : parsed.fields,
           });

@@ -7,7 +7,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import type { Db } from './db';
-import { AppError } from './errors';
+import { UnauthorizedError } from './errors';
 
 export const LEAD_SESSION_COOKIE = 'lead_session';
 const SESSION_DAYS = 30;
@@ -90,6 +90,6 @@ export async function verifiedLeadId(
  */
 export async function requireVerifiedLead(db: Db, request: Request, now = new Date()) {
   const leadId = await verifiedLeadId(db, sessionToken(request), now);
-  if (leadId === null) throw new AppError(401, 'unauthorized', 'unauthorized');
+  if (leadId === null) throw new UnauthorizedError();
   return leadId;
 }

@@ -14,8 +14,9 @@
  * across restarts and app instances (ON CONFLICT DO NOTHING).
  */
 import 'server-only';
-import { RETENTION, monthsBefore } from '@/lib/retention';
+import { RETENTION } from '@/lib/retention';
 import type { Db } from './db';
+import { addMonths } from './free-access';
 import { eraseLead } from './gdpr';
 import { logger } from './logger';
 import type { Deliverer } from './outbox/dispatcher';
@@ -39,9 +40,9 @@ export interface RetentionReport {
 
 /** Applies every retention rule at `now`; returns the counts. */
 export async function purgeExpiredData(db: Db, now = new Date()): Promise<RetentionReport> {
-  const logs = monthsBefore(now, RETENTION.technicalLogsMonths);
-  const marketing = monthsBefore(now, RETENTION.marketingYears * 12);
-  const proof = monthsBefore(now, RETENTION.proofYears * 12);
+  const logs = addMonths(now, -RETENTION.technicalLogsMonths);
+  const marketing = addMonths(now, -RETENTION.marketingYears * 12);
+  const proof = addMonths(now, -RETENTION.proofYears * 12);
   const count = (p: Promise<{ count: number }>) => p.then((r) => r.count);
 
   const stale = await db.$queryRaw<{ id: number }[]>`

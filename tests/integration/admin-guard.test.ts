@@ -3,26 +3,17 @@
  * files itself, so a new admin route cannot be left open. For each one, both the proxy
  * (before anything runs) and the handler (defence in depth) answer 401.
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { proxy, config } from '@/proxy';
 import { isAdminApi, isAdminPage } from '@/lib/server/admin-paths';
 import { setupTestDatabase } from '../support/test-db';
+import { API_DIR, routeFiles } from '../support/route-files';
 
 setupTestDatabase();
 
-const API_DIR = path.join(process.cwd(), 'app', 'api');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const SAMPLE_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === 'route.ts' ? [full] : [];
-  });
-}
 
 /** '/work/…/app/api/leads/[leadId]/notes/route.ts' → '/api/leads/<uuid>/notes'. */
 function urlPath(file: string): string {

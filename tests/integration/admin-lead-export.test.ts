@@ -65,6 +65,20 @@ async function csv(qs = '', withCookie = true) {
   };
 }
 
+/** `count` leads 'Bulk Lead<i>' of `experience`, one a minute from 2026-01-01. */
+function bulkLeads(count: number, experience: 'base' | 'intermedio') {
+  return db().lead.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      firstName: 'Bulk',
+      lastName: `Lead${i}`,
+      email: `bulk${i}@example.it`,
+      phone: `+39348${String(i).padStart(7, '0')}`,
+      experience,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    })),
+  });
+}
+
 describe('GET /api/admin/leads/export', () => {
   it('is closed without a session and audits nothing', async () => {
     const { response } = await csv('', false);
@@ -111,16 +125,7 @@ describe('GET /api/admin/leads/export', () => {
   });
 
   it('exports every row of a large result, read in batches', async () => {
-    await db().lead.createMany({
-      data: Array.from({ length: 2500 }, (_, i) => ({
-        firstName: 'Bulk',
-        lastName: `Lead${i}`,
-        email: `bulk${i}@example.it`,
-        phone: `+39348${String(i).padStart(7, '0')}`,
-        experience: 'intermedio' as const,
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-      })),
-    });
+    await bulkLeads(2500, 'intermedio');
     const all = await csv();
     expect(all.lines).toHaveLength(1 + 2502);
     const bulk = all.lines.filter((l) => l.startsWith('Bulk;'));
@@ -132,15 +137,7 @@ describe('GET /api/admin/leads/export', () => {
   });
 
   it('sends a batch of rows per chunk, not a chunk per row (a spreadsheet of 100,000 rows took 23 s that way)', async () => {
-    await db().lead.createMany({
-      data: Array.from({ length: 2500 }, (_, i) => ({
-        firstName: 'Bulk',
-        lastName: `Lead${i}`,
-        email: `bulk${i}@example.it`,
-        phone: `+39348${String(i).padStart(7, '0')}`,
-        experience: 'base' as const,
-      })),
-    });
+    await bulkLeads(2500, 'base');
     const stream = leadCsvStream(db(), leadFiltersSchema.parse({}), new Date());
     const reader = stream.getReader();
     let chunks = 0;

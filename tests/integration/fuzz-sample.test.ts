@@ -6,17 +6,17 @@
  * (≥ 10,000 per endpoint, over HTTP against the real server) is `npm run bench:fuzz`.
  * Also: every route file's every method is listed in bench/fuzz/endpoints.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { NextRequest } from 'next/server';
 import { endpointName, FUZZ_ENDPOINTS, type FuzzEndpoint } from '@/bench/fuzz/endpoints';
 import { answerProblem, sampleRequests } from '@/bench/fuzz/inputs';
 import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/lead-session';
 import { setupTestDatabase } from '../support/test-db';
 import { adminCookie } from '../support/admin';
+import { API_DIR, routeFiles } from '../support/route-files';
 
 const db = setupTestDatabase();
-const API = join(process.cwd(), 'app/api');
 const SAMPLE = 200;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
@@ -24,14 +24,6 @@ type Handler = (
   req: NextRequest,
   ctx: { params: Promise<Record<string, string>> },
 ) => Promise<Response>;
-
-function routeFiles(dir = API): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(path);
-    return entry.name === 'route.ts' ? [path] : [];
-  });
-}
 
 /** Dynamic segment values of `path` under the route pattern of `endpoint`. */
 function paramsOf(endpoint: FuzzEndpoint, path: string): Record<string, string> {
@@ -63,7 +55,7 @@ describe('fuzz sample', () => {
   it('lists every route file and method of app/api', () => {
     const listed = new Set(FUZZ_ENDPOINTS.map(endpointName));
     const missing = routeFiles().flatMap((file) => {
-      const route = relative(API, file).replace(/\/route\.ts$/, '');
+      const route = relative(API_DIR, file).replace(/\/route\.ts$/, '');
       const methods = [
         ...readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g),
       ];

@@ -2,7 +2,8 @@
  * The daily retention job (ISSUE 9 item 5): what is older than the periods of lib/retention.ts
  * goes, what is younger stays, and the job keeps itself scheduled once a day on the outbox.
  */
-import { RETENTION, monthsBefore } from '@/lib/retention';
+import { RETENTION } from '@/lib/retention';
+import { addMonths } from '@/lib/server/free-access';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
 import { purgeExpiredData, retentionDeliverer, scheduleRetention } from '@/lib/server/retention';
 import { setupTestDatabase } from '../support/test-db';
@@ -11,9 +12,9 @@ const db = setupTestDatabase();
 const NOW = new Date('2027-06-15T03:00:00Z');
 const DAY = 86_400_000;
 /** Just past / just inside the technical-log period. */
-const oldLog = new Date(monthsBefore(NOW, RETENTION.technicalLogsMonths).getTime() - DAY);
-const recentLog = new Date(monthsBefore(NOW, RETENTION.technicalLogsMonths).getTime() + DAY);
-const oldMarketing = new Date(monthsBefore(NOW, RETENTION.marketingYears * 12).getTime() - DAY);
+const oldLog = new Date(addMonths(NOW, -RETENTION.technicalLogsMonths).getTime() - DAY);
+const recentLog = new Date(addMonths(NOW, -RETENTION.technicalLogsMonths).getTime() + DAY);
+const oldMarketing = new Date(addMonths(NOW, -(RETENTION.marketingYears * 12)).getTime() - DAY);
 
 let n = 0;
 function aLead(createdAt: Date, extra: Record<string, unknown> = {}) {
@@ -139,7 +140,7 @@ describe('retention job', () => {
 
   it(`deletes anonymous consent proof after ${RETENTION.proofYears} years`, async () => {
     const d = db();
-    const older = new Date(monthsBefore(NOW, RETENTION.proofYears * 12).getTime() - DAY);
+    const older = new Date(addMonths(NOW, -(RETENTION.proofYears * 12)).getTime() - DAY);
     await d.consentRecord.createMany({
       data: [
         { kind: 'cookies', policyVersion: 'v0', scope: {}, createdAt: older },

@@ -13,8 +13,6 @@ import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { DeliveryItem, type Delivery } from './delivery-item';
 
-export type { Delivery };
-
 export const deliveryKeys = {
   list: (channel: string, failed: boolean) => ['admin', 'deliveries', channel, failed] as const,
 };

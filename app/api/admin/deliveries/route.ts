@@ -1,7 +1,7 @@
 import { deliveriesQuerySchema } from '@/lib/validation/admin-deliveries';
 import { withAdmin } from '@/lib/server/admin-http';
 import { getDb } from '@/lib/server/db';
-import { listDeliveries } from '@/lib/server/deliveries';
+import { listDeliveries } from '@/lib/server/outbox/delivery-log';
 
 // GET /api/admin/deliveries?channel&status&limit — recent outbox messages with their attempts
 export const GET = withAdmin(

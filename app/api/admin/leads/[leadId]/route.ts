@@ -1,8 +1,8 @@
 import { leadIdParamsSchema, leadPrioritySchema } from '@/lib/validation/admin-leads';
 import { withAdmin } from '@/lib/server/admin-http';
 import { getDb } from '@/lib/server/db';
-import { getLeadDetail, setLeadPriority } from '@/lib/server/admin-leads';
-import { eraseLead, leadIdByPublicId } from '@/lib/server/gdpr';
+import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin-leads';
+import { eraseLead } from '@/lib/server/gdpr';
 
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
 export const GET = withAdmin(
@@ -24,7 +24,7 @@ export const DELETE = withAdmin(
   { permission: 'leads:erase', params: leadIdParamsSchema },
   async ({ params, admin, ip }) => {
     const db = await getDb();
-    const leadId = await leadIdByPublicId(db, params.leadId);
+    const leadId = await leadIdOf(db, params.leadId);
     return Response.json({ erased: await eraseLead(db, leadId, { kind: 'admin', admin, ip }) });
   },
 );
