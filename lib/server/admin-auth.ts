@@ -14,7 +14,7 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
-import type { Db } from './db';
+import { sqlOf, type Db } from './db';
 import { AppError, RateLimitedError, UnauthorizedError } from './errors';
 import { hit } from './rate-limit';
 import { recordAudit, type AdminIdentity } from './audit';
@@ -156,12 +156,24 @@ export async function adminFromClaims(
   now = new Date(),
 ): Promise<AdminIdentity | null> {
   if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
-  const session = await db.adminSession.findUnique({
-    where: { id: claims.sid },
-    include: { user: { select: { username: true } } },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= now) return null;
-  return { userId: session.userId, username: session.user.username, sessionId: session.id };
+  // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf).
+  const [session] = await sqlOf(db)<{
+    user_id: number;
+    username: string;
+    expires_at: Date;
+    revoked_at: Date | null;
+  }>(
+    `SELECT s.user_id, u.username, s.expires_at, s.revoked_at
+       FROM admin_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1::uuid`,
+    [claims.sid],
+  );
+  if (!session || session.revoked_at || new Date(session.expires_at) <= now) return null;
+  return {
+    userId: session.user_id,
+    username: session.username,
+    sessionId: claims.sid.toLowerCase(),
+  };
 }
 
 /** Ends the session on the server (its cookie stops working at once) and audits it. */

@@ -18,6 +18,8 @@ export type PrismaAdapter = PrismaPGlite | PrismaPg;
 export interface Driver {
   adapter: PrismaAdapter;
   runner: SqlRunner;
+  /** One statement on the app's connections, past Prisma (see db.ts sqlOf). */
+  query: SqlRunner['query'];
   close(): Promise<void>;
 }
 
@@ -73,6 +75,8 @@ export async function openPglite(dataDir: string): Promise<Driver> {
   return {
     adapter: new PrismaPGlite(pg),
     runner,
+    // PGlite runs one statement at a time; a Prisma transaction holds its mutex meanwhile.
+    query: runner.query,
     close: async () => {
       try {
         await pg.close();
@@ -132,6 +136,8 @@ export async function openPostgres(url: string): Promise<Driver> {
   return {
     adapter: new PrismaPg(appPool),
     runner,
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await appPool.query(sql, params as unknown[])).rows as T[],
     close: async () => {
       await Promise.all([pool.end(), appPool.end()]);
     },

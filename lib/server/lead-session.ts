@@ -6,7 +6,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
-import type { Db } from './db';
+import { sqlOf, type Db } from './db';
 import { UnauthorizedError } from './errors';
 
 export const LEAD_SESSION_COOKIE = 'lead_session';
@@ -42,14 +42,18 @@ export async function createLeadSession(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.leadSession.create({
-    data: {
+  // One statement per registration and sign-in, straight to the driver (db.ts sqlOf).
+  await sqlOf(db)(
+    `INSERT INTO lead_sessions (lead_id, token_hash, verified_at, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
       leadId,
-      tokenHash: digest(token),
-      verifiedAt: verified ? now : null,
-      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
-    },
-  });
+      digest(token),
+      verified ? now : null,
+      now,
+      new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    ],
+  );
   return token;
 }
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { hash } from '@node-rs/argon2';
 import { env } from '@/env';
 import type { RegistrationRequest } from '@/lib/validation/registration';
-import type { Db } from './db';
+import { sqlOf, type Db } from './db';
 import type { Lead, Prisma } from './generated/prisma/client';
 import { ConflictError, FieldError, NotFoundError, RateLimitedError } from './errors';
 import { canonicalExperience } from './experience';
@@ -149,7 +149,7 @@ async function sendRegistrationCode(
     const sms = await sendCode(db, lead, { ip, strict: false, now });
     return sms === 'failed' ? 'failed' : 'sent';
   } finally {
-    await db.rateLimitBucket.deleteMany({ where: { key } });
+    await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = $1', [key]);
   }
 }
 

@@ -3,7 +3,7 @@
  * process). One atomic upsert per hit; no read-then-write race.
  */
 import 'server-only';
-import type { Db } from './db';
+import { sqlOf, type Db } from './db';
 import { RateLimitedError } from './errors';
 
 export interface Limit {
@@ -15,20 +15,26 @@ export interface Limit {
   windowSec: number;
 }
 
+/** One atomic upsert: a new window when the old one has ended, else one more hit. */
+const UPSERT_HIT = `
+  INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
+                 THEN 1 ELSE rate_limit_buckets.count + 1 END,
+    window_start = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
+                 THEN $2 ELSE rate_limit_buckets.window_start END
+  RETURNING count, window_start`;
+
 /**
  * Counts one hit against `limit` at time `now`.
  * Returns the remaining hits; throws RateLimitedError (429, retryAfter in seconds) when over.
  */
 export async function hit(db: Db, limit: Limit, now = new Date()): Promise<number> {
-  const rows = await db.$queryRaw<{ count: number; window_start: Date }[]>`
-    INSERT INTO rate_limit_buckets (key, window_start, count)
-    VALUES (${limit.key}, ${now}, 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit_buckets.window_start <= ${now}::timestamptz - make_interval(secs => ${limit.windowSec})
-                   THEN 1 ELSE rate_limit_buckets.count + 1 END,
-      window_start = CASE WHEN rate_limit_buckets.window_start <= ${now}::timestamptz - make_interval(secs => ${limit.windowSec})
-                   THEN ${now} ELSE rate_limit_buckets.window_start END
-    RETURNING count, window_start`;
+  const rows = await sqlOf(db)<{ count: number; window_start: Date }>(UPSERT_HIT, [
+    limit.key,
+    now,
+    limit.windowSec,
+  ]);
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   if (row.count > limit.max) {

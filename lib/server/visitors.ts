@@ -5,9 +5,11 @@
  * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).
  * A session's first view also fixes its first touch (landing page, campaign, source, UTM),
  * which the funnel and a lead's first-touch attribution read. `now` is a parameter.
+ * The writes are hand-written SQL through sqlOf (the busiest endpoint: one statement each,
+ * no Prisma query compiler, no implicit transaction around an updateMany).
  */
 import 'server-only';
-import type { Db } from './db';
+import { sqlOf, type Db } from './db';
 import { truncateIp } from './client-ip';
 import { locateIp } from './geo';
 import { hit } from './rate-limit';
@@ -49,7 +51,7 @@ async function identity(client: VisitorClient) {
   };
 }
 
-/** First page view: creates or refreshes the session's full record. */
+/** First page view: creates or refreshes the session's full record (one statement). */
 export async function recordVisit(
   db: Db,
   input: { sessionId: string; currentPage: string; referrer?: string },
@@ -57,19 +59,35 @@ export async function recordVisit(
   now = new Date(),
 ): Promise<void> {
   const referrer = input.referrer?.trim() || 'Direct';
-  const data = { ...(await identity(client)), currentPage: input.currentPage, referrer };
-  await db.visitor.upsert({
-    where: { sessionId: input.sessionId },
-    create: {
-      sessionId: input.sessionId,
-      ...data,
-      ...firstTouch(input.currentPage),
-      isActive: true,
-      lastSeen: now,
-      createdAt: now,
-    },
-    update: { ...data, isActive: true, lastSeen: now },
-  });
+  const who = await identity(client);
+  const touch = firstTouch(input.currentPage);
+  await sqlOf(db)(
+    `INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
+       current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
+       utm_medium, utm_campaign, last_seen, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, $13, $14, $15, $16, $16)
+     ON CONFLICT (session_id) DO UPDATE SET ip_address = $2, user_agent = $3, country = $4,
+       country_code = $5, city = $6, region = $7, current_page = $8, referrer = $9,
+       is_active = true, last_seen = $16`,
+    [
+      input.sessionId,
+      who.ipAddress,
+      who.userAgent,
+      who.country,
+      who.countryCode,
+      who.city,
+      who.region,
+      input.currentPage,
+      referrer,
+      touch.landingPage,
+      touch.campaignId,
+      touch.adSource,
+      touch.utmSource,
+      touch.utmMedium,
+      touch.utmCampaign,
+      now,
+    ],
+  );
 }
 
 /**
@@ -83,18 +101,20 @@ export async function recordPage(
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
+  const sql = sqlOf(db);
   if (input.page === '' || input.isActive === false) {
-    await db.visitor.updateMany({
-      where: { sessionId: input.sessionId },
-      data: { isActive: false, lastSeen: now },
-    });
+    await sql('UPDATE visitors SET is_active = false, last_seen = $1 WHERE session_id = $2', [
+      now,
+      input.sessionId,
+    ]);
     return;
   }
-  const updated = await db.visitor.updateMany({
-    where: { sessionId: input.sessionId },
-    data: { currentPage: input.page, isActive: true, lastSeen: now },
-  });
-  if (updated.count === 0) {
+  const updated = await sql(
+    `UPDATE visitors SET current_page = $1, is_active = true, last_seen = $2
+     WHERE session_id = $3 RETURNING id`,
+    [input.page, now, input.sessionId],
+  );
+  if (updated.length === 0) {
     await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client, now);
   }
 }
@@ -105,25 +125,26 @@ export async function recordPage(
  */
 export async function leadFirstTouch(db: Db, sessionId: string | null | undefined) {
   if (!sessionId) return {};
-  const visitor = await db.visitor.findUnique({
-    where: { sessionId },
-    select: {
-      landingPage: true,
-      campaignId: true,
-      adSource: true,
-      utmSource: true,
-      utmMedium: true,
-      utmCampaign: true,
-    },
-  });
+  const [visitor] = await sqlOf(db)<{
+    landing_page: string | null;
+    campaign_id: string | null;
+    ad_source: string | null;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+  }>(
+    `SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign
+       FROM visitors WHERE session_id = $1`,
+    [sessionId],
+  );
   if (!visitor) return { visitorSessionId: sessionId };
   return {
     visitorSessionId: sessionId,
-    firstLandingPage: visitor.landingPage,
-    firstCampaignId: visitor.campaignId,
-    firstAdSource: visitor.adSource,
-    firstUtmSource: visitor.utmSource,
-    firstUtmMedium: visitor.utmMedium,
-    firstUtmCampaign: visitor.utmCampaign,
+    firstLandingPage: visitor.landing_page,
+    firstCampaignId: visitor.campaign_id,
+    firstAdSource: visitor.ad_source,
+    firstUtmSource: visitor.utm_source,
+    firstUtmMedium: visitor.utm_medium,
+    firstUtmCampaign: visitor.utm_campaign,
   };
 }
