@@ -63,3 +63,44 @@ export class ConflictError extends AppError {
     this.name = 'ConflictError';
   }
 }
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SEC = 5;
+
+/** Error codes of a database that is down or restarting: node's socket errors, PostgreSQL's
+ * class 08 (connection exception) and 57P01–57P03 (shut down, crash, cannot connect now),
+ * Prisma's P1001/P1002/P1017 (unreachable, timed out, connection closed) and P2024 (no
+ * connection from the pool in time). */
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|08\w{3}|57P0[123]|P1001|P1002|P1017|P2024)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection (is )?(closed|lost)|DatabaseNotReachable|ConnectionClosed|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+
+/**
+ * Whether `error` (or any error in its `cause` chain, or a driver adapter's `cause.originalCode`)
+ * says the database is unreachable rather than that the request was wrong: the route wrapper
+ * answers these 503 with Retry-After (ISSUE 10 item 4: PostgreSQL restarted under load), never
+ * 500; the next request uses a new connection, so the app recovers without a restart.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const record = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+    };
+    for (const code of [record.code, record.originalCode, record.kind]) {
+      if (
+        typeof code === 'string' &&
+        (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_MESSAGES.test(code))
+      )
+        return true;
+    }
+    if (typeof record.message === 'string' && UNAVAILABLE_MESSAGES.test(record.message))
+      return true;
+    e = record.cause;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
-import { AppError, FieldError } from './errors';
+import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
 import { hasMessage, localeOf, translate, type ApiMessageKey, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
 import { logger } from './logger';
@@ -135,7 +135,10 @@ function issuesToFields(
   return fields;
 }
 
-/** Maps any thrown value to a response; unexpected ones are logged and answered 500. */
+/**
+ * Maps any thrown value to a response: AppErrors to their status, an unreachable database to
+ * 503 with Retry-After, anything else is logged and answered 500.
+ */
 export function toErrorResponse(error: unknown, locale: Locale): Response {
   if (error instanceof FieldError) {
     return errorResponse(locale, 422, error.code, error.messageKey, {
@@ -146,6 +149,12 @@ export function toErrorResponse(error: unknown, locale: Locale): Response {
     return errorResponse(locale, error.status, error.code, error.messageKey, {
       values: error.values,
       ...error.extra,
+    });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error }, 'database unavailable: answered 503');
+    return errorResponse(locale, 503, 'unavailable', 'unavailable', {
+      retryAfter: DATABASE_RETRY_AFTER_SEC,
     });
   }
   logger.error({ err: error }, 'unhandled error in route handler');
