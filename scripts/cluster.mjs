@@ -23,19 +23,32 @@ if (!process.env.DATABASE_URL?.startsWith('postgres')) {
 
 const server = fileURLToPath(new URL('./server.mjs', import.meta.url));
 const upstreams = [port + 1, port + 2];
+// CLUSTER_TRUST_FORWARDED=1 (bench/api-load only: its load generator sends each request from its
+// own address): the proxy APPENDS to the incoming X-Forwarded-For instead of overwriting it, and
+// the instances trust two hops. Never behind an untrusted client: it could pick its address.
+const trustForwarded = process.env.CLUSTER_TRUST_FORWARDED === '1';
 const children = upstreams.map((p) =>
   spawn(process.execPath, [server, '-p', String(p)], {
     stdio: 'inherit',
-    env: { ...process.env, HOSTNAME: '127.0.0.1', TRUSTED_PROXY_HOPS: '1' },
+    env: {
+      ...process.env,
+      HOSTNAME: '127.0.0.1',
+      TRUSTED_PROXY_HOPS: trustForwarded ? '2' : '1',
+    },
   }),
 );
 
 let next = 0;
+// Upstream connections are kept alive and reused, as a reverse proxy's upstream keepalive does.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 const proxy = http.createServer((req, res) => {
   const target = upstreams[next++ % upstreams.length];
-  const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  const peer = req.socket.remoteAddress ?? '';
+  const incoming = req.headers['x-forwarded-for'];
+  const forwarded = trustForwarded && incoming ? `${incoming}, ${peer}` : peer;
+  const headers = { ...req.headers, 'x-forwarded-for': forwarded };
   const upstream = http.request(
-    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);
