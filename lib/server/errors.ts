@@ -74,7 +74,7 @@ export const DATABASE_RETRY_AFTER_SEC = 5;
 const UNAVAILABLE_CODES =
   /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|08\w{3}|57P0[123]|P1001|P1002|P1017|P2024)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection (is )?(closed|lost)|DatabaseNotReachable|ConnectionClosed|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
+  /Connection terminated|connection (is )?(closed|lost)|encountered a connection error|DatabaseNotReachable|ConnectionClosed|the database system is (starting up|shutting down|in recovery mode)|terminating connection/i;
 
 /**
  * Whether `error` (or any error in its `cause` chain, or a driver adapter's `cause.originalCode`)
