@@ -331,7 +331,8 @@ async function ensureBaselineBuilt() {
     process.execPath,
     ['node_modules/next/dist/bin/next', 'build', 'bench/baseline'],
     {
-      stdio: 'inherit',
+      stdio: ['ignore', process.stderr, 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     },
   );
   const code = await new Promise((r) => child.once('exit', r));

@@ -6,6 +6,14 @@
  * before the kill, how many of them are missing from the database afterwards (goal 0), and the
  * time from the restart to the next acknowledged registration (goal ≤ 2 s).
  *
+ * `--pg-restart` (implies --pg): instead of killing the app, restarts PostgreSQL itself under the
+ * same load (BENCH_PG_RESTART, default `pg_ctlcluster 15 main restart -m fast`; root on a
+ * machine whose PostgreSQL nothing else is using at the time). Prints the answers by status
+ * during the outage (goal: 503 with Retry-After, never 500), the time until the next 201
+ * without restarting the app, and the acknowledged registrations missing afterwards (goal 0).
+ *
+ * BENCH_SERVER_LOG=1 shows the server's log (its errors, if any answer was a 500).
+ *
  * Default engine: PGlite in a fresh directory under .data/bench-faults. `--pg` uses a fresh
  * database on BENCH_DATABASE_URL's server (default postgresql://postgres@127.0.0.1:5432/postgres),
  * dropped at the end. Distinct bodies, spread over generated client addresses
@@ -23,8 +31,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     workers: { type: 'string', default: '10' },
     port: { type: 'string', default: '3900' },
+    'pg-restart': { type: 'boolean', default: false },
   },
 });
+if (args['pg-restart']) args.pg = true;
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = '.data/bench-faults/pglite';
@@ -47,7 +57,7 @@ function startServer(): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   void _ignored;
   return spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...inherited,
       NODE_ENV: 'production',
@@ -63,6 +73,14 @@ function startServer(): ChildProcess {
 }
 
 let seq = 0;
+/** Answers by status ('503 Retry-After: 5', '201', 'no answer', …) since the last reset. */
+const statuses = new Map<string, number>();
+/** Answers ≥ 500 other than 503 over the whole run (goal 0). */
+let serverErrors = 0;
+const statusKey = (res: Response) =>
+  res.headers.get('retry-after')
+    ? `${res.status} Retry-After: ${res.headers.get('retry-after')}`
+    : String(res.status);
 /** Sends one distinct registration; the email when acknowledged with 201, else null. */
 async function register(): Promise<string | null> {
   seq += 1;
@@ -86,8 +104,11 @@ async function register(): Promise<string | null> {
         privacyAccepted: true,
       }),
     });
+    statuses.set(statusKey(res), (statuses.get(statusKey(res)) ?? 0) + 1);
+    if (res.status >= 500 && res.status !== 503) serverErrors += 1;
     return res.status === 201 ? email : null;
   } catch {
+    statuses.set('no answer', (statuses.get('no answer') ?? 0) + 1);
     return null; // connection refused or reset: not acknowledged
   }
 }
@@ -135,22 +156,41 @@ await waitUntilUp();
 for (let round = 1; round <= Number(args.rounds); round++) {
   const traffic = load(Number(args.workers));
   await sleep(Number(args.seconds) * 1000);
-  server.kill('SIGKILL');
-  await new Promise((r) => server.once('exit', r));
-  const killedAt = performance.now();
-  server = startServer();
-  // Time to the next acknowledged registration after the restart.
   let firstAck: number | null = null;
-  while (firstAck === null) {
-    if (await register()) firstAck = performance.now() - killedAt;
-    else await sleep(50);
+  if (args['pg-restart']) {
+    // The database goes away under the running app; the app itself is never restarted.
+    statuses.clear();
+    const restartedAt = performance.now();
+    const [command, ...rest] = (
+      process.env.BENCH_PG_RESTART ?? 'pg_ctlcluster 15 main restart -m fast'
+    ).split(' ');
+    const restart = spawn(command!, rest, { stdio: 'inherit' });
+    await new Promise((r) => restart.once('exit', r));
+    const before = traffic.acknowledged.length;
+    while (traffic.acknowledged.length === before) await sleep(20);
+    firstAck = performance.now() - restartedAt;
+    await sleep(2000);
+  } else {
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    const killedAt = performance.now();
+    server = startServer();
+    // Time to the next acknowledged registration after the restart.
+    while (firstAck === null) {
+      if (await register()) firstAck = performance.now() - killedAt;
+      else await sleep(50);
+    }
   }
   await traffic.stop();
   allAcknowledged.push(...traffic.acknowledged);
   rows.push({
     round,
     acknowledged: traffic.acknowledged.length,
-    'restart → 201 (s)': Math.round(firstAck / 10) / 100,
+    [args['pg-restart'] ? 'PostgreSQL restart → 201 (s)' : 'restart → 201 (s)']:
+      Math.round(firstAck / 10) / 100,
+    ...(args['pg-restart'] && {
+      'answers meanwhile': [...statuses].map(([k, n]) => `${k} ×${n}`).join(', '),
+    }),
   });
 }
 server.kill('SIGTERM');
@@ -172,8 +212,9 @@ if (args.pg) {
 }
 const missing = allAcknowledged.filter((e) => !stored.has(e));
 console.log(
-  `\nfaults (${args.pg ? 'PostgreSQL' : 'PGlite'}): ${args.workers} registration loops, SIGKILL after ${args.seconds} s, ${args.rounds} rounds`,
+  `\nfaults (${args.pg ? 'PostgreSQL' : 'PGlite'}): ${args.workers} registration loops, ${args['pg-restart'] ? 'PostgreSQL restarted' : 'SIGKILL'} after ${args.seconds} s, ${args.rounds} rounds`,
 );
 console.table(rows);
 console.log(`acknowledged ${allAcknowledged.length}, missing after restarts: ${missing.length}`);
-process.exitCode = missing.length ? 1 : 0;
+console.log(`answers ≥ 500 other than 503: ${serverErrors}`);
+process.exitCode = missing.length || (args['pg-restart'] && serverErrors) ? 1 : 0;

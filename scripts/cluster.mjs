@@ -39,8 +39,6 @@ const children = upstreams.map((p) =>
 );
 
 let next = 0;
-// Upstream connections are kept alive and reused, as a reverse proxy's upstream keepalive does.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 const proxy = http.createServer((req, res) => {
   const target = upstreams[next++ % upstreams.length];
   const peer = req.socket.remoteAddress ?? '';
@@ -48,7 +46,7 @@ const proxy = http.createServer((req, res) => {
   const forwarded = trustForwarded && incoming ? `${incoming}, ${peer}` : peer;
   const headers = { ...req.headers, 'x-forwarded-for': forwarded };
   const upstream = http.request(
-    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent },
+    { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);
