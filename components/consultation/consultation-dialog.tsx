@@ -2,24 +2,36 @@
 /**
  * Consultation booking dialog (SPEC.md §2.7, §4 "Consultation dialog"): Radix Dialog
  * (focus trapped, Escape closes, focus returns to the trigger); form, then the submitted
- * confirmation; closing resets the form.
+ * confirmation; closing resets the form (the body unmounts with the dialog's content).
+ * The body — the form with react-hook-form and its zod schema — loads when the dialog opens
+ * (or the pointer or focus reaches the trigger), not with the page (ISSUE 10 item 5: the
+ * app pages' JavaScript budget).
  */
+import dynamic from 'next/dynamic';
 import { Dialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { CalendarCheck, CircleCheck, X } from 'lucide-react';
+import { CalendarCheck, X } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { ConsultationForm } from './consultation-form';
-import { useConsultation } from './use-consultation';
+
+const loadBody = () => import('./consultation-body');
+const ConsultationBody = dynamic(loadBody, {
+  ssr: false,
+  loading: () => <p className="py-6 text-center text-sm text-muted-foreground">…</p>,
+});
 
 /** Trigger button plus the dialog. */
 export function ConsultationDialog({ variant = 'accent' }: { variant?: ButtonProps['variant'] }) {
   const t = useTranslations('consultation');
-  const { form, onSubmit, sent, reset, pending } = useConsultation();
 
   return (
-    <Dialog.Root onOpenChange={(open) => !open && reset()}>
+    <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant={variant} size="lg">
+        <Button
+          variant={variant}
+          size="lg"
+          onPointerEnter={() => void loadBody()}
+          onFocus={() => void loadBody()}
+        >
           <CalendarCheck aria-hidden="true" />
           {t('trigger')}
         </Button>
@@ -40,20 +52,7 @@ export function ConsultationDialog({ variant = 'accent' }: { variant?: ButtonPro
               </Button>
             </Dialog.Close>
           </div>
-          {sent ? (
-            <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
-              <CircleCheck className="size-10 text-success" aria-hidden="true" />
-              <p className="text-lg font-semibold">{t('success.title')}</p>
-              <p className="text-muted-foreground">{t('success.description')}</p>
-              <Dialog.Close asChild>
-                <Button variant="outline" className="mt-2">
-                  {t('close')}
-                </Button>
-              </Dialog.Close>
-            </div>
-          ) : (
-            <ConsultationForm form={form} onSubmit={onSubmit} pending={pending} />
-          )}
+          <ConsultationBody />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

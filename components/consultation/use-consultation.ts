@@ -25,7 +25,7 @@ const EMPTY: ConsultationInput = {
   questions: '',
 };
 
-/** The form, its submit handler, whether it was sent, and `reset` for closing the dialog. */
+/** The form, its submit handler and whether it was sent (a new dialog body starts empty). */
 export function useConsultation() {
   const locale = useLocale();
   const t = useTranslations('consultation');
@@ -51,10 +51,5 @@ export function useConsultation() {
     }
   });
 
-  const reset = () => {
-    form.reset(EMPTY);
-    setSent(false);
-  };
-
-  return { form, onSubmit, sent, reset, pending: form.formState.isSubmitting };
+  return { form, onSubmit, sent, pending: form.formState.isSubmitting };
 }

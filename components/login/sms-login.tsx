@@ -11,7 +11,6 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
-import { phoneInput } from '@/lib/validation/registration';
 import { verifyHref } from './use-login';
 
 /** Phone field and "send me a code" button. */
@@ -26,6 +25,8 @@ export function SmsLogin() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) load on submit, not with the page (ISSUE 10 item 5).
+    const { phoneInput } = await import('@/lib/validation/registration');
     const parsed = phoneInput.safeParse(phone);
     if (!parsed.success) return setError(t('phoneError'));
     setError(undefined);

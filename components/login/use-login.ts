@@ -7,14 +7,14 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { storeLeadId } from '@/lib/lead-storage';
-import { loginSchema, type LoginInput } from '@/lib/validation/login';
+import type { loginSchema, LoginInput } from '@/lib/validation/login';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** Where a logged-in lead goes, and how long the confirmation shows first. */
 export const LOGIN_TARGET = '/dashboard';
@@ -39,7 +39,7 @@ export function useLogin() {
   const [pendingPhone, setPendingPhone] = useState<{ phone: string; message: string } | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: standardSchemaResolver(loginSchema),
+    resolver: lazyResolver(() => import('@/lib/validation/login').then((m) => m.loginSchema)),
     defaultValues: { email: '', password: '' },
   });
 

@@ -4,7 +4,7 @@
  * laid over six visual boxes. Non-digits are dropped and at most CODE_LENGTH are kept.
  */
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { CODE_LENGTH } from '@/lib/validation/verification';
+import { CODE_LENGTH } from '@/lib/validation/code-length';
 import { cn } from '@/lib/utils';
 
 /** Keeps the digits of `text`, at most CODE_LENGTH of them. */

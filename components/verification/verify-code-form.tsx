@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { CODE_LENGTH, verifyCodeSchema } from '@/lib/validation/verification';
+import { CODE_LENGTH } from '@/lib/validation/code-length';
 import { CodeInput } from './code-input';
 import { RESEND_WAIT_SECONDS, ResendCode } from './resend-code';
 import { useVerifyCode } from './use-verify-code';
@@ -31,8 +31,10 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
   const [code, setCode] = useState('');
   const { verify, pending } = useVerifyCode(redirect);
 
-  const submit = () => {
+  const submit = async () => {
     if (pending) return;
+    // The schema (and zod) load on the first submit, not with the page (ISSUE 10 item 5).
+    const { verifyCodeSchema } = await import('@/lib/validation/verification');
     const parsed = verifyCodeSchema.safeParse({ phone, code });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? 'validation.codeIncomplete';
@@ -43,7 +45,7 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   return (
@@ -68,7 +70,7 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
           id="sms-code"
           value={code}
           onChange={setCode}
-          onEnter={submit}
+          onEnter={() => void submit()}
           describedBy="sms-code-hint"
         />
         <p id="sms-code-hint" className="text-center text-xs text-muted-foreground">

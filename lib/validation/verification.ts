@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { phoneInput } from './registration';
 
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH } from './code-length';
 
 export const verifyCodeSchema = z.object({
   phone: phoneInput,

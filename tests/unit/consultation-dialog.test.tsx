@@ -13,7 +13,10 @@ async function open() {
   const user = userEvent.setup();
   renderWithProviders(<ConsultationDialog />);
   await user.click(screen.getByRole('button', { name: 'Prenota la consulenza gratuita' }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  const dialog = await screen.findByRole('dialog');
+  // The form loads with the dialog (next/dynamic), not with the page.
+  await within(dialog).findByLabelText('I tuoi obiettivi');
+  return { user, dialog };
 }
 
 describe('consultation dialog', () => {
@@ -65,7 +68,7 @@ describe('consultation dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Prenota la consulenza gratuita' }));
     const again = await screen.findByRole('dialog');
-    expect(within(again).getByLabelText('I tuoi obiettivi')).toHaveValue('');
+    expect(await within(again).findByLabelText('I tuoi obiettivi')).toHaveValue('');
     expect(within(again).getByRole('button', { name: 'Invia la richiesta' })).toBeInTheDocument();
     delete (window as unknown as { fbq?: jest.Mock }).fbq;
   });

@@ -76,7 +76,9 @@ describe('/verify-sms', () => {
     expect(button).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(
-      screen.getByText('Codice incompleto - Inserisci il codice di 6 cifre ricevuto via SMS.'),
+      await screen.findByText(
+        'Codice incompleto - Inserisci il codice di 6 cifre ricevuto via SMS.',
+      ),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.type(codeBox(), '6');

@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff } from 'lucide-react';
@@ -16,7 +15,8 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { adminLoginSchema, type AdminLoginInput } from '@/lib/validation/admin-login';
+import type { adminLoginSchema, AdminLoginInput } from '@/lib/validation/admin-login';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** Where to go after signing in: only back into the admin area, never to another site. */
 export function safeNext(next: string | null): string {
@@ -30,7 +30,9 @@ export function AdminLoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
-    resolver: standardSchemaResolver(adminLoginSchema),
+    resolver: lazyResolver(() =>
+      import('@/lib/validation/admin-login').then((m) => m.adminLoginSchema),
+    ),
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
