@@ -79,6 +79,25 @@ export const env = createEnv({
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * The partner broker of the partner-offer panel (ISSUE 11; SPEC.md §2.2): all five or none.
+     * With none set, the panel, its button and /go/partner are not there. Read at build time by
+     * the pre-rendered pages and at run time by the /go/partner redirect: set them for both.
+     */
+    PARTNER_BROKER_NAME: z.string().min(2).max(80).optional(),
+    /** The broker's supervisor, e.g. CONSOB, BaFin, CySEC. */
+    PARTNER_BROKER_REGULATOR: z.string().min(2).max(80).optional(),
+    /** The broker's authorisation (licence) number at that supervisor. */
+    PARTNER_BROKER_AUTHORISATION: z.string().min(1).max(80).optional(),
+    /** The broker's own published share of retail CFD accounts that lose money, in percent. */
+    PARTNER_BROKER_RETAIL_LOSS_PERCENT: z.coerce.number().int().min(1).max(100).optional(),
+    /** Where /go/partner sends the visitor (https; the only target it ever redirects to). */
+    PARTNER_BROKER_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
+    /**
+     * Real monthly capacity of the premium plan (requests per Rome month). Unset: no "places
+     * left" figure is shown and requests are not capped (DESIGN.md §5: no fake scarcity).
+     */
+    PREMIUM_MONTHLY_CAPACITY: z.coerce.number().int().min(1).max(100_000).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -101,6 +120,20 @@ export const env = createEnv({
   },
   emptyStringAsUndefined: true,
 });
+
+const partnerKeys = [
+  'PARTNER_BROKER_NAME',
+  'PARTNER_BROKER_REGULATOR',
+  'PARTNER_BROKER_AUTHORISATION',
+  'PARTNER_BROKER_RETAIL_LOSS_PERCENT',
+  'PARTNER_BROKER_URL',
+] as const;
+const partnerSet = partnerKeys.filter((key) => env[key] !== undefined);
+if (partnerSet.length > 0 && partnerSet.length < partnerKeys.length) {
+  throw new Error(
+    `Invalid environment variables: the partner broker needs all of ${partnerKeys.join(', ')} (missing: ${partnerKeys.filter((key) => env[key] === undefined).join(', ')})`,
+  );
+}
 
 if (env.SMS_DRIVER === 'vonage' && (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRET)) {
   throw new Error(
