@@ -18,6 +18,7 @@ export const DISALLOWED_PATHS = [
   '/student-dashboard',
   '/verify-sms',
   '/grazie',
+  '/go/',
 ] as const;
 
 /** The robots rules and the sitemap address. */

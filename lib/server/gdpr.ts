@@ -29,8 +29,8 @@ const ISO = (d: Date | null | undefined) => d?.toISOString() ?? null;
 /**
  * Everything held about lead `leadId` (serial id) as one JSON-ready object: the lead record
  * (never the password hash), consent records, browser sessions (never their tokens), SMS codes
- * (never the codes), notes, consultation requests, the visitor session that registered, and
- * every email, SMS and webhook message with its attempts. NotFoundError if there is no lead.
+ * (never the codes), notes, consultation and offer requests, partner-offer clicks, the visitor
+ * session that registered, and every email, SMS and webhook message with its attempts. NotFoundError if there is no lead.
  */
 export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
   const lead = await db.lead.findUnique({
@@ -40,6 +40,8 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       sessions: { orderBy: { createdAt: 'asc' } },
       verificationCodes: { orderBy: { createdAt: 'asc' } },
       notes: { orderBy: { createdAt: 'asc' }, include: { author: { select: { username: true } } } },
+      offerRequests: { orderBy: { createdAt: 'asc' } },
+      partnerClicks: { orderBy: { createdAt: 'asc' } },
     },
   });
   if (!lead) throw new NotFoundError();
@@ -50,7 +52,17 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       : null,
     listDeliveries(db, { leadId, limit: 100 }),
   ]);
-  const { id: _id, passwordHash, consents, sessions, verificationCodes, notes, ...record } = lead;
+  const {
+    id: _id,
+    passwordHash,
+    consents,
+    sessions,
+    verificationCodes,
+    notes,
+    offerRequests,
+    partnerClicks,
+    ...record
+  } = lead;
   void _id;
   return {
     format: 'accademia-trading-italia/lead-export@1',
@@ -83,6 +95,16 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       createdAt: ISO(n.createdAt),
     })),
     consultations: consultations.map(({ id: _c, leadId: _l, ...c }) => c),
+    offerRequests: offerRequests.map((r) => ({
+      offer: r.offer,
+      status: r.status,
+      statusChangedAt: ISO(r.statusChangedAt),
+      createdAt: ISO(r.createdAt),
+    })),
+    partnerClicks: partnerClicks.map((c) => ({
+      campaignId: c.campaignId,
+      createdAt: ISO(c.createdAt),
+    })),
     visitorSession: visitor && {
       landingPage: visitor.landingPage,
       currentPage: visitor.currentPage,

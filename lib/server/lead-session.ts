@@ -88,6 +88,17 @@ export async function verifiedLeadId(
   return session?.verifiedAt && session.expiresAt > now ? session.leadId : null;
 }
 
+/** The lead id of an unexpired session, verified or not (who clicked what), or null. */
+export async function sessionLeadId(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<number | null> {
+  if (!token) return null;
+  const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
+  return session && session.expiresAt > now ? session.leadId : null;
+}
+
 /**
  * The serial id of the lead whose verified session `request` carries; 401 `unauthorized`
  * ("Accesso riservato: effettua di nuovo il login.") otherwise.

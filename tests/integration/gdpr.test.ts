@@ -61,6 +61,10 @@ async function aLeadWithHistory() {
       goals: 'Capire il trading',
     },
   });
+  await d.offerRequest.create({
+    data: { leadId: lead.id, offer: 'premium', requestDay: '2026-11-24' },
+  });
+  await d.partnerClick.create({ data: { leadId: lead.id, campaignId: 'FB_AD_07' } });
   await enqueueMessage(d, {
     channel: 'email',
     eventType: 'email.welcome',
@@ -90,6 +94,8 @@ describe('the operator exports and erases a lead', () => {
       consents: [{ kind: 'privacy', policyVersion: '2026-11-01' }],
       notes: [{ body: 'Richiamare lunedì' }],
       consultations: [{ goals: 'Capire il trading' }],
+      offerRequests: [{ offer: 'premium', status: 'new' }],
+      partnerClicks: [{ campaignId: 'FB_AD_07' }],
       visitorSession: { ipAddress: '203.0.113.7', city: 'Milano' },
       messages: [{ channel: 'email', subject: 'Benvenuta Giulia' }],
     });
@@ -120,6 +126,11 @@ describe('the operator exports and erases a lead', () => {
     expect(await d.verificationCode.count()).toBe(0);
     expect(await d.leadNote.count()).toBe(0);
     expect(await d.consultationRequest.count()).toBe(0);
+    expect(await d.offerRequest.count()).toBe(0);
+    // the click still counts for the campaign, no longer for a person
+    expect(await d.partnerClick.findMany()).toEqual([
+      expect.objectContaining({ leadId: null, campaignId: 'FB_AD_07' }),
+    ]);
     expect(await d.rateLimitBucket.count({ where: { key: { contains: 'giulia' } } })).toBe(0);
     expect(await d.consentRecord.findMany()).toEqual([
       expect.objectContaining({ leadId: null, kind: 'privacy', policyVersion: '2026-11-01' }),

@@ -32,7 +32,13 @@ interface TestResult {
   error: string | null;
 }
 
-const EVENTS = ['lead.created', 'lead.verified', 'lead.deleted', 'webhook.test'] as const;
+const EVENTS = [
+  'lead.created',
+  'lead.verified',
+  'lead.offer_requested',
+  'lead.deleted',
+  'webhook.test',
+] as const;
 const EXAMPLE = JSON.stringify(
   {
     type: 'lead.verified',

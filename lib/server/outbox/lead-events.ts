@@ -1,6 +1,7 @@
 /**
- * Lead events for the CRM webhook (ISSUE 9 item 2): `lead.created` at registration and
- * `lead.verified` at verification, written into the outbox in the same transaction as the
+ * Lead events for the CRM webhook (ISSUE 9 item 2): `lead.created` at registration,
+ * `lead.verified` at verification and `lead.offer_requested` when a lead asks about a paid
+ * offer (ISSUE 11), written into the outbox in the same transaction as the
  * change. `data` carries what a CRM needs and never the password hash or codes.
  */
 import 'server-only';
@@ -8,7 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from './enqueue';
 import { webhookConfig } from './webhook';
 
-export type LeadEventType = 'lead.created' | 'lead.verified';
+export type LeadEventType = 'lead.created' | 'lead.verified' | 'lead.offer_requested';
 
 const LEAD_EVENT_SELECT = {
   id: true,
@@ -82,13 +83,15 @@ export function leadEventData(lead: LeadForEvent) {
 
 /**
  * Enqueues `type` for lead `leadId` through transaction `tx` when a webhook endpoint is
- * configured; returns the message id, or null when webhooks are off.
+ * configured; `extra` is merged into the data (e.g. `offer` for lead.offer_requested).
+ * Returns the message id, or null when webhooks are off.
  */
 export async function enqueueLeadEvent(
   tx: Prisma.TransactionClient,
   type: LeadEventType,
   leadId: number,
   now = new Date(),
+  extra: Record<string, Prisma.InputJsonValue> = {},
 ): Promise<string | null> {
   if (!webhookConfig()) return null;
   const lead = await tx.lead.findUniqueOrThrow({
@@ -97,7 +100,7 @@ export async function enqueueLeadEvent(
   });
   return enqueueMessage(
     tx,
-    { channel: 'webhook', eventType: type, payload: leadEventData(lead), leadId },
+    { channel: 'webhook', eventType: type, payload: { ...leadEventData(lead), ...extra }, leadId },
     now,
   );
 }

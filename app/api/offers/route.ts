@@ -1,0 +1,10 @@
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { premiumAvailability } from '@/lib/server/offer-requests';
+
+// GET /api/offers — the premium plan's places this month ({capacity, placesLeft}; both null
+// when the operator set no capacity, so no scarcity figure is shown)
+export const GET = withJson({}, async () => {
+  const premium = await premiumAvailability(await getDb());
+  return Response.json({ premium }, { headers: { 'Cache-Control': 'no-store' } });
+});
