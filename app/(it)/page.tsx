@@ -1,7 +1,11 @@
-/** Home landing page (SPEC.md §2.2). Static; the registration form is a client island. */
+/**
+ * Home landing page (SPEC.md §2.2). Static; the registration form and the partner panel's toggle
+ * are client islands. The partner broker comes from configuration (read at build).
+ */
 import { setRequestLocale } from 'next-intl/server';
 import { HomeLanding } from '@/components/landing/home-landing';
 import { HomeJsonLd } from '@/components/seo/home-json-ld';
+import { partnerBroker } from '@/lib/server/partner';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export function generateMetadata() {
@@ -13,7 +17,7 @@ export default function HomePage() {
   return (
     <>
       <HomeJsonLd />
-      <HomeLanding />
+      <HomeLanding partner={partnerBroker()} />
     </>
   );
 }

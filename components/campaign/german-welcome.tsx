@@ -1,12 +1,14 @@
 /**
- * German welcome page (SPEC.md §2.11): next steps after verification (SMS link within 5
- * minutes, a call within 30 minutes, free non-binding advice), the optional paid 250 euro
- * education account stated as optional and paid, and a button back to the home page.
+ * German welcome page (SPEC.md §2.11): next steps after verification (the SMS link and a call,
+ * worded as what the operator aims for, not as guarantees: ISSUE 11 item 3), free non-binding
+ * advice, the optional paid 250 euro education account stated as optional and paid with its
+ * "request information" button, and a button back to the home page.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { cardList, textList } from '@/lib/message-lists';
 import { SiteFooter } from '@/components/landing/site-footer';
+import { EducationRequest } from '@/components/offers/education-request';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { CampaignHeader } from './campaign-header';
 
@@ -67,6 +69,7 @@ export function GermanWelcome() {
             ))}
           </ul>
           <p className="mt-4 text-xs text-muted-foreground">{t('account.note')}</p>
+          <EducationRequest />
         </section>
 
         <Link

@@ -1,8 +1,12 @@
 /**
  * The home landing page (SPEC.md §2.2), in order: header, disclaimer strip, hero with the
- * registration form, library, features, certifications, risk notice, footer.
- * Server-rendered; the form and the mobile menu are the only client islands.
+ * registration form, library, features, certifications, the partner-offer panel (only with a
+ * configured partner broker; ISSUE 11), risk notice, footer.
+ * Server-rendered; the form, the mobile menu and the partner panel's toggle and link are the
+ * only client islands.
  */
+import { PartnerOffer } from '@/components/offers/partner-offer';
+import type { PartnerBroker } from '@/lib/offers';
 import { CertificationsSection } from './certifications-section';
 import { DisclaimerStrip } from './disclaimer-strip';
 import { EbookLibrary } from './ebook-library';
@@ -12,8 +16,8 @@ import { RiskNotice } from './risk-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The whole home page. */
-export function HomeLanding() {
+/** The whole home page; `partner` from lib/server/partner.ts (null: no partner panel). */
+export function HomeLanding({ partner }: { partner: PartnerBroker | null }) {
   return (
     <>
       <SiteHeader />
@@ -23,6 +27,7 @@ export function HomeLanding() {
         <EbookLibrary />
         <FeaturesGrid />
         <CertificationsSection />
+        <PartnerOffer partner={partner} className="mx-auto max-w-6xl px-4 pb-14 sm:px-6 md:pb-20" />
         <RiskNotice />
       </main>
       <SiteFooter />

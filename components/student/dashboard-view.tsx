@@ -7,13 +7,23 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { PartnerBroker } from '@/lib/offers';
 import { LeadGate } from './lead-gate';
 import type { LibraryItem } from './library-item';
 import { NotificationsMenu } from './notifications-menu';
 import { StudentOverview } from './student-overview';
 
-/** The dashboard; `library` holds the server-rendered ebook cards. */
-export function DashboardView({ library }: { library: readonly LibraryItem[] }) {
+/**
+ * The dashboard; `library` holds the server-rendered ebook cards, `partner` the configured
+ * partner broker (null: no partner panel).
+ */
+export function DashboardView({
+  library,
+  partner = null,
+}: {
+  library: readonly LibraryItem[];
+  partner?: PartnerBroker | null;
+}) {
   const t = useTranslations('student.dashboard');
   return (
     <LeadGate>
@@ -33,7 +43,7 @@ export function DashboardView({ library }: { library: readonly LibraryItem[] }) 
               </Button>
             </div>
           </div>
-          <StudentOverview lead={lead} library={library} />
+          <StudentOverview lead={lead} library={library} partner={partner} />
         </div>
       )}
     </LeadGate>

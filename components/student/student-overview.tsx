@@ -2,15 +2,19 @@
 /**
  * Content of the student area: greeting, free-access status, the ebook chosen by the
  * campaign (`?ebook=`) first and highlighted, then the rest of the library, each with its
- * PDF download (ISSUE-3 item 6), the way to the community page /benvenuto (§2.7), and the
- * lead's own data: export and erasure (GDPR).
+ * PDF download (ISSUE-3 item 6), the way to the community page /benvenuto (§2.7), the
+ * follow-up offers (ISSUE 11: premium plan, partner-broker panel when one is configured) and
+ * the lead's own data: export and erasure (GDPR).
  */
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
+import { PartnerOffer } from '@/components/offers/partner-offer';
+import { PremiumPlanCard } from '@/components/offers/premium-plan-card';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import type { EbookQuery } from '@/lib/campaign';
+import type { PartnerBroker } from '@/lib/offers';
 import { AccountData } from './account-data';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';
@@ -20,10 +24,17 @@ interface StudentOverviewProps {
   lead: StudentLead;
   library: readonly LibraryItem[];
   ebook?: EbookQuery | null;
+  /** The configured partner broker (lib/server/partner.ts); null or absent: no panel. */
+  partner?: PartnerBroker | null;
 }
 
-/** Greeting, access status and library. */
-export function StudentOverview({ lead, library, ebook = null }: StudentOverviewProps) {
+/** Greeting, access status, library, offers and account data. */
+export function StudentOverview({
+  lead,
+  library,
+  ebook = null,
+  partner = null,
+}: StudentOverviewProps) {
   const t = useTranslations('student');
   const highlightedId = ebook ? EBOOK_FOR_QUERY[ebook] : null;
   const highlighted = library.find((item) => item.id === highlightedId);
@@ -104,6 +115,9 @@ export function StudentOverview({ lead, library, ebook = null }: StudentOverview
           ))}
         </ul>
       </section>
+
+      <PremiumPlanCard />
+      <PartnerOffer partner={partner} className="rounded-xl border border-border bg-muted/40 p-5" />
 
       <AccountData />
     </div>

@@ -1,10 +1,16 @@
-/** Student dashboard (SPEC.md §2.9). Static shell; the lead is read in the browser. */
-import { setRequestLocale } from 'next-intl/server';
+/**
+ * Student dashboard (SPEC.md §2.9). Static shell; the lead is read in the browser. The island
+ * also gets the `offers` messages and the partner broker (ISSUE 11).
+ */
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { buildLibraryItems } from '@/components/ebooks/library-items';
 import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DashboardView } from '@/components/student/dashboard-view';
+import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
+import { partnerBroker } from '@/lib/server/partner';
 
 export function generateMetadata() {
   return pageMetadata('it', 'dashboard', '/dashboard', { noIndex: true });
@@ -12,12 +18,14 @@ export function generateMetadata() {
 
 export default async function DashboardPage() {
   setRequestLocale('it');
-  const library = await buildLibraryItems();
+  const [library, messages] = await Promise.all([buildLibraryItems(), getMessages()]);
   return (
     <PageShell>
-      <QueryProvider>
-        <DashboardView library={library} />
-      </QueryProvider>
+      <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
+        <QueryProvider>
+          <DashboardView library={library} partner={partnerBroker()} />
+        </QueryProvider>
+      </NextIntlClientProvider>
     </PageShell>
   );
 }

@@ -1,12 +1,18 @@
-/** Student area, target of registration and verification (SPEC.md §2.1). Static shell + client island. */
+/**
+ * Student area, target of registration and verification (SPEC.md §2.1). Static shell + client
+ * island, which also gets the `offers` messages and the partner broker (ISSUE 11).
+ */
 import { Suspense } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { buildLibraryItems } from '@/components/ebooks/library-items';
 import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { StudentArea } from '@/components/student/student-area';
 import { Spinner } from '@/components/ui/spinner';
+import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
+import { partnerBroker } from '@/lib/server/partner';
 
 export function generateMetadata() {
   return pageMetadata('it', 'studentDashboard', '/student-dashboard', { noIndex: true });
@@ -14,7 +20,11 @@ export function generateMetadata() {
 
 export default async function StudentDashboardPage() {
   setRequestLocale('it');
-  const [t, library] = await Promise.all([getTranslations('student'), buildLibraryItems()]);
+  const [t, library, messages] = await Promise.all([
+    getTranslations('student'),
+    buildLibraryItems(),
+    getMessages(),
+  ]);
   return (
     <PageShell>
       <Suspense
@@ -24,9 +34,11 @@ export default async function StudentDashboardPage() {
           </div>
         }
       >
-        <QueryProvider>
-          <StudentArea library={library} />
-        </QueryProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
+          <QueryProvider>
+            <StudentArea library={library} partner={partnerBroker()} />
+          </QueryProvider>
+        </NextIntlClientProvider>
       </Suspense>
     </PageShell>
   );

@@ -1,0 +1,57 @@
+'use client';
+/**
+ * The "request information" button of a paid offer and its answer (ISSUE 11 items 2, 3):
+ * the server's message in a status line; without a verified number, how to get one with a
+ * link home; otherwise the error in an alert. Messages: `offers.request`.
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { OfferKind } from '@/lib/offers';
+import { cn } from '@/lib/utils';
+import { useOfferRequest } from './use-offer-request';
+
+interface OfferRequestProps {
+  offer: OfferKind;
+  /** Disables the button (e.g. no places left this month). */
+  disabled?: boolean;
+  /** Runs after every answer of the server. */
+  onSettled?: () => void;
+  /** Extra classes of the button (page theme). */
+  buttonClassName?: string;
+}
+
+/** Button, status line and error for one offer. */
+export function OfferRequest({ offer, disabled, onSettled, buttonClassName }: OfferRequestProps) {
+  const t = useTranslations('offers.request');
+  const { state, send } = useOfferRequest(offer, onSettled);
+  const busy = state.status === 'sending' || state.status === 'done';
+
+  return (
+    <div className="grid gap-3">
+      <Button
+        className={cn('w-fit', buttonClassName)}
+        disabled={disabled || busy}
+        onClick={() => void send()}
+      >
+        {state.status === 'sending' ? t('sending') : t('button')}
+      </Button>
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {state.status === 'done' ? state.message : null}
+      </p>
+      {state.status === 'unauthorized' ? (
+        <p role="alert" className="text-sm">
+          {t('unauthorized')}{' '}
+          <Link href="/" className="font-semibold text-primary underline">
+            {t('home')}
+          </Link>
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

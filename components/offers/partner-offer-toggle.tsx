@@ -1,0 +1,48 @@
+'use client';
+/**
+ * The button of the partner-offer panel (SPEC.md §2.2; ISSUE 11 item 1): shows and hides the
+ * panel (server-rendered `children`, in the HTML from the start), with aria-expanded and
+ * aria-controls. The first opening fires the pixel event ViewContent (lib/pixel.ts sends it
+ * only after marketing consent).
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { trackPixelEvent } from '@/lib/pixel';
+
+interface PartnerOfferToggleProps {
+  /** Text of the button. */
+  label: string;
+  /** Id of the panel element (unique on the page). */
+  panelId: string;
+  children: ReactNode;
+}
+
+/** Toggle button plus the panel it controls; closed at first. */
+export function PartnerOfferToggle({ label, panelId, children }: PartnerOfferToggleProps) {
+  const [open, setOpen] = useState(false);
+  const viewed = useRef(false);
+
+  function toggle() {
+    setOpen(!open);
+    if (!open && !viewed.current) {
+      viewed.current = true;
+      trackPixelEvent('ViewContent', { content_name: 'partner_offer' });
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        {label}
+        <ChevronDown
+          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+          aria-hidden="true"
+        />
+      </Button>
+      <div id={panelId} hidden={!open} className="mt-4">
+        {children}
+      </div>
+    </>
+  );
+}

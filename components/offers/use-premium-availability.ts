@@ -1,0 +1,26 @@
+'use client';
+/**
+ * Places of the premium plan this month (ISSUE 11 item 2): GET /api/offers with React Query.
+ * `capacity` null means the operator set no monthly capacity: then no figure is shown.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { apiRequest } from '@/lib/api-client';
+import type { PremiumAvailability } from '@/lib/offers';
+import { offerKeys } from './offer-keys';
+
+/** Body of GET /api/offers. */
+export interface OffersResponse {
+  premium: PremiumAvailability;
+}
+
+/** The premium plan's availability, or the query's loading/error state. */
+export function usePremiumAvailability() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: offerKeys.availability(),
+    queryFn: ({ signal }) =>
+      apiRequest<OffersResponse>('GET', '/api/offers', undefined, { locale, signal }),
+    select: (data): PremiumAvailability => data.premium,
+  });
+}
