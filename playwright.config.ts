@@ -10,6 +10,20 @@ export const E2E_OUTBOX = '.data/e2e/sms-outbox.jsonl';
 /** The admin the e2e server creates on its first start (ADMIN_USERNAME/ADMIN_PASSWORD). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 export const E2E_MAIL_DIR = '.data/e2e/mail';
+/**
+ * The partner broker of the e2e build and server (PARTNER_BROKER_*: read when the pages are
+ * built and by /go/partner at run time; `npm run build:e2e` sets the same values). Its page is
+ * the CRM stand-in's /partner.
+ */
+export const E2E_PARTNER = {
+  PARTNER_BROKER_NAME: 'Broker Esempio Ltd',
+  PARTNER_BROKER_REGULATOR: 'CySEC',
+  PARTNER_BROKER_AUTHORISATION: '123/45',
+  PARTNER_BROKER_RETAIL_LOSS_PERCENT: '74',
+  PARTNER_BROKER_URL: `http://127.0.0.1:${PORT + 99}/partner?aff=e2e`,
+};
+/** The premium plan's monthly capacity in the e2e server. */
+export const E2E_PREMIUM_CAPACITY = 47;
 /** The CRM stand-in (scripts/webhook-receiver.mjs) the e2e server sends its webhooks to. */
 export const E2E_RECEIVER = {
   url: `http://127.0.0.1:${PORT + 99}`,
@@ -69,6 +83,8 @@ export default defineConfig({
         MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
         WEBHOOK_URL: `${E2E_RECEIVER.url}/hook`,
         WEBHOOK_SECRET: E2E_RECEIVER.secret,
+        ...E2E_PARTNER,
+        PREMIUM_MONTHLY_CAPACITY: String(E2E_PREMIUM_CAPACITY),
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

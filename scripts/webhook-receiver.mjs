@@ -9,7 +9,8 @@
  *
  * To try an outage: `curl -X PUT localhost:4000/mode -d down` answers 503 to every event
  * (`gone` answers 410, `ok` recovers); the app retries on its schedule and the webhooks tab
- * shows each attempt. `GET /received` lists what arrived.
+ * shows each attempt. `GET /received` lists what arrived. `GET /partner…` answers a stand-in
+ * page for the partner broker (the e2e suite's PARTNER_BROKER_URL).
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -44,6 +45,11 @@ createServer(async (req, res) => {
   if (req.method === 'GET' && req.url === '/received') {
     res.writeHead(200, { 'content-type': 'application/json' });
     return void res.end(JSON.stringify(received));
+  }
+  if (req.method === 'GET' && req.url.startsWith('/partner')) {
+    // A stand-in for the partner broker's page, the target of /go/partner in the e2e suite.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return void res.end('<!doctype html><title>Partner broker</title><h1>Partner broker</h1>');
   }
   if (req.method !== 'POST') return void res.writeHead(405).end();
   let verified = null;

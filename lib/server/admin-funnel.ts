@@ -4,7 +4,10 @@
  * - visitors: visitor sessions (one row per session id) that started in the period;
  * - registrations: leads created in the period;
  * - verified: those leads whose phone is verified by the SMS code;
- * - qualified: verified leads with priority 'high' or at least one consultation request.
+ * - qualified: verified leads with priority 'high', or that asked for something: at least one
+ *   consultation request or offer request (premium plan, German education account; ISSUE 11).
+ *   A request is the lead's own step towards a sale, a stronger sign than a verified phone;
+ *   anonymous consultation requests name no lead and count nowhere.
  * Campaign attribution is first touch, so visitors and leads of a campaign are the same people:
  * a visitor session counts under its first-touch `campaign_id`; a lead under its
  * `first_campaign_id` (copied from its session), or under the form's `campaign_id` when it has
@@ -54,12 +57,12 @@ export interface FunnelReport {
 /** The campaign a lead is attributed to (first touch, else the form's). */
 const LEAD_CAMPAIGN = Prisma.sql`coalesce(l.first_campaign_id, l.campaign_id)`;
 
-/** Verified leads of the period that are qualified (high priority or a consultation asked). */
+/** Verified leads of the period that are qualified (high priority, or a request made). */
 const QUALIFIED = Prisma.sql`l.is_verified AND (l.priority = 'high' OR c.lead_id IS NOT NULL)`;
 
-/** Leads with at least one consultation request, joined as `c`. */
-const CONSULTED = Prisma.sql`LEFT JOIN (SELECT DISTINCT lead_id FROM consultation_requests
-  WHERE lead_id IS NOT NULL) c ON c.lead_id = l.id`;
+/** Leads with at least one consultation or offer request (each lead once), joined as `c`. */
+const REQUESTED = Prisma.sql`LEFT JOIN (SELECT lead_id FROM consultation_requests
+  WHERE lead_id IS NOT NULL UNION SELECT lead_id FROM offer_requests) c ON c.lead_id = l.id`;
 
 /** 1 − to/from, or null when `from` is 0. */
 export function dropOff(from: number, to: number): number | null {
@@ -78,7 +81,7 @@ async function stageCounts(db: Db, from: Date, now: Date, campaign: string | nul
       count(*)::int AS registrations,
       count(*) FILTER (WHERE l.is_verified)::int AS verified,
       count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
-    FROM leads l ${CONSULTED}
+    FROM leads l ${REQUESTED}
     WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
   return row ?? { visitors: 0, registrations: 0, verified: 0, qualified: 0 };
 }
@@ -99,7 +102,7 @@ async function campaignRows(db: Db, from: Date, now: Date): Promise<FunnelCampai
         count(*)::int AS registrations,
         count(*) FILTER (WHERE l.is_verified)::int AS verified,
         count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
-      FROM leads l ${CONSULTED}
+      FROM leads l ${REQUESTED}
       WHERE l.created_at >= ${from} AND l.created_at <= ${now} AND ${LEAD_CAMPAIGN} IS NOT NULL
       GROUP BY 1 ORDER BY registrations DESC, campaign_id LIMIT ${FUNNEL_CAMPAIGN_ROWS}
     )

@@ -2,12 +2,13 @@
  * Dashboard figures (ISSUE 8 item 5), all computed in SQL from the leads table (DESIGN.md §5:
  * no invented figure): totals, today's registrations (Europe/Rome calendar day), verification
  * and its rate, high priority, the registration→verification conversion of the last 30 days,
- * the experience distribution, and registrations/verifications per Rome day for 30 days.
- * Rows created after `now` are ignored, so tests pass `now` and never sleep.
+ * the experience distribution, registrations/verifications per Rome day for 30 days, and the
+ * call-list entries still to call (ISSUE 11 item 4). Rows created after `now` are ignored, so tests pass `now` and never sleep.
  */
 import 'server-only';
 import { lastRomeDays } from '@/lib/rome-calendar';
 import type { Db } from './db';
+import { callsToCall } from './call-list';
 
 export const EXPERIENCE_LEVELS = [
   'principiante',
@@ -37,6 +38,8 @@ export interface DashboardKpis {
   conversionRate: number | null;
   experience: { level: (typeof EXPERIENCE_LEVELS)[number]; count: number }[];
   daily: DailyPoint[];
+  /** Call-list entries still to call (status new or no_answer; lib/server/call-list.ts). */
+  callsToCall: number;
 }
 
 /** Per-day counts of `column` over the last `days` Rome days up to `now`, as 'YYYY-MM-DD' → count. */
@@ -84,10 +87,10 @@ export const DASHBOARD_DAYS = 30;
 
 /**
  * Every dashboard KPI at `now` (counts are integers; rates are fractions 0..1 or null when
- * their denominator is 0). Four aggregate queries; no lead row is loaded into memory.
+ * their denominator is 0). Five aggregate queries; no lead row is loaded into memory.
  */
 export async function dashboardKpis(db: Db, now = new Date()): Promise<DashboardKpis> {
-  const [[totals], experience, daily] = await Promise.all([
+  const [[totals], experience, daily, toCall] = await Promise.all([
     db.$queryRaw<
       {
         total: number;
@@ -111,6 +114,7 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Dashboard
       where: { createdAt: { lte: now } },
     }),
     dailySeries(db, now, DASHBOARD_DAYS),
+    callsToCall(db, now),
   ]);
   const total = totals?.total ?? 0;
   const byLevel = new Map(experience.map((e) => [e.experience, e._count._all]));
@@ -123,5 +127,6 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Dashboard
     conversionRate: totals?.window_total ? totals.window_verified / totals.window_total : null,
     experience: EXPERIENCE_LEVELS.map((level) => ({ level, count: byLevel.get(level) ?? 0 })),
     daily,
+    callsToCall: toCall,
   };
 }

@@ -42,7 +42,8 @@ const EXPERIENCE = {
   professionale: 'Professionale',
 } as const;
 
-const romeDateTime = new Intl.DateTimeFormat('sv-SE', {
+/** Date and time in Rome as `YYYY-MM-DD HH:mm`, the CSV exports' date format. */
+export const romeDateTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Rome',
   year: 'numeric',
   month: '2-digit',

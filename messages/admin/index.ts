@@ -5,6 +5,7 @@
  */
 import analytics from './analytics.json';
 import audit from './audit.json';
+import calls from './calls.json';
 import campaigns from './campaigns.json';
 import communications from './communications.json';
 import common from './common.json';
@@ -20,6 +21,7 @@ export const adminMessages = {
   admin: {
     analytics,
     audit,
+    calls,
     campaigns,
     common,
     dashboard,

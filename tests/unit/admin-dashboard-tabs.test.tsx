@@ -58,6 +58,7 @@ describe('dashboard', () => {
           conversionRate: 0.625,
           experience: [],
           daily: [],
+          callsToCall: 47,
         }}
       />,
     );
@@ -65,9 +66,15 @@ describe('dashboard', () => {
     expect(screen.getByText('3 oggi')).toBeInTheDocument();
     expect(screen.getByText('Tasso di verifica 50%')).toBeInTheDocument();
     expect(screen.getByText('62,5%')).toBeInTheDocument();
+    expect(screen.getByText('Da chiamare')).toBeInTheDocument();
+    expect(screen.getByText('47')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apri la lista chiamate' })).toHaveAttribute(
+      'href',
+      '/admin?tab=calls&status=open',
+    );
     unmount();
     renderAdmin(<KpiCards data={undefined} />);
-    expect(document.querySelectorAll('.animate-pulse')).toHaveLength(4);
+    expect(document.querySelectorAll('.animate-pulse')).toHaveLength(5);
   });
 
   it('gives the chart a text summary and the experience bars their names', () => {
@@ -240,7 +247,7 @@ describe('funnel', () => {
     expect(stages[2]).toHaveTextContent('25% persi rispetto al passo precedente');
     expect(stages[3]).toHaveTextContent('66,7% persi rispetto al passo precedente');
     expect(stages[3]).toHaveTextContent(
-      'Lead verificati con priorità alta oppure con almeno una richiesta di consulenza.',
+      'Lead verificati con priorità alta oppure con almeno una richiesta di consulenza, del piano Premium o del conto formazione.',
     );
     expect(screen.queryByText(/10 ×|stima/i)).not.toBeInTheDocument();
   });

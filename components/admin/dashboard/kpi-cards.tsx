@@ -1,7 +1,11 @@
 'use client';
-/** The four dashboard KPI cards (ISSUE 8 item 5), from GET /api/admin/kpis. */
+/**
+ * The dashboard KPI cards (ISSUE 8 item 5), from GET /api/admin/kpis; the fifth, "Da
+ * chiamare" (ISSUE 11 item 4), links to the call list filtered on what is still to call.
+ */
+import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { CheckCircle2, Flame, TrendingUp, Users } from 'lucide-react';
+import { CheckCircle2, Flame, PhoneCall, TrendingUp, Users } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/admin/common/stat-card';
 import type { DashboardKpis } from './use-kpis';
@@ -16,10 +20,10 @@ export function KpiCards({ data }: { data: DashboardKpis | undefined }) {
   return (
     <section
       aria-label={t('kpisLabel')}
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
       {!data ? (
-        Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28" />)
+        Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-28" />)
       ) : (
         <>
           <StatCard
@@ -43,6 +47,19 @@ export function KpiCards({ data }: { data: DashboardKpis | undefined }) {
             icon={<Flame className={icon} aria-hidden="true" />}
             value={format.number(data.highPriorityLeads)}
             hint={t('highPriorityHint')}
+          />
+          <StatCard
+            label={t('callsToCall')}
+            icon={<PhoneCall className={icon} aria-hidden="true" />}
+            value={format.number(data.callsToCall)}
+            hint={
+              <>
+                {t('callsToCallHint')} ·{' '}
+                <Link href="/admin?tab=calls&status=open" className="text-primary hover:underline">
+                  {t('openCalls')}
+                </Link>
+              </>
+            }
           />
           <StatCard
             label={t('conversion')}

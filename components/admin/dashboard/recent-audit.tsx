@@ -15,6 +15,8 @@ const KNOWN_ACTIONS = [
   'lead.priority',
   'lead.note',
   'lead.export',
+  'call.status',
+  'call.export',
   'offer.update',
   'adspend.set',
 ] as const;

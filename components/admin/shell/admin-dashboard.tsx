@@ -8,6 +8,7 @@ import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalyticsTab } from '@/components/admin/analytics/analytics-tab';
+import { CallsTab } from '@/components/admin/calls/calls-tab';
 import { CampaignsTab } from '@/components/admin/campaigns/campaigns-tab';
 import { DashboardTab } from '@/components/admin/dashboard/dashboard-tab';
 import { FunnelTab } from '@/components/admin/funnel/funnel-tab';
@@ -27,6 +28,7 @@ const PANELS: Record<AdminTab, () => React.ReactNode> = {
   'sales-pages': SalesPagesTab,
   visitors: VisitorsTab,
   leads: LeadsTab,
+  calls: CallsTab,
   communications: CommunicationsTab,
   analytics: AnalyticsTab,
   funnel: FunnelTab,

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'sales-pages',
   'visitors',
   'leads',
+  'calls',
   'communications',
   'analytics',
   'funnel',

@@ -1,0 +1,13 @@
+import { callParamsSchema, callStatusSchema } from '@/lib/validation/call-list';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { setCallStatus } from '@/lib/server/call-list';
+
+// PATCH /api/admin/calls/{kind}/{id} — set the entry's call status (audited)
+export const PATCH = withAdmin(
+  { permission: 'leads:write', params: callParamsSchema, body: callStatusSchema },
+  async ({ params, body, admin, ip }) =>
+    Response.json({
+      entry: await setCallStatus(await getDb(), params.kind, params.id, body.status, admin, ip),
+    }),
+);

@@ -1,0 +1,23 @@
+import { callFiltersSchema } from '@/lib/validation/call-list';
+import { withAdmin } from '@/lib/server/admin-http';
+import { getDb } from '@/lib/server/db';
+import { callCsvStream, countCalls } from '@/lib/server/call-list-export';
+import { recordAudit } from '@/lib/server/audit';
+import { romeDate } from '@/lib/rome-calendar';
+
+// GET /api/admin/calls/export?<filters> — every matching call-list entry as CSV, streamed
+export const GET = withAdmin(
+  { permission: 'leads:export', query: callFiltersSchema },
+  async ({ query, admin, ip }) => {
+    const db = await getDb();
+    const now = new Date();
+    const rows = await countCalls(db, query, now);
+    await recordAudit(db, { admin, action: 'call.export', details: { ...query, rows }, ip }, now);
+    return new Response(callCsvStream(db, query, now), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="chiamate-${romeDate(now)}.csv"`,
+      },
+    });
+  },
+);

@@ -1,0 +1,119 @@
+'use client';
+/**
+ * One entry of the call list (ISSUE 11 item 4): who (name, kind badge, email and a tel: link
+ * to call from a phone; an anonymous consultation says it has no contact), when it was asked,
+ * the preferred day and time slot, goals and questions, and the status selector, saved on
+ * change, with the time of the last change. One column on a phone, three from `md`.
+ */
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/select';
+import { CALL_STATUSES, type CallStatus } from '@/lib/offers';
+import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
+import type { CallEntry } from './use-calls';
+
+/** `value` narrowed to one of `values`, or null (a stored value the form no longer offers). */
+function known<T extends string>(values: readonly T[], value: string): T | null {
+  return values.find((v) => v === value) ?? null;
+}
+
+const KIND_BADGE = {
+  consultation: 'secondary',
+  premium: 'default',
+  education_de: 'outline',
+} as const;
+
+export function CallItem({
+  entry,
+  onStatus,
+}: {
+  entry: CallEntry;
+  onStatus: (entry: CallEntry, status: CallStatus) => void;
+}) {
+  const t = useTranslations('admin.calls');
+  const format = useFormatter();
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+  const { lead } = entry;
+  const name = lead ? `${lead.firstName} ${lead.lastName}` : t('anonymous');
+  const selectId = `call-status-${entry.kind}-${entry.id}`;
+  const day = known(PREFERRED_DATES, entry.preferredDate ?? '');
+  const slot = known(PREFERRED_TIMES, entry.preferredTime ?? '');
+  const preferredDate = day ? t(`preferredDate.${day}`) : entry.preferredDate;
+  const preferredTime = slot ? t(`preferredTime.${slot}`) : entry.preferredTime;
+  return (
+    <li className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,13rem)]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <strong className="text-base break-words">{name}</strong>
+          <Badge variant={KIND_BADGE[entry.kind]}>{t(`kind.${entry.kind}`)}</Badge>
+        </p>
+        {lead ? (
+          <>
+            <a href={`tel:${lead.phone}`} className="font-medium text-primary hover:underline">
+              {lead.phone}
+            </a>
+            <a href={`mailto:${lead.email}`} className="break-all hover:underline">
+              {lead.email}
+            </a>
+          </>
+        ) : (
+          <p className="text-muted-foreground">{t('anonymousHint')}</p>
+        )}
+      </div>
+      <div className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm">
+        <p className="text-muted-foreground">
+          <time dateTime={entry.createdAt}>
+            {t('requestedAt', { date: date(entry.createdAt) })}
+          </time>
+        </p>
+        {preferredDate && preferredTime ? (
+          <p className="font-medium">
+            {t('preferred', { date: preferredDate, time: preferredTime })}
+          </p>
+        ) : null}
+        {entry.goals ? (
+          <p className="break-words whitespace-pre-wrap">
+            <span className="text-muted-foreground">{t('goals')}: </span>
+            {entry.goals}
+          </p>
+        ) : null}
+        {entry.questions ? (
+          <p className="break-words whitespace-pre-wrap">
+            <span className="text-muted-foreground">{t('questions')}: </span>
+            {entry.questions}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid min-w-0 grid-cols-1 content-start gap-1">
+        <label htmlFor={selectId} className="sr-only">
+          {t('statusOf', { name })}
+        </label>
+        <Select
+          id={selectId}
+          value={entry.status}
+          className="h-10"
+          onChange={(e) => {
+            const next = CALL_STATUSES.find((s) => s === e.target.value);
+            if (next && next !== entry.status) onStatus(entry, next);
+          }}
+        >
+          {CALL_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <p className="text-xs text-muted-foreground">
+          {entry.statusChangedAt ? (
+            <time dateTime={entry.statusChangedAt}>
+              {t('statusChanged', { date: date(entry.statusChangedAt) })}
+            </time>
+          ) : (
+            t('statusNeverChanged')
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+/**
+ * The call list (ISSUE 11 item 4): one server page of entries, newest first, as a list of
+ * cards (no table: nothing scrolls sideways on a 390 px phone). Changing an entry's status
+ * saves it at once (PATCH, optimistic, rolled back with a toast on failure).
+ */
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CallStatus } from '@/lib/offers';
+import { CallItem } from './call-item';
+import type { CallEntry } from './use-calls';
+import { useSetCallStatus } from './use-set-call-status';
+
+export function CallList({ entries }: { entries: CallEntry[] }) {
+  const t = useTranslations('admin.calls');
+  const { mutate } = useSetCallStatus();
+  const onStatus = useCallback(
+    (entry: CallEntry, status: CallStatus) => mutate({ kind: entry.kind, id: entry.id, status }),
+    [mutate],
+  );
+  return (
+    <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-3">
+      {entries.map((entry) => (
+        <CallItem key={`${entry.kind}-${entry.id}`} entry={entry} onStatus={onStatus} />
+      ))}
+    </ul>
+  );
+}
+
+/** The list's shape while the first page loads. */
+export function CallListSkeleton() {
+  const t = useTranslations('admin.calls');
+  return (
+    <div aria-busy="true" aria-live="polite" className="grid grid-cols-1 gap-3">
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-28 rounded-xl" />
+      ))}
+    </div>
+  );
+}

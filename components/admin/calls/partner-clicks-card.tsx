@@ -1,0 +1,85 @@
+'use client';
+/**
+ * "Click verso il partner" (ISSUE 11 items 1, 4): clicks on the partner-broker offer today and
+ * in the last 30 days, and the newest ones with the lead (or "visitor without a session") and
+ * the campaign. From GET /api/admin/partner-clicks.
+ */
+import { useFormatter, useTranslations } from 'next-intl';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { PartnerClickSummary } from './use-partner-clicks';
+
+export function PartnerClicksCard({
+  data,
+  isError,
+  className,
+}: {
+  data: PartnerClickSummary | undefined;
+  isError: boolean;
+  className?: string;
+}) {
+  const t = useTranslations('admin.calls.partner');
+  const format = useFormatter();
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="text-base">{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-3">
+        {!data ? (
+          isError ? (
+            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
+          ) : (
+            <Skeleton className="h-32" />
+          )
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              {(['today', 'last30Days'] as const).map((key) => (
+                <div key={key} className="rounded-md bg-muted/50 p-2">
+                  <dt className="text-xs text-muted-foreground">{t(key)}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{format.number(data[key])}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="text-sm font-semibold">{t('recent')}</h3>
+            {data.recent.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('empty')}</p>
+            ) : (
+              <ul
+                aria-label={t('recent')}
+                tabIndex={0}
+                className="grid max-h-80 grid-cols-1 gap-2 overflow-y-auto text-sm"
+              >
+                {data.recent.map((click, i) => (
+                  <li
+                    key={`${click.at}-${i}`}
+                    className="border-b border-border pb-2 last:border-0"
+                  >
+                    <span className="block break-words">
+                      {click.lead
+                        ? `${click.lead.firstName} ${click.lead.lastName}`
+                        : t('anonymous')}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">
+                      <time dateTime={click.at}>
+                        {format.dateTime(new Date(click.at), {
+                          dateStyle: 'short',
+                          timeStyle: 'short',
+                        })}
+                      </time>
+                      {click.campaignId
+                        ? ` · ${t('campaign', { campaign: click.campaignId })}`
+                        : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+/** GET /api/admin/calls with the tab's filters; the previous page stays shown while the next loads. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { CallListQuery } from '@/lib/validation/call-list';
+import type { CallEntry, CallPage } from '@/lib/server/call-list';
+import { callKeys } from './call-keys';
+import { callQueryString } from './call-query-string';
+
+export type { CallEntry, CallPage };
+
+/** One page of the call list for `query`. */
+export function useCalls(query: CallListQuery) {
+  return useQuery({
+    queryKey: callKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiRequest<CallPage>('GET', `/api/admin/calls${callQueryString(query)}`, undefined, {
+        locale: 'it',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

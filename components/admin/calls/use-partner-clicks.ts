@@ -1,0 +1,15 @@
+'use client';
+/** GET /api/admin/partner-clicks: the calls tab's partner-click card (lib/server/partner-click-summary.ts). */
+import { useTranslations } from 'next-intl';
+import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { PartnerClickSummary } from '@/lib/server/partner-click-summary';
+import { callKeys } from './call-keys';
+
+export type { PartnerClickSummary };
+
+export function usePartnerClicks() {
+  const t = useTranslations('admin.calls.partner');
+  return useAdminQuery<PartnerClickSummary>(callKeys.partnerClicks(), '/api/admin/partner-clicks', {
+    failureTitle: t('loadFailed'),
+  });
+}

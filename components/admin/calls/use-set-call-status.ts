@@ -1,0 +1,57 @@
+'use client';
+/**
+ * PATCH /api/admin/calls/{kind}/{id}: the new status shows at once in every cached page (with
+ * the time of the change), is rolled back with a toast on failure, and the lists and the
+ * dashboard's "to call" figure reload afterwards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import type { CallKind, CallStatus } from '@/lib/offers';
+import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
+import { callKeys } from './call-keys';
+import type { CallPage } from './use-calls';
+
+interface Change {
+  kind: CallKind;
+  id: number;
+  status: CallStatus;
+}
+
+export function useSetCallStatus() {
+  const client = useQueryClient();
+  const t = useTranslations('admin.calls');
+  return useMutation({
+    mutationFn: ({ kind, id, status }: Change) =>
+      apiRequest('PATCH', `/api/admin/calls/${kind}/${id}`, { status }, { locale: 'it' }),
+    onMutate: async ({ kind, id, status }) => {
+      await client.cancelQueries({ queryKey: callKeys.lists() });
+      const snapshot = client.getQueriesData<CallPage>({ queryKey: callKeys.lists() });
+      const at = new Date().toISOString();
+      client.setQueriesData<CallPage>(
+        { queryKey: callKeys.lists() },
+        (page) =>
+          page && {
+            ...page,
+            entries: page.entries.map((e) =>
+              e.kind === kind && e.id === id ? { ...e, status, statusChangedAt: at } : e,
+            ),
+          },
+      );
+      return { snapshot };
+    },
+    onError: (error, _change, context) => {
+      context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data));
+      toast({
+        title: t('statusFailed'),
+        description: errorMessage(error, ''),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: callKeys.lists() });
+      void client.invalidateQueries({ queryKey: dashboardKeys.kpis() });
+    },
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Calls tab components (ISSUE 11 item 4): each entry shows the contact (phone as a tel: link),
+ * the kind, the preferred day and slot, goals and the time of the last status change; an
+ * anonymous request says it has no contact; a new status is saved at once through PATCH (and
+ * a failure toasts); the export link carries the filters; the partner-click card shows its
+ * figures. (CallsTab itself needs nuqs, which jest does not transform; e2e covers the URL.)
+ */
+import type { ReactElement } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import { Toaster } from '@/components/ui/toaster';
+import { CallList } from '@/components/admin/calls/call-list';
+import { CallFilters } from '@/components/admin/calls/call-filters';
+import { PartnerClicksCard } from '@/components/admin/calls/partner-clicks-card';
+import type { CallEntry } from '@/components/admin/calls/use-calls';
+import { createQueryClient } from '@/lib/query-client';
+import { adminMessages } from '@/messages/admin';
+import { jsonResponse, mockFetch, requestBody } from './support/render';
+
+const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
+
+function renderAdmin(ui: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="it" messages={adminMessages} timeZone="Europe/Rome">
+      <QueryClientProvider client={createQueryClient()}>
+        {ui}
+        <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+const CONSULTATION: CallEntry = {
+  kind: 'consultation',
+  id: 7,
+  lead: {
+    id: LEAD_ID,
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    email: 'mario.rossi@example.it',
+    phone: '+393471110001',
+  },
+  preferredDate: 'questa-settimana',
+  preferredTime: 'sera',
+  goals: 'Capire il trading',
+  questions: 'Quanto costa?',
+  status: 'no_answer',
+  statusChangedAt: '2026-11-20T23:30:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+const ANONYMOUS: CallEntry = {
+  ...CONSULTATION,
+  id: 8,
+  lead: null,
+  questions: null,
+  status: 'new',
+  statusChangedAt: null,
+};
+const PREMIUM: CallEntry = {
+  ...CONSULTATION,
+  kind: 'premium',
+  id: 3,
+  preferredDate: null,
+  preferredTime: null,
+  goals: null,
+  questions: null,
+  status: 'new',
+  statusChangedAt: null,
+};
+
+describe('CallList', () => {
+  it('shows contact, kind, preference, goals and the last change of each entry', () => {
+    renderAdmin(<CallList entries={[PREMIUM, CONSULTATION, ANONYMOUS]} />);
+    const items = within(
+      screen.getByRole('list', { name: 'Richieste da lavorare, dalla più recente' }),
+    ).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Mario RossiPiano Premium');
+    expect(items[0]).toHaveTextContent('Stato mai cambiato');
+    const consultation = within(items[1]!);
+    expect(consultation.getByRole('link', { name: '+393471110001' })).toHaveAttribute(
+      'href',
+      'tel:+393471110001',
+    );
+    expect(consultation.getByRole('link', { name: 'mario.rossi@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:mario.rossi@example.it',
+    );
+    expect(items[1]).toHaveTextContent('Consulenza');
+    expect(items[1]).toHaveTextContent('Preferenza: questa settimana · sera (18-21)');
+    expect(items[1]).toHaveTextContent('Obiettivi: Capire il trading');
+    expect(items[1]).toHaveTextContent('Domande: Quanto costa?');
+    expect(items[1]).toHaveTextContent('Stato cambiato il 21/11/26, 00:30'); // Rome time
+    expect(consultation.getByLabelText('Stato della richiesta di Mario Rossi')).toHaveValue(
+      'no_answer',
+    );
+    expect(items[2]).toHaveTextContent('Richiesta anonima');
+    expect(items[2]).toHaveTextContent('nessun contatto disponibile');
+    expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('saves a new status at once through PATCH', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        entry: { kind: 'premium', id: 3, status: 'contacted', statusChangedAt: new Date() },
+      }),
+    );
+    renderAdmin(<CallList entries={[PREMIUM]} />);
+    await user.selectOptions(
+      screen.getByLabelText('Stato della richiesta di Mario Rossi'),
+      'contacted',
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/calls/premium/3');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PATCH');
+    expect(requestBody(fetchMock)).toEqual({ status: 'contacted' });
+  });
+
+  it('toasts when the status cannot be saved', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
+    );
+    renderAdmin(<CallList entries={[ANONYMOUS]} />);
+    await user.selectOptions(
+      screen.getByLabelText('Stato della richiesta di Richiesta anonima'),
+      'done',
+    );
+    expect(await screen.findAllByText('Impossibile salvare lo stato')).not.toHaveLength(0);
+  });
+});
+
+describe('CallFilters', () => {
+  it('links the CSV export to the current filters, updates and resets', async () => {
+    const user = userEvent.setup();
+    const update = jest.fn();
+    const reset = jest.fn();
+    const filters = {
+      q: 'rossi',
+      kind: 'premium' as const,
+      status: 'open' as const,
+      period: 'all' as const,
+      page: 2,
+    };
+    renderAdmin(
+      <CallFilters
+        filters={filters}
+        query={{ ...filters, pageSize: 25 }}
+        update={update}
+        setPage={jest.fn()}
+        reset={reset}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Esporta CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/calls/export?q=rossi&kind=premium&status=open',
+    );
+    expect(screen.getByLabelText('Cerca')).toHaveValue('rossi');
+    await user.selectOptions(screen.getByLabelText('Stato'), 'no_answer');
+    expect(update).toHaveBeenCalledWith({ status: 'no_answer' });
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'consultation');
+    expect(update).toHaveBeenCalledWith({ kind: 'consultation' });
+    await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
+    expect(reset).toHaveBeenCalled();
+  });
+});
+
+describe('PartnerClicksCard', () => {
+  it('shows today, the last 30 days and the newest clicks', () => {
+    renderAdmin(
+      <PartnerClicksCard
+        isError={false}
+        data={{
+          today: 2,
+          last30Days: 1234,
+          recent: [
+            { at: '2026-11-20T23:30:00.000Z', lead: CONSULTATION.lead, campaignId: 'FB_AD_01' },
+            { at: '2026-11-20T10:00:00.000Z', lead: null, campaignId: null },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText('Click verso il partner')).toBeInTheDocument();
+    expect(screen.getByText('Oggi').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Ultimi 30 giorni').nextSibling).toHaveTextContent('1234');
+    const items = within(screen.getByRole('list', { name: 'Click recenti' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Mario Rossi21/11/26, 00:30 · campagna FB_AD_01');
+    expect(items[1]).toHaveTextContent('Visitatore senza accesso');
+  });
+});
