@@ -45,7 +45,11 @@ export function PartnerOfferDetails({ partner }: { partner: PartnerBroker }) {
         <p className="mt-2 font-semibold">{t('risk', { percent: partner.retailLossPercent })}</p>
       </div>
       <p className="text-muted-foreground">{t('affiliate', { name: partner.name })}</p>
-      <PartnerOfferLink className={buttonVariants({ className: 'w-fit' })}>
+      <PartnerOfferLink
+        className={buttonVariants({
+          className: 'h-auto min-h-10 w-fit max-w-full py-2 text-left whitespace-normal',
+        })}
+      >
         {t('cta', { name: partner.name })}
         <ExternalLink aria-hidden="true" />
         <span className="sr-only">{t('newTab')}</span>

@@ -33,7 +33,14 @@ export function PartnerOfferToggle({ label, panelId, children }: PartnerOfferTog
 
   return (
     <>
-      <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <Button
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        // Wraps on a phone: the label is longer than a narrow card is wide.
+        className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
+      >
         {label}
         <ChevronDown
           className={open ? 'rotate-180 transition-transform' : 'transition-transform'}

@@ -13,6 +13,10 @@ import { codeFor, uniquePhone } from './outbox';
 
 const BROKER = E2E_PARTNER.PARTNER_BROKER_NAME;
 
+/** How far the page scrolls sideways, px (0: it fits the screen). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 /** Pixel calls queued by the consent-gated stub (the real script cannot load offline). */
 const pixelQueue = (page: Page) =>
   page.evaluate(() => (window as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? null);
@@ -33,13 +37,16 @@ test('the partner panel on / shows the lawful terms, and ViewContent only with c
   await expect(panel).toContainText('250 €');
   await expect(panel).toContainText('entro 48 ore');
   await expect(panel).not.toContainText(/bonus|commissioni/i);
+  expect(await sidewaysScroll(page)).toBe(0);
   const link = panel.getByRole('link', { name: new RegExp(`Vai al sito di ${BROKER}`) });
   await expect(link).toHaveAttribute('rel', 'sponsored noopener');
   await expect(link).toHaveAttribute('href', '/go/partner');
   expect(await pixelQueue(page)).toBeNull(); // rejected: no pixel at all
   await noBlockingViolations(page);
 
-  // With marketing consent the opening is reported to the pixel.
+  // With marketing consent the opening is reported to the pixel (a new visit: no choice yet).
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
   await page.goto('/?cid=FB_AD_07');
   await page.getByRole('button', { name: 'Accetta tutti' }).click();
   await page.getByRole('button', { name: "Mostra l'offerta del broker partner" }).click();
@@ -51,7 +58,7 @@ test('the partner panel on / shows the lawful terms, and ViewContent only with c
   ).toHaveAttribute('href', '/go/partner?campaign=FB_AD_07');
 });
 
-test('a lead clicks through to the partner and asks about premium; the operator calls back', async ({
+test('a lead clicks through to the partner and asks about premium; the operator calls back @mobile', async ({
   page,
   browser,
 }) => {
@@ -81,6 +88,11 @@ test('a lead clicks through to the partner and asks about premium; the operator 
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Ciao Paola!' })).toBeVisible();
+  // On a small phone (360 px) nothing of the new cards may widen the page (the panel's button
+  // did, by 7 px at 390 px, before it could wrap).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('region', { name: 'Piano Premium annuale' })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
 
   // The partner panel, then the click through our redirect to the broker's page.
   await page.getByRole('button', { name: "Mostra l'offerta del broker partner" }).click();
@@ -103,10 +115,11 @@ test('a lead clicks through to the partner and asks about premium; the operator 
   await expect(premium.getByRole('status')).toContainText('Richiesta registrata');
 
   // The operator, in another browser: the request and the click in the call list.
-  const admin = await browser.newPage();
+  const operator = await browser.newContext();
+  const admin = await operator.newPage();
   await signIn(admin, '/admin?tab=calls');
   await checkCallList(admin, email);
-  await admin.close();
+  await operator.close();
 });
 
 /**
