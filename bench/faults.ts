@@ -12,6 +12,9 @@
  * during the outage (goal: 503 with Retry-After, never 500), the time until the next 201
  * without restarting the app, and the acknowledged registrations missing afterwards (goal 0).
  *
+ * `--webhook-day`: the CRM's webhook receiver down for a simulated day under a stream of lead
+ * events, then back (./webhook-day.ts): events missing afterwards (goal 0).
+ *
  * BENCH_SERVER_LOG=1 shows the server's log (its errors, if any answer was a 500).
  *
  * Default engine: PGlite in a fresh directory under .data/bench-faults. `--pg` uses a fresh
@@ -32,8 +35,15 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '10' },
     port: { type: 'string', default: '3900' },
     'pg-restart': { type: 'boolean', default: false },
+    'webhook-day': { type: 'boolean', default: false },
+    'per-hour': { type: 'string', default: '60' },
   },
 });
+if (args['webhook-day']) {
+  const { webhookDay } = await import('./webhook-day');
+  await webhookDay({ pg: Boolean(args.pg), perHour: Number(args['per-hour']) });
+  process.exit();
+}
 if (args['pg-restart']) args.pg = true;
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
