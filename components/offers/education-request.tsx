@@ -15,7 +15,11 @@ export function EducationRequest() {
     <div className="mt-5 grid gap-3">
       <p className="text-sm">{t('intro')}</p>
       <NextIntlClientProvider locale={locale} messages={{ offers: { request: offers.request } }}>
-        <OfferRequest offer="education_de" buttonClassName="bg-teal-700 hover:bg-teal-800" />
+        <OfferRequest
+          offer="education_de"
+          buttonClassName="bg-teal-700 hover:bg-teal-800"
+          registerHref="/krypto-leitfaden-deutsch"
+        />
       </NextIntlClientProvider>
     </div>
   );

@@ -19,10 +19,18 @@ interface OfferRequestProps {
   onSettled?: () => void;
   /** Extra classes of the button (page theme). */
   buttonClassName?: string;
+  /** Where a visitor without a verified number registers (default the Italian home). */
+  registerHref?: string;
 }
 
 /** Button, status line and error for one offer. */
-export function OfferRequest({ offer, disabled, onSettled, buttonClassName }: OfferRequestProps) {
+export function OfferRequest({
+  offer,
+  disabled,
+  onSettled,
+  buttonClassName,
+  registerHref = '/',
+}: OfferRequestProps) {
   const t = useTranslations('offers.request');
   const { state, send } = useOfferRequest(offer, onSettled);
   const busy = state.status === 'sending' || state.status === 'done';
@@ -42,7 +50,7 @@ export function OfferRequest({ offer, disabled, onSettled, buttonClassName }: Of
       {state.status === 'unauthorized' ? (
         <p role="alert" className="text-sm">
           {t('unauthorized')}{' '}
-          <Link href="/" className="font-semibold text-primary underline">
+          <Link href={registerHref} className="font-semibold text-primary underline">
             {t('home')}
           </Link>
         </p>

@@ -74,7 +74,10 @@ describe('German education account (/willkommen-deutsch)', () => {
     await user.click(screen.getByRole('button', { name: BUTTON }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bestätigen Sie bitte zuerst Ihre Telefonnummer');
-    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Zur Registrierung' })).toHaveAttribute(
+      'href',
+      '/krypto-leitfaden-deutsch',
+    );
     expect(screen.getByRole('button', { name: BUTTON })).toBeEnabled();
   });
 });
