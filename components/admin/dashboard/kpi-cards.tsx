@@ -55,7 +55,10 @@ export function KpiCards({ data }: { data: DashboardKpis | undefined }) {
             hint={
               <>
                 {t('callsToCallHint')} ·{' '}
-                <Link href="/admin?tab=calls&status=open" className="text-primary hover:underline">
+                <Link
+                  href="/admin?tab=calls&status=open"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   {t('openCalls')}
                 </Link>
               </>
