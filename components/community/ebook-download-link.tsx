@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { EbookId } from '@/lib/catalog/ebooks';
 import { setFlag } from './progress-flags';
 
@@ -25,7 +26,7 @@ interface EbookDownloadLinkProps {
   className?: string;
 }
 
-/** A button-styled link that downloads the PDF. */
+/** A button-styled link that downloads the PDF (button classes only: no tailwind-merge). */
 export function EbookDownloadLink({
   id,
   children,
@@ -35,17 +36,16 @@ export function EbookDownloadLink({
   className,
 }: EbookDownloadLinkProps) {
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <a
-        href={ebookPdfHref(id)}
-        download
-        type="application/pdf"
-        aria-label={label}
-        onClick={() => setFlag('ebookDownloaded')}
-      >
-        <Download aria-hidden="true" />
-        {children}
-      </a>
-    </Button>
+    <a
+      href={ebookPdfHref(id)}
+      download
+      type="application/pdf"
+      aria-label={label}
+      onClick={() => setFlag('ebookDownloaded')}
+      className={buttonVariants({ variant, size, className })}
+    >
+      <Download aria-hidden="true" />
+      {children}
+    </a>
   );
 }

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 // buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { ConsentLabels } from './consent-labels';
 
 interface ConsentNoticeProps {

@@ -4,7 +4,7 @@
  * disabled, the others off until the person turns them on), reject all, save, accept all.
  */
 // buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { CookieCategories } from '@/lib/consent';
 import { CATEGORY_KEYS, type ConsentLabels } from './consent-labels';
 import { CategorySwitch } from './category-switch';

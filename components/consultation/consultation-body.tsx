@@ -1,8 +1,8 @@
 'use client';
 /**
  * The consultation dialog's body (SPEC.md §4 "Consultation dialog"): the form, then the
- * submitted confirmation. Loaded on demand by ./consultation-dialog.tsx; a fresh form each
- * time the dialog opens.
+ * submitted confirmation. Part of ./consultation-modal.tsx, which loads on demand; a fresh
+ * form each time the dialog opens.
  */
 import { Dialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/forms/field-controls';
 import { useLogin, verifyHref } from './use-login';
 
 /** Email/password login. */
@@ -23,7 +23,7 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
       <FormField id="login-email" label={t('email')} error={message(errors.email?.message)}>
         {(control) => (
-          <Input type="email" autoComplete="email" {...control} {...form.register('email')} />
+          <TextInput type="email" autoComplete="email" {...control} {...form.register('email')} />
         )}
       </FormField>
       <FormField
@@ -32,7 +32,7 @@ export function LoginForm() {
         error={message(errors.password?.message)}
       >
         {(control) => (
-          <Input
+          <TextInput
             type="password"
             autoComplete="current-password"
             {...control}

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { Input } from '@/components/ui/input';
+import { TextInput } from '@/components/forms/field-controls';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
 import { verifyHref } from './use-login';
 
@@ -51,7 +51,7 @@ export function SmsLogin() {
       <p className="text-sm text-muted-foreground">{t('text')}</p>
       <FormField id="login-phone" label={t('phone')} hint={t('phoneHint')} error={error}>
         {(control) => (
-          <Input
+          <TextInput
             type="tel"
             autoComplete="tel"
             value={phone}

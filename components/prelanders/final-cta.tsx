@@ -23,7 +23,7 @@ export function FinalCta({ variant }: { variant: PrelanderVariant }) {
           className={buttonVariants({
             variant: 'accent',
             size: 'lg',
-            className: 'mt-6 h-auto w-full py-3 whitespace-normal sm:w-auto',
+            className: 'mt-6 h-auto w-full py-3 text-sm whitespace-normal sm:w-auto',
           })}
         >
           {t('cta')}

@@ -50,7 +50,7 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
             className={buttonVariants({
               variant: 'accent',
               size: 'lg',
-              className: 'mt-7 h-auto w-full py-3 text-center whitespace-normal sm:w-auto',
+              className: 'mt-7 h-auto w-full py-3 text-center text-sm whitespace-normal sm:w-auto',
             })}
           >
             {t('hero.cta')}

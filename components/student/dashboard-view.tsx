@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { PartnerBroker } from '@/lib/offers';
 import { LeadGate } from './lead-gate';
 import type { LibraryItem } from './library-item';
@@ -35,12 +35,10 @@ export function DashboardView({
             </p>
             <div className="flex items-center gap-1">
               <NotificationsMenu />
-              <Button asChild variant="outline" size="sm">
-                <Link href="/">
-                  <LogOut aria-hidden="true" />
-                  {t('exit')}
-                </Link>
-              </Button>
+              <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <LogOut aria-hidden="true" />
+                {t('exit')}
+              </Link>
             </div>
           </div>
           <StudentOverview lead={lead} library={library} partner={partner} />

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { StudentLead } from './lead-types';
@@ -30,9 +30,13 @@ export function LeadGate({ children }: { children: (lead: StudentLead) => ReactN
       >
         <h1 className="text-xl font-bold">{t('error.title')}</h1>
         <p className="text-muted-foreground">{t('error.text')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => void query.refetch()}
+        >
           {t('error.retry')}
-        </Button>
+        </button>
       </div>
     );
   }

@@ -7,18 +7,29 @@
  * the lead's own data: export and erasure (GDPR).
  */
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
-import { PartnerOffer } from '@/components/offers/partner-offer';
-import { PremiumPlanCard } from '@/components/offers/premium-plan-card';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import type { EbookQuery } from '@/lib/campaign';
 import type { PartnerBroker } from '@/lib/offers';
-import { AccountData } from './account-data';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';
 import type { StudentLead } from './lead-types';
+
+/**
+ * Premium plan, partner panel and account data: below the library, loaded after the overview
+ * (ISSUE 10 item 5). Meanwhile, blocks of about their height keep the page from jumping.
+ */
+const OverviewExtras = dynamic(() => import('./overview-extras'), {
+  loading: () => (
+    <>
+      <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-muted" />
+      <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-muted" />
+    </>
+  ),
+});
 
 interface StudentOverviewProps {
   lead: StudentLead;
@@ -116,10 +127,7 @@ export function StudentOverview({
         </ul>
       </section>
 
-      <PremiumPlanCard />
-      <PartnerOffer partner={partner} className="rounded-xl border border-border bg-muted/40 p-5" />
-
-      <AccountData />
+      <OverviewExtras partner={partner} />
     </div>
   );
 }

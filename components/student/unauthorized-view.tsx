@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Lock } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** Explains why the area is closed and leads back home. */
 export function UnauthorizedView() {
@@ -16,9 +16,9 @@ export function UnauthorizedView() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="text-muted-foreground">{t('text')}</p>
       <p className="text-sm text-muted-foreground">{t('hint')}</p>
-      <Button asChild className="mt-2">
-        <Link href="/">{t('backHome')}</Link>
-      </Button>
+      <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
+        {t('backHome')}
+      </Link>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ArrowRight, Gift } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { StudentLead } from '@/components/student/lead-types';
 
 /** The confirmation card; `continueHref` is where the button leads. */
@@ -40,12 +40,13 @@ export function FreeAccessCard({
           })}
         </p>
       ) : null}
-      <Button asChild size="lg" variant="accent" className="mt-2">
-        <Link href={continueHref}>
-          {t('continue')}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link
+        href={continueHref}
+        className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-2' })}
+      >
+        {t('continue')}
+        <ArrowRight aria-hidden="true" />
+      </Link>
     </div>
   );
 }

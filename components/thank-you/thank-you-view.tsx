@@ -14,7 +14,7 @@ import { CircleCheck } from 'lucide-react';
 import { hasFreeAccess } from '@/components/student/lead-types';
 import { useLead } from '@/components/student/use-lead';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { FreeAccessCard } from './free-access-card';
 
@@ -50,9 +50,9 @@ export function ThankYouView() {
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('generic.title')}</h1>
       <p className="max-w-md text-muted-foreground">{t('generic.text')}</p>
-      <Button asChild size="lg" className="mt-2">
-        <Link href="/student-dashboard">{t('generic.studentArea')}</Link>
-      </Button>
+      <Link href="/student-dashboard" className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+        {t('generic.studentArea')}
+      </Link>
       <EbookDownloadLink
         id={ebook ? EBOOK_FOR_QUERY[ebook] : 'tradingBasics'}
         variant="outline"

@@ -1,7 +1,9 @@
-/** Small label (category, level, status) with cva variants. */
+/**
+ * Small label (category, level, status) with cva variants. `className` is appended (layout
+ * such as "w-fit"; no tailwind-merge, so client islands showing a badge do not load it).
+ */
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
 
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -25,5 +27,5 @@ export function Badge({
   variant,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={badgeVariants({ variant, className })} {...props} />;
 }

@@ -14,7 +14,7 @@ async function open() {
   renderWithProviders(<ConsultationDialog />);
   await user.click(screen.getByRole('button', { name: 'Prenota la consulenza gratuita' }));
   const dialog = await screen.findByRole('dialog');
-  // The form loads with the dialog (next/dynamic), not with the page.
+  // The dialog and its form load on demand (React.lazy), not with the page.
   await within(dialog).findByLabelText('I tuoi obiettivi');
   return { user, dialog };
 }
@@ -71,6 +71,24 @@ describe('consultation dialog', () => {
     expect(await within(again).findByLabelText('I tuoi obiettivi')).toHaveValue('');
     expect(within(again).getByRole('button', { name: 'Invia la richiesta' })).toBeInTheDocument();
     delete (window as unknown as { fbq?: jest.Mock }).fbq;
+  });
+
+  it('opens from the keyboard and gives focus back to its trigger on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ConsultationDialog />);
+    const trigger = screen.getByRole('button', { name: 'Prenota la consulenza gratuita' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Prenota una consulenza gratuita' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("shows 'Errore nell'invio' when the server fails", async () => {
