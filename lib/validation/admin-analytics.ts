@@ -3,9 +3,10 @@
  * imports: the spend form and the route handlers parse with the same objects.
  */
 import * as z from 'zod/mini';
+import { FUNNEL_PERIODS, MONTH_PATTERN } from './analytics-params';
 
-/** A calendar month 'YYYY-MM' (years 2000–2099: the product's lifetime, not year 0). */
-export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+export { FUNNEL_PERIODS, MONTH_PATTERN, type FunnelPeriod } from './analytics-params';
+
 const month = z.string().check(z.regex(MONTH_PATTERN, 'validation.invalid'));
 
 /** GET /api/admin/analytics?month=YYYY-MM (absent: the current Europe/Rome month). */
@@ -56,10 +57,6 @@ export const adSpendSchema = z.pipe(
   })),
 );
 export type AdSpendInput = z.output<typeof adSpendSchema>;
-
-/** Funnel periods: rolling 7/30/90 days up to now, or everything. */
-export const FUNNEL_PERIODS = ['7d', '30d', '90d', 'all'] as const;
-export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
 
 /** GET /api/admin/funnel?period=…&campaign=… (empty campaign: every campaign). */
 export const funnelQuerySchema = z.object({

@@ -77,7 +77,7 @@ describe('dashboard', () => {
     expect(document.querySelectorAll('.animate-pulse')).toHaveLength(5);
   });
 
-  it('gives the chart a text summary and the experience bars their names', () => {
+  it('gives the chart a text summary and the experience bars their names', async () => {
     renderAdmin(
       <>
         <DailyChart
@@ -96,9 +96,12 @@ describe('dashboard', () => {
         />
       </>,
     );
-    expect(within(screen.getByRole('figure')).getByText('Riassunto')).toBeInTheDocument();
+    const figure = screen.getByRole('figure');
+    expect(within(figure).getByText('Riassunto')).toBeInTheDocument();
     expect(screen.getByLabelText('Principiante: 3 lead')).toBeInTheDocument();
     expect(screen.getByLabelText('Professionale: 0 lead')).toBeInTheDocument();
+    // The bars (recharts) load on demand, in place of a block of their height.
+    await waitFor(() => expect(figure.querySelector('[data-chart]')).not.toBeNull());
   });
 
   it('lists the audit entries with Italian labels, the raw action when unknown', async () => {

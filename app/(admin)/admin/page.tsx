@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminDashboard } from '@/components/admin/shell/admin-dashboard';
+import { AdminDataProviders } from '@/components/admin/shell/admin-data-providers';
 import { requireAdminPage } from '@/lib/server/admin-page';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -7,5 +8,9 @@ export const metadata: Metadata = { title: 'Dashboard' };
 /** /admin: the back-office (SPEC.md §2.14), only for a signed-in admin. */
 export default async function AdminPage() {
   const admin = await requireAdminPage('/admin');
-  return <AdminDashboard username={admin.username} />;
+  return (
+    <AdminDataProviders>
+      <AdminDashboard username={admin.username} />
+    </AdminDataProviders>
+  );
 }

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DailyChart } from '@/components/admin/dashboard/daily-chart';
-import { MONTH_PATTERN } from '@/lib/validation/admin-analytics';
+import { MONTH_PATTERN } from '@/lib/validation/analytics-params';
 import { MonthlyGoals } from './monthly-goals';
 import { SourcesList } from './sources-list';
 import { SpendCard } from './spend-card';

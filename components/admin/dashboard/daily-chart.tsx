@@ -1,19 +1,17 @@
 'use client';
 /**
- * Registrations and verifications per Rome day as grouped bars (recharts through
- * components/ui/chart), with a text summary for screen readers (the chart is hidden from them).
- * Used by the dashboard (30 days) and the analytics tab (one month).
+ * Registrations and verifications per Rome day as grouped bars, with a text summary for
+ * screen readers (the chart is hidden from them). Used by the dashboard (30 days) and the
+ * analytics tab (one month). The bars (recharts, ./daily-chart-bars.tsx) load on demand; a
+ * block of the chart's height stands in while they do.
  */
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
-import { useFormatter } from 'next-intl';
-import {
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  type ChartConfig,
-} from '@/components/ui/chart';
+import dynamic from 'next/dynamic';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const DailyChartBars = dynamic(() => import('./daily-chart-bars'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-64" />,
+});
 
 export interface DailyChartPoint {
   /** 'YYYY-MM-DD' (Rome calendar day). */
@@ -22,9 +20,6 @@ export interface DailyChartPoint {
   verifications: number;
 }
 
-/** Noon UTC of a calendar day: the same date in Rome whatever the season. */
-const dayInstant = (date: string) => new Date(`${date}T12:00:00Z`);
-
 export function DailyChart({
   data,
   labels,
@@ -32,48 +27,10 @@ export function DailyChart({
   data: DailyChartPoint[];
   labels: { registrations: string; verifications: string; summary: string };
 }) {
-  const format = useFormatter();
-  const config = {
-    registrations: { label: labels.registrations, color: 'var(--color-primary)' },
-    verifications: { label: labels.verifications, color: 'var(--color-accent)' },
-  } satisfies ChartConfig;
   return (
     <figure className="grid grid-cols-1 gap-2">
       <div aria-hidden="true">
-        <ChartContainer config={config} className="aspect-auto h-64">
-          {/* No keyboard layer: the chart is hidden from assistive technology (summary below). */}
-          <BarChart
-            data={data}
-            accessibilityLayer={false}
-            margin={{ top: 8, right: 4, left: 0, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickLine={false}
-              axisLine={false}
-              minTickGap={16}
-              tickFormatter={(date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`}
-            />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-            <ChartTooltip
-              cursor={{ fill: 'var(--color-muted)' }}
-              content={
-                <ChartTooltipContent
-                  labelFormatter={(date) =>
-                    typeof date === 'string'
-                      ? format.dateTime(dayInstant(date), { dateStyle: 'full' })
-                      : date
-                  }
-                  valueFormatter={(value) => format.number(value)}
-                />
-              }
-            />
-            <ChartLegend content={<ChartLegendContent />} />
-            <Bar dataKey="registrations" fill="var(--color-registrations)" radius={[3, 3, 0, 0]} />
-            <Bar dataKey="verifications" fill="var(--color-verifications)" radius={[3, 3, 0, 0]} />
-          </BarChart>
-        </ChartContainer>
+        <DailyChartBars data={data} labels={labels} />
       </div>
       <figcaption className="text-xs text-muted-foreground">{labels.summary}</figcaption>
     </figure>

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { FUNNEL_PERIODS, type FunnelPeriod } from '@/lib/validation/admin-analytics';
+import { FUNNEL_PERIODS, type FunnelPeriod } from '@/lib/validation/analytics-params';
 import { useFunnelFilters } from './use-funnel-filters';
 
 const isPeriod = (value: string): value is FunnelPeriod =>

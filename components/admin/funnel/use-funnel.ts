@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import type { FunnelReport } from '@/lib/server/admin-funnel';
-import type { FunnelPeriod } from '@/lib/validation/admin-analytics';
+import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import { funnelKeys } from './funnel-keys';
 
 export type { FunnelReport };

@@ -2,38 +2,15 @@
 /**
  * The back-office (SPEC.md §2.14): header with the signed-in admin and logout, and the tabs
  * as URL state (`/admin?tab=leads&…`): linkable, the back button works, keyboard-operable
- * (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so only it fetches.
+ * (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so only it fetches,
+ * and only its code is loaded.
  */
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AnalyticsTab } from '@/components/admin/analytics/analytics-tab';
-import { CallsTab } from '@/components/admin/calls/calls-tab';
-import { CampaignsTab } from '@/components/admin/campaigns/campaigns-tab';
-import { DashboardTab } from '@/components/admin/dashboard/dashboard-tab';
-import { FunnelTab } from '@/components/admin/funnel/funnel-tab';
-import { PrelandersTab } from '@/components/admin/landing/prelanders-tab';
-import { SalesPagesTab } from '@/components/admin/landing/sales-pages-tab';
-import { LeadsTab } from '@/components/admin/leads/leads-tab';
-import { VisitorsTab } from '@/components/admin/visitors/visitors-tab';
-import { CommunicationsTab } from '@/components/admin/communications/communications-tab';
-import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
+import { ADMIN_PANELS } from './admin-panels';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { LogoutButton } from './logout-button';
-
-const PANELS: Record<AdminTab, () => React.ReactNode> = {
-  dashboard: DashboardTab,
-  campaigns: CampaignsTab,
-  prelanders: PrelandersTab,
-  'sales-pages': SalesPagesTab,
-  visitors: VisitorsTab,
-  leads: LeadsTab,
-  calls: CallsTab,
-  communications: CommunicationsTab,
-  analytics: AnalyticsTab,
-  funnel: FunnelTab,
-  webhooks: WebhooksTab,
-};
 
 /** The whole back-office for `username`. */
 export function AdminDashboard({ username }: { username: string }) {
@@ -66,7 +43,7 @@ export function AdminDashboard({ username }: { username: string }) {
             </TabsList>
           </div>
           {ADMIN_TABS.map((id) => {
-            const Panel = PANELS[id];
+            const Panel = ADMIN_PANELS[id];
             return (
               <TabsContent key={id} value={id}>
                 <h1 className="sr-only">{t(`tabs.${id}`)}</h1>

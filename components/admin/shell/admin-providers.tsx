@@ -1,12 +1,11 @@
 'use client';
 /**
- * Client context of every admin page: the admin catalogue (Italian, Europe/Rome), React
- * Query with SPEC.md §9 defaults, URL state (nuqs) and the toast outlet.
+ * Client context of every admin page (the (admin) layout): the admin catalogue (Italian,
+ * Europe/Rome) and the toast outlet. React Query and URL state come with the back-office's
+ * own pages (./admin-data-providers.tsx), so the sign-in page does not load them.
  */
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { NuqsAdapter } from 'nuqs/adapters/next/app';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { Toaster } from '@/components/ui/toaster';
 import type { AdminMessages } from '@/messages/admin';
 
@@ -19,7 +18,7 @@ function AdminToaster() {
   );
 }
 
-/** Wraps an admin page. */
+/** Wraps every admin page (the (admin) layout). */
 export function AdminProviders({
   messages,
   children,
@@ -29,12 +28,8 @@ export function AdminProviders({
 }) {
   return (
     <NextIntlClientProvider locale="it" messages={messages} timeZone="Europe/Rome">
-      <NuqsAdapter>
-        <QueryProvider>
-          {children}
-          <AdminToaster />
-        </QueryProvider>
-      </NuqsAdapter>
+      {children}
+      <AdminToaster />
     </NextIntlClientProvider>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * The analytics and funnel tabs' parameter values (ISSUE 8 items 10, 11), without zod: the
+ * tabs read their URL state with these, so showing a tab does not load the validator
+ * (ISSUE 10 item 5). ./admin-analytics.ts builds the schemas on them.
+ */
+
+/** A calendar month 'YYYY-MM' (years 2000–2099: the product's lifetime, not year 0). */
+export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+
+/** Funnel periods: rolling 7/30/90 days up to now, or everything. */
+export const FUNNEL_PERIODS = ['7d', '30d', '90d', 'all'] as const;
+export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
