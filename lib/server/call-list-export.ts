@@ -1,17 +1,16 @@
 /**
- * CSV export of the call list (ISSUE 11 item 4) with the leads export's conventions
- * (lib/server/admin-lead-export.ts): UTF-8 with BOM, `;` separator, Italian headers, dates in
+ * CSV export of the call list (ISSUE 11 item 4) with the exports' conventions
+ * (lib/server/csv-export.ts): UTF-8 with BOM, `;` separator, Italian headers, dates in
  * Rome time, every text cell through safeCell (formula-looking cells and E.164 phones get a
  * leading '), one chunk per batch of 1,000 rows read by keyset in the list's order (newest
  * first), so memory stays flat; a database error part-way aborts the download.
  */
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import type { CallFilters } from '@/lib/validation/call-list';
 import type { Db } from './db';
-import { romeDateTime, safeCell } from './admin-lead-export';
 import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './call-list-query';
+import { csvStream, romeDateTime, safeCell } from './csv-export';
 
 const BATCH = 1000;
 
@@ -96,21 +95,5 @@ async function* batches(db: Db, filters: CallFilters, now: Date) {
  * download stops reading.
  */
 export function callCsvStream(db: Db, filters: CallFilters, now: Date): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const source = batches(db, filters, now);
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(
-        encoder.encode(stringify([CALL_CSV_HEADER], { delimiter: ';', bom: true })),
-      );
-    },
-    async pull(controller) {
-      const { value, done } = await source.next();
-      if (done) return controller.close();
-      if (value.length) controller.enqueue(encoder.encode(stringify(value, { delimiter: ';' })));
-    },
-    async cancel() {
-      await source.return(undefined);
-    },
-  });
+  return csvStream(CALL_CSV_HEADER, batches(db, filters, now));
 }

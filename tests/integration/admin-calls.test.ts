@@ -14,7 +14,7 @@ import { partnerClickSummary } from '@/lib/server/partner-click-summary';
 import { dashboardKpis } from '@/lib/server/admin-kpis';
 import { funnel } from '@/lib/server/admin-funnel';
 import { setupTestDatabase } from '../support/test-db';
-import { call } from '../support/http';
+import { call, readCsv } from '../support/http';
 import { adminCookie } from '../support/admin';
 
 const db = setupTestDatabase();
@@ -264,17 +264,7 @@ describe('GET /api/admin/calls/export', () => {
       }),
       { params: Promise.resolve({}) },
     );
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const text = bytes.toString('utf8');
-    return {
-      response,
-      bytes,
-      text,
-      lines: text
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\n'),
-    };
+    return { response, ...(await readCsv(response)) };
   }
 
   it('streams a CSV with BOM, header and one line per entry, newest first, audited', async () => {

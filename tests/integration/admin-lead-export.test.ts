@@ -8,6 +8,7 @@ import { leadCsvStream } from '@/lib/server/admin-lead-export';
 import { leadFiltersSchema } from '@/lib/validation/admin-leads';
 import { setupTestDatabase } from '../support/test-db';
 import { adminCookie } from '../support/admin';
+import { readCsv } from '../support/http';
 
 const db = setupTestDatabase();
 let cookie: string;
@@ -52,17 +53,7 @@ async function csv(qs = '', withCookie = true) {
     }),
     { params: Promise.resolve({}) },
   );
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const text = bytes.toString('utf8');
-  return {
-    response,
-    bytes,
-    text,
-    lines: text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n'),
-  };
+  return { response, ...(await readCsv(response)) };
 }
 
 /** `count` leads 'Bulk Lead<i>' of `experience`, one a minute from 2026-01-01. */

@@ -1,5 +1,6 @@
 /**
- * Calls a route handler the way Next does, with a NextRequest and route params.
+ * Calls a route handler the way Next does, with a NextRequest and route params; reads a CSV
+ * response.
  */
 import { NextRequest } from 'next/server';
 
@@ -51,5 +52,19 @@ export async function call<T = Record<string, any>>(
     json: (text ? JSON.parse(text) : {}) as T,
     headers: response.headers,
     cookie: setCookie?.split(';')[0],
+  };
+}
+
+/** A CSV response read whole: its bytes, its text, and its lines without the BOM. */
+export async function readCsv(response: Response) {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  return {
+    bytes,
+    text,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n'),
   };
 }

@@ -5,32 +5,15 @@
  * a failure toasts); the export link carries the filters; the partner-click card shows its
  * figures. (CallsTab itself needs nuqs, which jest does not transform; e2e covers the URL.)
  */
-import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from '@/components/ui/toaster';
 import { CallList } from '@/components/admin/calls/call-list';
 import { CallFilters } from '@/components/admin/calls/call-filters';
 import { PartnerClicksCard } from '@/components/admin/calls/partner-clicks-card';
 import type { CallEntry } from '@/components/admin/calls/use-calls';
-import { createQueryClient } from '@/lib/query-client';
-import { adminMessages } from '@/messages/admin';
-import { jsonResponse, mockFetch, requestBody } from './support/render';
+import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
-
-function renderAdmin(ui: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="it" messages={adminMessages} timeZone="Europe/Rome">
-      <QueryClientProvider client={createQueryClient()}>
-        {ui}
-        <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {

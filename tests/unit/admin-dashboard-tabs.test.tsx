@@ -4,12 +4,8 @@
  * spend form checked with the server's schema, and the funnel's definitions and drop-off.
  * (The tabs themselves need nuqs, which jest does not transform; the e2e run covers them.)
  */
-import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from '@/components/ui/toaster';
 import { KpiCards } from '@/components/admin/dashboard/kpi-cards';
 import { RecentAudit } from '@/components/admin/dashboard/recent-audit';
 import { DailyChart } from '@/components/admin/dashboard/daily-chart';
@@ -18,20 +14,7 @@ import { MonthlyGoals } from '@/components/admin/analytics/monthly-goals';
 import { SourcesList } from '@/components/admin/analytics/sources-list';
 import { SpendCard } from '@/components/admin/analytics/spend-card';
 import { FunnelStages } from '@/components/admin/funnel/funnel-stages';
-import { createQueryClient } from '@/lib/query-client';
-import { adminMessages } from '@/messages/admin';
-import { jsonResponse, mockFetch, requestBody } from './support/render';
-
-function renderAdmin(ui: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="it" messages={adminMessages} timeZone="Europe/Rome">
-      <QueryClientProvider client={createQueryClient()}>
-        {ui}
-        <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
+import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {

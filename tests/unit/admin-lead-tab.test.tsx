@@ -4,33 +4,16 @@
  * and saves the priority; the filter bar's export link carries the filters. (LeadsTab itself
  * needs nuqs, which jest does not transform yet; the e2e run covers the URL state.)
  */
-import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from '@/components/ui/toaster';
 import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
 import { LeadsTable } from '@/components/admin/leads/leads-table';
 import { LeadFilters } from '@/components/admin/leads/lead-filters';
 import { LeadGdprActions } from '@/components/admin/leads/lead-gdpr-actions';
-import { createQueryClient } from '@/lib/query-client';
-import { adminMessages } from '@/messages/admin';
 import type { LeadRow } from '@/components/admin/leads/use-leads';
-import { jsonResponse, mockFetch, requestBody } from './support/render';
+import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 const ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
-
-function renderAdmin(ui: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="it" messages={adminMessages} timeZone="Europe/Rome">
-      <QueryClientProvider client={createQueryClient()}>
-        {ui}
-        <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />
-      </QueryClientProvider>
-    </NextIntlClientProvider>,
-  );
-}
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { CallListQuery } from '@/lib/validation/call-list';
 import type { CallEntry, CallPage } from '@/lib/server/call-list';
 import { callKeys } from './call-keys';
-import { callQueryString } from './call-query-string';
+import { listQueryString } from '@/components/admin/common/list-query-string';
 
 export type { CallEntry, CallPage };
 
@@ -14,7 +14,7 @@ export function useCalls(query: CallListQuery) {
   return useQuery({
     queryKey: callKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest<CallPage>('GET', `/api/admin/calls${callQueryString(query)}`, undefined, {
+      apiRequest<CallPage>('GET', `/api/admin/calls${listQueryString(query)}`, undefined, {
         locale: 'it',
         signal,
       }),

@@ -8,11 +8,10 @@
 import { useCallback } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ListPagination } from '@/components/admin/common/list-pagination';
+import { ListEmpty, ListLoadError } from '@/components/admin/common/list-states';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFilters } from './lead-filters';
-import { LeadsPagination } from './leads-pagination';
 import { LeadsTable, LeadsTableSkeleton } from './leads-table';
 import { useLeadFilters } from './use-lead-filters';
 import { useLeads } from './use-leads';
@@ -33,37 +32,36 @@ export function LeadsTab() {
       {isPending ? (
         <LeadsTableSkeleton />
       ) : isError ? (
-        <div
-          role="alert"
-          className="grid grid-cols-1 justify-items-start gap-2 rounded-md bg-destructive/10 p-4"
-        >
-          <p className="text-sm text-destructive">
-            {t('loadFailed')}
-            {errorMessage(error, '') ? `: ${errorMessage(error, '')}` : ''}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ListLoadError
+          error={error}
+          message={t('loadFailed')}
+          retry={t('retry')}
+          onRetry={() => void refetch()}
+        />
       ) : data.leads.length === 0 && data.total === 0 ? (
-        <div className="grid grid-cols-1 justify-items-center gap-2 rounded-xl border border-border bg-card p-8 text-center">
-          <p className="font-semibold">{t('empty')}</p>
-          <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
-          <Button variant="outline" size="sm" onClick={filters.reset}>
-            {t('reset')}
-          </Button>
-        </div>
+        <ListEmpty
+          title={t('empty')}
+          hint={t('emptyHint')}
+          reset={t('reset')}
+          onReset={filters.reset}
+        />
       ) : (
         <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
           <LeadsTable leads={data.leads} onOpen={open} />
         </div>
       )}
       {data ? (
-        <LeadsPagination
+        <ListPagination
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
           onPage={filters.setPage}
+          labels={{
+            nav: t('pagination'),
+            previous: t('previous'),
+            next: t('next'),
+            pageOf: (page, pages) => t('pageOf', { page, pages }),
+          }}
         />
       ) : null}
       <LeadDetailDialog id={openId} onClose={() => void setOpenId(null)} />

@@ -8,7 +8,7 @@ import type {
   STORED_EXPERIENCES,
 } from '@/lib/validation/admin-leads';
 import { leadKeys } from './lead-keys';
-import { leadQueryString } from './lead-query-string';
+import { listQueryString } from '@/components/admin/common/list-query-string';
 
 /** One row of GET /api/leads (lib/server/admin-leads.ts toLeadRow); `id` is the public UUID. */
 export interface LeadRow {
@@ -37,7 +37,7 @@ export function useLeads(query: LeadListQuery) {
   return useQuery({
     queryKey: leadKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest<LeadPage>('GET', `/api/leads${leadQueryString(query)}`, undefined, {
+      apiRequest<LeadPage>('GET', `/api/leads${listQueryString(query)}`, undefined, {
         locale: 'it',
         signal,
       }),

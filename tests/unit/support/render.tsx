@@ -1,6 +1,6 @@
 /**
- * Renders a client component as the Italian layout would: Italian messages, React Query
- * with the app defaults, and the toast outlet.
+ * Renders a client component as the Italian layout would: Italian messages (or the
+ * back-office's catalogue), React Query with the app defaults, and the toast outlet.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { adminMessages } from '@/messages/admin';
 import messages from '@/messages/it.json';
 
 // jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
@@ -21,8 +22,17 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 /** render() inside the app's client providers. */
 export function renderWithProviders(ui: ReactElement) {
+  return renderWithMessages(messages, ui);
+}
+
+/** render() inside the back-office's client providers (the admin catalogue). */
+export function renderAdmin(ui: ReactElement) {
+  return renderWithMessages(adminMessages, ui);
+}
+
+function renderWithMessages(catalogue: typeof messages | typeof adminMessages, ui: ReactElement) {
   return render(
-    <NextIntlClientProvider locale="it" messages={messages} timeZone="Europe/Rome">
+    <NextIntlClientProvider locale="it" messages={catalogue} timeZone="Europe/Rome">
       <QueryClientProvider client={createQueryClient()}>
         {ui}
         <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />

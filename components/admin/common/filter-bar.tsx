@@ -1,0 +1,121 @@
+'use client';
+/**
+ * The filter bar of a back-office list (leads, calls): a search field (debounced 300 ms, Enter
+ * applies at once), the list's own selects as children, a reset button and the 'Esporta CSV'
+ * link (a plain download: the browser streams the file, nothing is held in memory here).
+ * `FilterSelect` is one labelled select over a list of literal values.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Download, RotateCcw } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+
+export interface FilterBarLabels {
+  search: string;
+  searchPlaceholder: string;
+  reset: string;
+  export: string;
+}
+
+export function FilterBar({
+  id,
+  search,
+  onSearch,
+  onReset,
+  exportHref,
+  columns,
+  labels,
+  children,
+}: {
+  /** Prefix of the fields' ids (`<id>-search`). */
+  id: string;
+  /** The applied search (from the URL). */
+  search: string;
+  onSearch: (search: string) => void;
+  onReset: () => void;
+  exportHref: string;
+  /** The grid's column template from `lg` (a Tailwind class). */
+  columns: string;
+  labels: FilterBarLabels;
+  children: ReactNode;
+}) {
+  const [draft, setDraft] = useState(search);
+  // Follow the URL when it changes from outside (reset, back button): adjust during render.
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (urlSearch !== search) {
+    setUrlSearch(search);
+    setDraft(search);
+  }
+  useEffect(() => {
+    if (draft === search) return;
+    const timer = setTimeout(() => onSearch(draft), 300);
+    return () => clearTimeout(timer);
+  }, [draft, search, onSearch]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft);
+      }}
+      className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${columns} lg:items-end`}
+    >
+      <div className="grid grid-cols-1 gap-1.5">
+        <Label htmlFor={`${id}-search`}>{labels.search}</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={draft}
+          placeholder={labels.searchPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      {children}
+      <Button type="button" variant="ghost" onClick={onReset}>
+        <RotateCcw aria-hidden="true" />
+        {labels.reset}
+      </Button>
+      <a href={exportHref} className={buttonVariants({ variant: 'outline' })} download>
+        <Download aria-hidden="true" />
+        {labels.export}
+      </a>
+    </form>
+  );
+}
+
+/** A labelled select of `values`; a value not among them (never from the UI) gives the first. */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  values,
+  optionLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  values: readonly T[];
+  optionLabel: (value: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? values[0]!)}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {optionLabel(v)}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
