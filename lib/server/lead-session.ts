@@ -77,15 +77,21 @@ export async function verifyLeadSession(
   return createLeadSession(db, leadId, true, now);
 }
 
+/** The unexpired session `token` opens, or null. */
+async function liveSession(db: Db, token: string | undefined, now: Date) {
+  if (!token) return null;
+  const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
+  return session && session.expiresAt > now ? session : null;
+}
+
 /** The lead id a verified, unexpired session grants, or null. */
 export async function verifiedLeadId(
   db: Db,
   token: string | undefined,
   now = new Date(),
 ): Promise<number | null> {
-  if (!token) return null;
-  const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
-  return session?.verifiedAt && session.expiresAt > now ? session.leadId : null;
+  const session = await liveSession(db, token, now);
+  return session?.verifiedAt ? session.leadId : null;
 }
 
 /** The lead id of an unexpired session, verified or not (who clicked what), or null. */
@@ -94,9 +100,7 @@ export async function sessionLeadId(
   token: string | undefined,
   now = new Date(),
 ): Promise<number | null> {
-  if (!token) return null;
-  const session = await db.leadSession.findUnique({ where: { tokenHash: digest(token) } });
-  return session && session.expiresAt > now ? session.leadId : null;
+  return (await liveSession(db, token, now))?.leadId ?? null;
 }
 
 /**
