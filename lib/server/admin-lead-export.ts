@@ -8,8 +8,9 @@
  */
 import 'server-only';
 import type { LeadFilters } from '@/lib/validation/admin-leads';
-import type { Db } from './db';
-import { leadWhere } from './admin-leads';
+import type { Experience, LeadPriority } from './generated/prisma/client';
+import { sqlOf, type Db } from './db';
+import { leadFilterSql } from './lead-filter-sql';
 import { csvStream, romeDateTime, safeCell } from './csv-export';
 
 const BATCH = 1000;
@@ -37,44 +38,52 @@ const EXPERIENCE = {
 } as const;
 
 /** How many leads the export of `filters` holds at `now`. */
-export function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
-  return db.lead.count({ where: leadWhere(filters, now) });
+export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
+  const filter = leadFilterSql(filters, now);
+  const [row] = await sqlOf(db)<{ total: number }>(
+    `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
+    filter.params,
+  );
+  return row?.total ?? 0;
+}
+
+interface ExportRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  experience: Experience;
+  is_verified: boolean;
+  created_at: Date;
+  priority: LeadPriority;
+  campaign_id: string | null;
+  ad_source: string | null;
 }
 
 /** The CSV rows of the matching leads, one array per batch (at least one, maybe empty). */
 async function* batches(db: Db, filters: LeadFilters, now: Date) {
-  const where = leadWhere(filters, now);
-  let cursor: number | undefined;
+  const sql = sqlOf(db);
+  let cursor = 2_147_483_647; // above every serial id: the first batch starts at the newest
   for (;;) {
-    const batch = await db.lead.findMany({
-      where: cursor === undefined ? where : { AND: [where, { id: { lt: cursor } }] },
-      orderBy: { id: 'desc' },
-      take: BATCH,
-      select: {
-        id: true,
-        firstName: true,
-        lastName: true,
-        email: true,
-        phone: true,
-        experience: true,
-        isVerified: true,
-        createdAt: true,
-        priority: true,
-        campaignId: true,
-        adSource: true,
-      },
-    });
+    const filter = leadFilterSql(filters, now, [cursor, BATCH]);
+    const batch = await sql<ExportRow>(
+      `SELECT id, first_name, last_name, email, phone, experience::text AS experience,
+              is_verified, created_at, priority::text AS priority, campaign_id, ad_source
+         FROM leads WHERE id < $1 AND ${filter.where} ORDER BY id DESC LIMIT $2`,
+      filter.params,
+    );
     yield batch.map((lead) => [
-      safeCell(lead.firstName),
-      safeCell(lead.lastName),
+      safeCell(lead.first_name),
+      safeCell(lead.last_name),
       safeCell(lead.email),
       safeCell(lead.phone),
       EXPERIENCE[lead.experience],
-      lead.isVerified ? 'Verificato' : 'In attesa',
-      romeDateTime.format(lead.createdAt),
+      lead.is_verified ? 'Verificato' : 'In attesa',
+      romeDateTime.format(new Date(lead.created_at)),
       PRIORITY[lead.priority],
-      safeCell(lead.campaignId),
-      safeCell(lead.adSource),
+      safeCell(lead.campaign_id),
+      safeCell(lead.ad_source),
     ]);
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1]!.id;

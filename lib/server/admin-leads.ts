@@ -1,70 +1,17 @@
 /**
  * The operator's view of leads (SPEC.md §2.14 leads tab, §5 filters, §7 calls; ISSUE 8 item
- * 9): filtered, paginated list; detail; priority; notes. Filters run in SQL: search is
- * case-insensitive on names and email and a substring of the phone (digits as typed or
- * without spaces); period compares createdAt with now minus 1, 7 or 30 days (SPEC.md §5).
+ * 9): filtered, paginated list; detail; priority; notes. The filters are one SQL condition
+ * (./lead-filter-sql.ts, SPEC.md §5), shared with the CSV export.
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
-import {
-  EXPERIENCE_GROUPS,
-  type LeadFilters,
-  type LeadListQuery,
-} from '@/lib/validation/admin-leads';
-import type { Db } from './db';
+import type { LeadListQuery } from '@/lib/validation/admin-leads';
+import { sqlOf, type Db } from './db';
 import type { LeadPriority, Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
 import { recordAudit, type AdminIdentity } from './audit';
 import { listDeliveries } from './outbox/delivery-log';
-
-const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
-
-/**
- * The search condition (SPEC.md §5): the text, case-insensitive, inside the first name, last
- * name or email; or the typed phone (spaces, dots, dashes and brackets dropped) inside the
- * E.164 phone; or, for several words ("mario rossi"), every word inside a name or the email.
- */
-function searchWhere(search: string): Prisma.LeadWhereInput {
-  // Prisma passes `contains` into LIKE unescaped: % and _ typed by the operator are literal.
-  const literal = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-  const text = (value: string) => ({ contains: literal(value), mode: 'insensitive' as const });
-  const or: Prisma.LeadWhereInput[] = [
-    { firstName: text(search) },
-    { lastName: text(search) },
-    { email: text(search) },
-    { phone: { contains: literal(search.replace(/[\s().-]/g, '') || search) } },
-  ];
-  const words = search.split(/\s+/).filter(Boolean);
-  if (words.length > 1) {
-    or.push({
-      AND: words.map((w) => ({
-        OR: [{ firstName: text(w) }, { lastName: text(w) }, { email: text(w) }],
-      })),
-    });
-  }
-  return { OR: or };
-}
-
-/**
- * The Prisma filter of `filters` at `now`: leads created up to `now`, matching the search,
- * the verification status, created at or after now − 1/7/30 days for today/week/month, and
- * whose stored level is in the chosen experience group (EXPERIENCE_GROUPS).
- */
-export function leadWhere(filters: LeadFilters, now = new Date()): Prisma.LeadWhereInput {
-  const and: Prisma.LeadWhereInput[] = [{ createdAt: { lte: now } }];
-  const search = filters.search?.trim();
-  if (search) and.push(searchWhere(search));
-  if (filters.status === 'verified') and.push({ isVerified: true });
-  if (filters.status === 'pending') and.push({ isVerified: false });
-  if (filters.period !== 'all') {
-    const days = PERIOD_DAYS[filters.period];
-    and.push({ createdAt: { gte: new Date(now.getTime() - days * 86_400_000) } });
-  }
-  if (filters.experience !== 'all') {
-    and.push({ experience: { in: [...EXPERIENCE_GROUPS[filters.experience]] } });
-  }
-  return { AND: and };
-}
+import { leadFilterSql } from './lead-filter-sql';
 
 export const LEAD_ROW_SELECT = {
   publicId: true,
@@ -100,20 +47,37 @@ export function toLeadRow(lead: LeadRowRecord) {
 }
 export type LeadRow = ReturnType<typeof toLeadRow>;
 
-/** `{ leads, total, page, pageSize }`, newest first. */
+/** The list's columns, named as the Prisma fields of LEAD_ROW_SELECT (so toLeadRow reads both). */
+const LEAD_ROW_COLUMNS = `public_id AS "publicId", first_name AS "firstName",
+  last_name AS "lastName", email, phone, experience::text AS experience,
+  is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
+  ad_source AS "adSource", created_at AS "createdAt"`;
+
+/**
+ * `{ leads, total, page, pageSize }`: the page of leads matching `query` at `now`, newest
+ * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
+ */
 export async function listLeads(db: Db, query: LeadListQuery, now = new Date()) {
-  const where = leadWhere(query, now);
-  const [rows, total] = await Promise.all([
-    db.lead.findMany({
-      where,
-      select: LEAD_ROW_SELECT,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-    }),
-    db.lead.count({ where }),
+  const sql = sqlOf(db);
+  const filter = leadFilterSql(query, now);
+  const n = filter.params.length;
+  const [rows, [count]] = await Promise.all([
+    sql<LeadRowRecord>(
+      `SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${filter.where}
+        ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+    sql<{ total: number }>(
+      `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
+      filter.params,
+    ),
   ]);
-  return { leads: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
+  return {
+    leads: rows.map(toLeadRow),
+    total: count?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */
