@@ -27,6 +27,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { adminCookie, pgliteSql, pgSql, type Sql } from './baseline/work';
 import { summarise } from './profile-summary';
+import { scenario, type ServerKind } from './api-load/scenarios';
+import { report, type Engine, type Row } from './api-load/report';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,11 +49,7 @@ const WORK_DIR = '.data/bench-api-load';
 const PROFILE_DIR = 'bench/results/profiles';
 const SECRET = 'bench-api-load-secret-bench-api-load-0';
 const ADMIN = { username: 'bench', password: 'bench-api-load-password' };
-const UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-type Engine = 'pg' | 'pglite';
-type ServerKind = 'app' | 'next' | 'node';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -145,92 +143,6 @@ async function adminCookieFor(kind: ServerKind, sql: () => Promise<Sql>): Promis
      SELECT gen_random_uuid(), id, now() + interval '1 day' FROM users ORDER BY id LIMIT 1 RETURNING id`,
   );
   return `bench_admin=${adminCookie(row!.id, SECRET)}`;
-}
-
-let seq = 0;
-const ipOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-/** One endpoint's load: path and how each request is made distinct. */
-function scenario(name: string, kind: ServerKind, cookie: string): autocannon.Options['requests'] {
-  const json = { 'content-type': 'application/json', 'user-agent': UA };
-  switch (name) {
-    case 'register':
-      return [
-        {
-          method: 'POST',
-          path: '/api/leads',
-          setupRequest: (req) => {
-            const n = ++seq;
-            const digits = String(n).padStart(7, '0');
-            return {
-              ...req,
-              headers: { ...json, 'x-forwarded-for': ipOf(n) },
-              body: JSON.stringify({
-                firstName: 'Carico',
-                lastName: 'Prova',
-                email: `load${n}@example.it`,
-                phone: `+39347${digits}`,
-                password: 'segreta1',
-                experience: 'principiante',
-                privacyAccepted: true,
-              }),
-            };
-          },
-        },
-      ];
-    case 'track':
-      return [
-        {
-          method: 'POST',
-          path: '/api/track-page',
-          setupRequest: (req) => {
-            const n = ++seq;
-            return {
-              ...req,
-              headers: { ...json, 'x-forwarded-for': ipOf(n) },
-              body: JSON.stringify({
-                sessionId: `load-session-${n}`,
-                page: '/prelander?campaign=FB_LOAD',
-              }),
-            };
-          },
-        },
-      ];
-    case 'stats':
-      return [
-        {
-          method: 'GET',
-          path: '/api/stats/live?variant=PL_TRADING_NEW',
-          headers: { 'user-agent': UA },
-        },
-      ];
-    case 'admin':
-      return [{ method: 'GET', path: '/api/leads?page=1', headers: { cookie, 'user-agent': UA } }];
-    default:
-      return [
-        {
-          method: 'GET',
-          path: kind === 'app' ? '/privacy-policy' : '/static',
-          headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': UA },
-        },
-      ];
-  }
-}
-
-interface Row {
-  engine: Engine;
-  endpoint: string;
-  server: ServerKind | 'app×2';
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
-  '2xx': number;
-  other: number;
-  warmUp2xx: number;
-  /** Rows written minus the 2xx answers of warm-up and run: ≥ 0 (none lost), at most the
-   * requests still in flight when autocannon stopped (answered, but not counted by it). */
-  'rows − 2xx'?: number;
 }
 
 /** Seconds of load before each measured run (JIT, pools, caches), not counted. */
@@ -367,31 +279,4 @@ for (const engine of engines) {
   } else await rm(where, { recursive: true, force: true });
 }
 
-// Side by side, with the app's ratio to baseline A and the goals.
-const verdicts = all.map((row) => {
-  const a = all.find(
-    (r) => r.engine === row.engine && r.endpoint === row.endpoint && r.server === 'next',
-  );
-  const ratio =
-    a && row.server !== 'next' ? Math.round((row['req/s'] / a['req/s']) * 100) / 100 : undefined;
-  const misses: string[] = [];
-  if (row.server.startsWith('app')) {
-    if (ratio !== undefined && ratio < 0.6) misses.push('< 0.6 × A');
-    if (row['p99 ms'] > 150) misses.push('p99 > 150');
-    if (row.errors) misses.push('errors');
-    const unanswered = row['rows − 2xx'];
-    if (unanswered !== undefined && (unanswered < 0 || unanswered > 2 * Number(args.connections)))
-      misses.push('rows ≠ 2xx');
-  }
-  const { warmUp2xx: _warm, ...shown } = row;
-  void _warm;
-  return {
-    ...shown,
-    '× A': ratio ?? '',
-    goal: row.server.startsWith('app') ? misses.join(', ') || 'met' : '',
-  };
-});
-console.log(
-  `\napi-load: ${args.connections} connections × ${args.seconds} s per endpoint, load generator on this machine (${new Date().toISOString()})`,
-);
-console.table(verdicts);
+report(all, { connections: Number(args.connections), seconds: Number(args.seconds) });
