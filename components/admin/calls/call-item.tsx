@@ -5,7 +5,8 @@
  * the preferred day and time slot, goals and questions, and the status selector, saved on
  * change, with the time of the last change. One column on a phone, three from `md`.
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallStatus } from '@/lib/offers';
@@ -31,9 +32,7 @@ export function CallItem({
   onStatus: (entry: CallEntry, status: CallStatus) => void;
 }) {
   const t = useTranslations('admin.calls');
-  const format = useFormatter();
-  const date = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+  const date = useShortDateTime();
   const { lead } = entry;
   const name = lead ? `${lead.firstName} ${lead.lastName}` : t('anonymous');
   const selectId = `call-status-${entry.kind}-${entry.id}`;

@@ -5,6 +5,7 @@
  * the campaign. From GET /api/admin/partner-clicks.
  */
 import { useFormatter, useTranslations } from 'next-intl';
+import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PartnerClickSummary } from './use-partner-clicks';
@@ -63,12 +64,7 @@ export function PartnerClicksCard({
                         : t('anonymous')}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      <time dateTime={click.at}>
-                        {format.dateTime(new Date(click.at), {
-                          dateStyle: 'short',
-                          timeStyle: 'short',
-                        })}
-                      </time>
+                      <ShortDateTime iso={click.at} />
                       {click.campaignId
                         ? ` · ${t('campaign', { campaign: click.campaignId })}`
                         : ''}

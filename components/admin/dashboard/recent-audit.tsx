@@ -3,7 +3,8 @@
  * The newest audit entries (ISSUE 8 item 3): who did what, on which record, when, from which
  * (truncated) network. Known actions get their Italian label; an unknown one shows as stored.
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAudit } from './use-audit';
@@ -29,7 +30,6 @@ const shortTarget = (type: string | null, id: string) => (type === 'lead' ? id.s
 
 export function RecentAudit({ className }: { className?: string }) {
   const t = useTranslations('admin.audit');
-  const format = useFormatter();
   const { data, isError } = useAudit();
   return (
     <Card className={className}>
@@ -68,12 +68,7 @@ export function RecentAudit({ className }: { className?: string }) {
                   ) : null}
                 </span>
                 <span className="text-muted-foreground">
-                  <time dateTime={entry.createdAt}>
-                    {format.dateTime(new Date(entry.createdAt), {
-                      dateStyle: 'short',
-                      timeStyle: 'short',
-                    })}
-                  </time>
+                  <ShortDateTime iso={entry.createdAt} />
                   {entry.ipTruncated ? ` · ${t('network', { ip: entry.ipTruncated })}` : ''}
                 </span>
               </li>

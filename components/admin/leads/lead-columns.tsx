@@ -5,7 +5,8 @@
  * through PATCH), date, campaign and source. Headings come from admin.leads.columns.
  */
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
@@ -18,7 +19,6 @@ export function useLeadColumns(
   onPriority: (id: string, priority: LeadRow['priority']) => void,
 ): ColumnDef<LeadRow>[] {
   const t = useTranslations('admin.leads');
-  const format = useFormatter();
   return useMemo<ColumnDef<LeadRow>[]>(
     () => [
       {
@@ -98,9 +98,7 @@ export function useLeadColumns(
         id: 'date',
         header: t('columns.date'),
         cell: ({ row: { original: lead } }) => (
-          <time dateTime={lead.createdAt} className="whitespace-nowrap">
-            {format.dateTime(new Date(lead.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
-          </time>
+          <ShortDateTime iso={lead.createdAt} className="whitespace-nowrap" />
         ),
       },
       {
@@ -116,6 +114,6 @@ export function useLeadColumns(
         ),
       },
     ],
-    [t, format, onOpen, onPriority],
+    [t, onOpen, onPriority],
   );
 }

@@ -6,7 +6,8 @@
  * setup instructions, and the delivery log.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -70,7 +71,7 @@ const EXAMPLE = JSON.stringify(
 
 export function WebhooksTab() {
   const t = useTranslations('admin.webhooks');
-  const format = useFormatter();
+  const shortDateTime = useShortDateTime();
   const client = useQueryClient();
   const { data } = useAdminQuery<WebhookStatus>(
     ['admin', 'webhook', 'status'],
@@ -127,10 +128,7 @@ export function WebhooksTab() {
                     <span>
                       {t('disabled', {
                         reason: hook.disabledReason ?? '410',
-                        date: format.dateTime(new Date(hook.disabledAt), {
-                          dateStyle: 'short',
-                          timeStyle: 'short',
-                        }),
+                        date: shortDateTime(hook.disabledAt),
                       })}
                     </span>
                     <Button
