@@ -8,8 +8,8 @@
  */
 import 'server-only';
 import type { LeadFilters } from '@/lib/validation/admin-leads';
-import type { Experience, LeadPriority } from './generated/prisma/client';
 import { sqlOf, type Db } from './db';
+import { LEAD_ROW_COLUMNS, type LeadRowRecord } from './admin-leads';
 import { leadFilterSql } from './lead-filter-sql';
 import { csvStream, romeDateTime, safeCell } from './csv-export';
 
@@ -37,53 +37,28 @@ const EXPERIENCE = {
   professionale: 'Professionale',
 } as const;
 
-/** How many leads the export of `filters` holds at `now`. */
-export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
-  const filter = leadFilterSql(filters, now);
-  const [row] = await sqlOf(db)<{ total: number }>(
-    `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
-    filter.params,
-  );
-  return row?.total ?? 0;
-}
-
-interface ExportRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  experience: Experience;
-  is_verified: boolean;
-  created_at: Date;
-  priority: LeadPriority;
-  campaign_id: string | null;
-  ad_source: string | null;
-}
-
 /** The CSV rows of the matching leads, one array per batch (at least one, maybe empty). */
 async function* batches(db: Db, filters: LeadFilters, now: Date) {
   const sql = sqlOf(db);
   let cursor = 2_147_483_647; // above every serial id: the first batch starts at the newest
   for (;;) {
     const filter = leadFilterSql(filters, now, [cursor, BATCH]);
-    const batch = await sql<ExportRow>(
-      `SELECT id, first_name, last_name, email, phone, experience::text AS experience,
-              is_verified, created_at, priority::text AS priority, campaign_id, ad_source
+    const batch = await sql<LeadRowRecord & { id: number }>(
+      `SELECT id, ${LEAD_ROW_COLUMNS}
          FROM leads WHERE id < $1 AND ${filter.where} ORDER BY id DESC LIMIT $2`,
       filter.params,
     );
     yield batch.map((lead) => [
-      safeCell(lead.first_name),
-      safeCell(lead.last_name),
+      safeCell(lead.firstName),
+      safeCell(lead.lastName),
       safeCell(lead.email),
       safeCell(lead.phone),
       EXPERIENCE[lead.experience],
-      lead.is_verified ? 'Verificato' : 'In attesa',
-      romeDateTime.format(new Date(lead.created_at)),
+      lead.isVerified ? 'Verificato' : 'In attesa',
+      romeDateTime.format(lead.createdAt),
       PRIORITY[lead.priority],
-      safeCell(lead.campaign_id),
-      safeCell(lead.ad_source),
+      safeCell(lead.campaignId),
+      safeCell(lead.adSource),
     ]);
     if (batch.length < BATCH) return;
     cursor = batch[batch.length - 1]!.id;

@@ -5,7 +5,7 @@
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
-import type { LeadListQuery } from '@/lib/validation/admin-leads';
+import type { LeadFilters, LeadListQuery } from '@/lib/validation/admin-leads';
 import { sqlOf, type Db } from './db';
 import type { LeadPriority, Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
@@ -27,7 +27,7 @@ export const LEAD_ROW_SELECT = {
   createdAt: true,
 } as const satisfies Prisma.LeadSelect;
 
-type LeadRowRecord = Prisma.LeadGetPayload<{ select: typeof LEAD_ROW_SELECT }>;
+export type LeadRowRecord = Prisma.LeadGetPayload<{ select: typeof LEAD_ROW_SELECT }>;
 
 /** One row of the leads table: exactly the selected fields, the public id as `id`. */
 export function toLeadRow(lead: LeadRowRecord) {
@@ -47,37 +47,41 @@ export function toLeadRow(lead: LeadRowRecord) {
 }
 export type LeadRow = ReturnType<typeof toLeadRow>;
 
-/** The list's columns, named as the Prisma fields of LEAD_ROW_SELECT (so toLeadRow reads both). */
-const LEAD_ROW_COLUMNS = `public_id AS "publicId", first_name AS "firstName",
+/**
+ * The columns of a LeadRowRecord for statements sent through sqlOf (the list, the CSV export),
+ * named as the Prisma fields of LEAD_ROW_SELECT, so toLeadRow reads both.
+ */
+export const LEAD_ROW_COLUMNS = `public_id AS "publicId", first_name AS "firstName",
   last_name AS "lastName", email, phone, experience::text AS experience,
   is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
   ad_source AS "adSource", created_at AS "createdAt"`;
+
+/** How many leads match `filters` at `now` (the list's total, the export's audited count). */
+export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
+  const filter = leadFilterSql(filters, now);
+  const [row] = await sqlOf(db)<{ total: number }>(
+    `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
+    filter.params,
+  );
+  return row?.total ?? 0;
+}
 
 /**
  * `{ leads, total, page, pageSize }`: the page of leads matching `query` at `now`, newest
  * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
  */
 export async function listLeads(db: Db, query: LeadListQuery, now = new Date()) {
-  const sql = sqlOf(db);
   const filter = leadFilterSql(query, now);
   const n = filter.params.length;
-  const [rows, [count]] = await Promise.all([
-    sql<LeadRowRecord>(
+  const [rows, total] = await Promise.all([
+    sqlOf(db)<LeadRowRecord>(
       `SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${filter.where}
         ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
     ),
-    sql<{ total: number }>(
-      `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
-      filter.params,
-    ),
+    countLeads(db, query, now),
   ]);
-  return {
-    leads: rows.map(toLeadRow),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { leads: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */

@@ -23,21 +23,19 @@ const DECODED_MAX = 500;
  * passed `decode` with this secret is ever found; its `exp` is checked on every hit.
  */
 const decoded = ((
-  globalThis as { __adminDecodedTokens?: Map<string, JWT> }
+  globalThis as { __adminDecodedTokens?: Map<string, JWT & { exp: number }> }
 ).__adminDecodedTokens ??= new Map());
 
 /** next-auth's `decode`, remembered per token string until the token expires. */
 async function decodeOnce(params: JWTDecodeParams): Promise<JWT | null> {
   const key = `${params.secret}\u0000${params.token}`;
   const known = decoded.get(key);
-  if (known) {
-    if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
-    decoded.delete(key);
-  }
+  if (known && known.exp * 1000 > Date.now()) return known;
+  decoded.delete(key);
   const claims = await decode(params);
   if (!claims || typeof claims.exp !== 'number') return claims;
   if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
-  decoded.set(key, claims);
+  decoded.set(key, claims as JWT & { exp: number });
   return claims;
 }
 

@@ -1,7 +1,8 @@
 import { leadFiltersSchema } from '@/lib/validation/admin-leads';
 import { withAdmin } from '@/lib/server/admin-http';
 import { getDb } from '@/lib/server/db';
-import { countLeads, leadCsvStream } from '@/lib/server/admin-lead-export';
+import { countLeads } from '@/lib/server/admin-leads';
+import { leadCsvStream } from '@/lib/server/admin-lead-export';
 import { recordAudit } from '@/lib/server/audit';
 import { romeDate } from '@/lib/rome-calendar';
 
