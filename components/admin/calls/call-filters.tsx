@@ -7,12 +7,11 @@
 import { useTranslations } from 'next-intl';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
 import { CALL_KIND_FILTERS, CALL_PERIODS, CALL_STATUS_FILTERS } from '@/lib/validation/call-list';
-import { listQueryString } from '@/components/admin/common/list-query-string';
+import { exportQueryString } from '@/components/admin/common/list-query-string';
 import type { CallFiltersState } from './use-call-filters';
 
 export function CallFilters({ filters, update, reset, query }: CallFiltersState) {
   const t = useTranslations('admin.calls');
-  const { page: _page, pageSize: _size, ...exportFilters } = query;
 
   return (
     <FilterBar
@@ -20,7 +19,7 @@ export function CallFilters({ filters, update, reset, query }: CallFiltersState)
       search={filters.q}
       onSearch={(q) => update({ q })}
       onReset={reset}
-      exportHref={`/api/admin/calls/export${listQueryString(exportFilters)}`}
+      exportHref={`/api/admin/calls/export${exportQueryString(query)}`}
       columns="lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
       labels={{
         search: t('searchLabel'),

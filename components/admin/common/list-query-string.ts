@@ -11,3 +11,12 @@ export function listQueryString(query: Record<string, string | number | undefine
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The query string of a list's CSV export: its filters, without the paging. */
+export function exportQueryString({
+  page: _page,
+  pageSize: _pageSize,
+  ...filters
+}: Record<string, string | number | undefined>): string {
+  return listQueryString(filters);
+}

@@ -7,14 +7,13 @@
 import { useTranslations } from 'next-intl';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
 import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/validation/admin-leads';
-import { listQueryString } from '@/components/admin/common/list-query-string';
+import { exportQueryString } from '@/components/admin/common/list-query-string';
 import type { useLeadFilters } from './use-lead-filters';
 
 type Filters = ReturnType<typeof useLeadFilters>;
 
 export function LeadFilters({ filters, update, reset, query }: Filters) {
   const t = useTranslations('admin.leads');
-  const { page: _page, pageSize: _size, ...exportFilters } = query;
 
   return (
     <FilterBar
@@ -22,7 +21,7 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
       search={filters.search}
       onSearch={(search) => update({ search })}
       onReset={reset}
-      exportHref={`/api/admin/leads/export${listQueryString(exportFilters)}`}
+      exportHref={`/api/admin/leads/export${exportQueryString(query)}`}
       columns="lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
       labels={{
         search: t('searchLabel'),
