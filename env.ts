@@ -45,6 +45,33 @@ export const env = createEnv({
       .regex(/^[\w.-]{1,40}$/, 'letters, digits, dot, dash or underscore (max 40)')
       .default('2026-11-01'),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /**
+     * Proxies whose X-Forwarded-For entries are believed (lib/server/client-ip.ts): CIDR
+     * ranges, comma-separated. Default: loopback and the private ranges (RFC 1918, RFC 4193).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.union([z.cidrv4(), z.cidrv6()], {
+            error: 'CIDR ranges, comma-separated, e.g. 10.0.0.0/8, fd00::/8, 192.0.2.7/32',
+          }),
+        ),
+      )
+      .default([
+        '127.0.0.0/8',
+        '::1/128',
+        '10.0.0.0/8',
+        '172.16.0.0/12',
+        '192.168.0.0/16',
+        'fc00::/7',
+      ]),
     /** Signs admin sessions (next-auth JWT); required in production, ≥ 32 characters. */
     AUTH_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -base64 32)').optional(),
     /** next-auth's own name for AUTH_SECRET; either works. */

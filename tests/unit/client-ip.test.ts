@@ -1,10 +1,47 @@
-import { clientIp, truncateIp } from '@/lib/server/client-ip';
+import { clientIp, limitSubject, truncateIp } from '@/lib/server/client-ip';
 import { forwardedFor } from '@/scripts/forwarded-for.mjs';
 
 const request = (xff?: string) =>
   new Request('http://localhost:3000/api/leads', {
     headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
   });
+
+type ClientIpModule = typeof import('@/lib/server/client-ip');
+
+/** Runs `read` against a fresh client-ip module (and env.ts) loaded with these variables. */
+function withEnv<T>(vars: Record<string, string>, read: (module: ClientIpModule) => T): T {
+  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, vars);
+  try {
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      result = read(require('@/lib/server/client-ip') as ClientIpModule);
+    });
+    return result as T;
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+/**
+ * clientIp as the app sees it behind scripts/server.mjs: `incoming` is the X-Forwarded-For
+ * that reached the server, `peer` its TCP peer, `hops` TRUSTED_PROXY_HOPS; TRUSTED_PROXIES
+ * is the default (loopback and private ranges) unless `proxies` is given.
+ */
+function ipBehindServer(
+  hops: number,
+  incoming: string | undefined,
+  peer: string,
+  proxies?: string,
+): string {
+  return withEnv(
+    { TRUSTED_PROXY_HOPS: String(hops), ...(proxies ? { TRUSTED_PROXIES: proxies } : {}) },
+    ({ clientIp: fresh }) => fresh(request(forwardedFor(incoming, peer))),
+  );
+}
 
 describe('truncateIp', () => {
   it.each([
@@ -45,10 +82,39 @@ describe('truncateIp', () => {
   });
 });
 
+describe('limitSubject', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(limitSubject('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitSubject('203.0.113.8')).toBe('203.0.113.8');
+    expect(limitSubject('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('gives every IPv6 address of one /64 the same subject', () => {
+    const subjects = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:1234:5678:9abc:def0',
+    ].map(limitSubject);
+    expect(new Set(subjects)).toEqual(new Set(['2001:db8:1:2::/64']));
+  });
+
+  it('gives different /64 networks different subjects', () => {
+    expect(limitSubject('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitSubject('2001:db8:1:3::1')).not.toBe(limitSubject('2001:db8:1:2::1'));
+    expect(limitSubject('2001:db8:2:2::1')).not.toBe(limitSubject('2001:db8:1:2::1'));
+  });
+
+  it("leaves 'unknown' as it is", () => {
+    expect(limitSubject('unknown')).toBe('unknown');
+  });
+});
+
 describe('clientIp', () => {
   it('reads the last X-Forwarded-For entry (no trusted proxy hops by default)', () => {
     expect(clientIp(request('203.0.113.7'))).toBe('203.0.113.7');
     expect(clientIp(request('198.51.100.1, 10.0.0.2, 203.0.113.9'))).toBe('203.0.113.9');
+    // Even a trusted proxy's address: with 0 hops nothing left of the peer is believed.
+    expect(clientIp(request('198.51.100.1, 127.0.0.1'))).toBe('127.0.0.1');
   });
 
   it('ignores blanks and empty entries around the addresses', () => {
@@ -67,20 +133,18 @@ describe('clientIp', () => {
     expect(clientIp(request())).toBe('unknown');
   });
 
-  it('skips TRUSTED_PROXY_HOPS entries from the right', () => {
-    const saved = process.env.TRUSTED_PROXY_HOPS;
-    process.env.TRUSTED_PROXY_HOPS = '1';
-    try {
-      jest.isolateModules(() => {
-        const fresh = require('@/lib/server/client-ip') as typeof import('@/lib/server/client-ip');
-        expect(fresh.clientIp(request('198.51.100.1, 203.0.113.9, 10.0.0.1'))).toBe('203.0.113.9');
-        // Fewer entries than hops: the leftmost one.
-        expect(fresh.clientIp(request('203.0.113.9'))).toBe('203.0.113.9');
-      });
-    } finally {
-      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
-      else process.env.TRUSTED_PROXY_HOPS = saved;
-    }
+  it('skips trusted hops from the right, at most TRUSTED_PROXY_HOPS of them', () => {
+    withEnv({ TRUSTED_PROXY_HOPS: '1' }, ({ clientIp: fresh }) => {
+      expect(fresh(request('198.51.100.1, 203.0.113.9, 10.0.0.1'))).toBe('203.0.113.9');
+      // Fewer entries than hops: the leftmost one.
+      expect(fresh(request('203.0.113.9'))).toBe('203.0.113.9');
+    });
+  });
+
+  it("returns 'unknown' when a trusted proxy hands on garbage", () => {
+    withEnv({ TRUSTED_PROXY_HOPS: '1' }, ({ clientIp: fresh }) => {
+      expect(fresh(request('garbage, 127.0.0.1'))).toBe('unknown');
+    });
   });
 });
 
@@ -107,36 +171,89 @@ describe('forwardedFor (the production server, scripts/server.mjs)', () => {
 
   it("appends 'unknown', never a header's value, when the socket has no address", () => {
     expect(forwardedFor('198.51.100.1', undefined)).toBe('198.51.100.1, unknown');
+    expect(ipBehindServer(1, '198.51.100.1', undefined as unknown as string)).toBe('unknown');
+  });
+});
+
+describe('the client address behind scripts/server.mjs', () => {
+  it.each([0, 1, 2, 5])(
+    'a client reaching the port directly is its TCP peer, whatever it forges (hops %i)',
+    (hops) => {
+      for (const forged of [undefined, '1.2.3.4', '1.2.3.4, 5.6.7.8', '127.0.0.1', 'garbage']) {
+        expect(ipBehindServer(hops, forged, '203.0.113.9')).toBe('203.0.113.9');
+      }
+    },
+  );
+
+  it('one trusted proxy (nginx on loopback appending its peer) yields the client', () => {
+    // With X-Forwarded-For $remote_addr (overwrite), or appending to a header the client left out.
+    expect(ipBehindServer(1, '198.51.100.7', '127.0.0.1')).toBe('198.51.100.7');
+    // Appending (proxy_add_x_forwarded_for) to a header the client forged.
+    expect(ipBehindServer(1, '1.2.3.4, 198.51.100.7', '127.0.0.1')).toBe('198.51.100.7');
+    // Too many hops configured: the walk still stops at the first untrusted address.
+    expect(ipBehindServer(2, '1.2.3.4, 198.51.100.7', '127.0.0.1')).toBe('198.51.100.7');
   });
 
-  /** clientIp as the app sees it behind scripts/server.mjs, with `hops` trusted proxies. */
-  function ipBehindServer(hops: number, incoming: string | undefined, peer: string): string {
-    const saved = process.env.TRUSTED_PROXY_HOPS;
-    process.env.TRUSTED_PROXY_HOPS = String(hops);
-    try {
-      let ip = '';
-      jest.isolateModules(() => {
-        const fresh = require('@/lib/server/client-ip') as typeof import('@/lib/server/client-ip');
-        ip = fresh.clientIp(request(forwardedFor(incoming, peer)));
-      });
-      return ip;
-    } finally {
-      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
-      else process.env.TRUSTED_PROXY_HOPS = saved;
-    }
-  }
-
-  it('with no trusted proxy, yields the TCP peer whatever X-Forwarded-For says', () => {
-    for (const forged of [undefined, '1.2.3.4', '1.2.3.4, 5.6.7.8', 'garbage', ', ,']) {
-      expect(ipBehindServer(0, forged, '203.0.113.7')).toBe('203.0.113.7');
-    }
-    expect(ipBehindServer(0, '1.2.3.4', '::ffff:203.0.113.7')).toBe('203.0.113.7');
+  it('a proxy outside TRUSTED_PROXIES is the client, not a source of entries', () => {
+    // The peer 203.0.113.50 claims to forward 198.51.100.7; it is not one of ours.
+    expect(ipBehindServer(1, '198.51.100.7', '203.0.113.50')).toBe('203.0.113.50');
+    // Loopback left out of the list: a proxy there is not believed either.
+    expect(ipBehindServer(1, '198.51.100.7', '127.0.0.1', '10.0.0.0/8')).toBe('127.0.0.1');
   });
 
-  it('behind N proxies, yields the N-th entry from the right of the chain they built', () => {
-    // One proxy (nginx: X-Forwarded-For $remote_addr) at 10.0.0.1; the client is 198.51.100.9.
-    expect(ipBehindServer(1, '198.51.100.9', '10.0.0.1')).toBe('198.51.100.9');
-    // Two proxies appending: CDN saw 198.51.100.9 (and a forged entry before it), LB 10.0.0.2.
+  it('two proxies where only the inner one is trusted: the outer one is the client', () => {
+    // A CDN at 203.0.113.50 (public, not listed) appends the client 198.51.100.7 after a
+    // forged entry; the load balancer 10.0.0.2 (private: trusted) appends the CDN.
+    const incoming = '1.2.3.4, 198.51.100.7, 203.0.113.50';
+    expect(ipBehindServer(2, incoming, '10.0.0.2')).toBe('203.0.113.50');
+    // Listing the CDN's range makes it a trusted hop too.
+    const withCdn = '10.0.0.0/8, 203.0.113.0/24';
+    expect(ipBehindServer(2, incoming, '10.0.0.2', withCdn)).toBe('198.51.100.7');
+    // …but never more than TRUSTED_PROXY_HOPS hops.
+    expect(ipBehindServer(1, incoming, '10.0.0.2', withCdn)).toBe('203.0.113.50');
+  });
+
+  it('two trusted proxies appending: the client left of both', () => {
     expect(ipBehindServer(2, '6.6.6.6, 198.51.100.9, 10.0.0.2', '10.0.0.1')).toBe('198.51.100.9');
+  });
+
+  it('IPv6 peers: direct clients, loopback and unique-local proxies', () => {
+    expect(ipBehindServer(1, '1.2.3.4', '2001:db8:5::9')).toBe('2001:db8:5::9');
+    expect(ipBehindServer(1, '2001:db8:1::7', '::1')).toBe('2001:db8:1::7');
+    expect(ipBehindServer(1, '198.51.100.7', 'fd12:3456::1')).toBe('198.51.100.7');
+    expect(ipBehindServer(2, '1.2.3.4, 2001:db8:1::7', '2001:db8:ffff::1')).toBe(
+      '2001:db8:ffff::1',
+    );
+    expect(ipBehindServer(1, '2001:db8:1::7', '2001:db8:ffff::1', '2001:db8:ffff::/48')).toBe(
+      '2001:db8:1::7',
+    );
+  });
+
+  it('IPv4-mapped IPv6 peers (a dual-stack socket) count as the IPv4 address', () => {
+    expect(ipBehindServer(1, '1.2.3.4', '::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(ipBehindServer(2, '1.2.3.4', '::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(ipBehindServer(1, '198.51.100.7', '::ffff:127.0.0.1')).toBe('198.51.100.7');
+    expect(ipBehindServer(1, '::ffff:198.51.100.7', '::ffff:10.1.2.3')).toBe('198.51.100.7');
+    // A range written in the mapped form covers the plain IPv4 addresses too.
+    expect(ipBehindServer(1, '198.51.100.7', '203.0.113.50', '::ffff:203.0.113.0/120')).toBe(
+      '198.51.100.7',
+    );
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it('refuses anything but CIDR ranges, naming the variable', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const bad of ['10.0.0.5', '10.0.0.0/33', 'loopback', '10.0.0.0/8, fe80::1%eth0/64']) {
+        expect(() => ipBehindServer(1, undefined, '127.0.0.1', bad)).toThrow(
+          /Invalid environment variables/,
+        );
+        expect(JSON.stringify(error.mock.calls)).toContain('TRUSTED_PROXIES');
+        error.mockClear();
+      }
+    } finally {
+      error.mockRestore();
+    }
   });
 });
