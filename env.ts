@@ -26,6 +26,8 @@ export const env = createEnv({
   server: {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     SITE_URL: z.url().default('http://localhost:3000'),
+    /** 1: production may start with an http SITE_URL (a local run of the production build). */
+    ALLOW_INSECURE_SITE_URL: z.enum(['0', '1']).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
@@ -92,6 +94,8 @@ export const env = createEnv({
       .string()
       .refine(isWebhookSecret, 'whsec_ followed by the base64 of at least 24 random bytes')
       .optional(),
+    /** 1: production may send webhooks to an http WEBHOOK_URL (a receiver on loopback). */
+    ALLOW_INSECURE_WEBHOOK_URL: z.enum(['0', '1']).optional(),
     /** SMTP server for email to leads (smtp:// or smtps://); unset: .eml files in MAIL_OUTBOX_DIR. */
     SMTP_URL: z
       .string()
@@ -166,4 +170,57 @@ if (env.SMS_DRIVER === 'vonage' && (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRE
   throw new Error(
     'Invalid environment variables: SMS_DRIVER=vonage needs VONAGE_API_KEY and VONAGE_API_SECRET',
   );
+}
+
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Why these raw variables (shaped like process.env) are unsafe for a production server, one
+ * message per problem naming the variable; empty outside NODE_ENV=production. A pure function,
+ * called at server start rather than when env.ts loads: `next build` runs with
+ * NODE_ENV=production too, and a build has no SMS provider or public address to check.
+ */
+export function unsafeProductionSettings(
+  source: Readonly<Record<string, string | undefined>>,
+): string[] {
+  // Empty counts as unset, as in createEnv above.
+  const value = (name: string) => source[name]?.trim() || undefined;
+  if (value('NODE_ENV') !== 'production') return [];
+  const problems: string[] = [];
+  // The default driver only writes codes to a file: leads would never get their SMS.
+  if (!value('SMS_DRIVER')) {
+    problems.push(
+      'SMS_DRIVER is not set: production needs it explicitly (vonage sends the SMS; outbox only writes them to SMS_OUTBOX_PATH)',
+    );
+  }
+  const site = value('SITE_URL') ?? 'http://localhost:3000';
+  if (!isHttps(site) && value('ALLOW_INSECURE_SITE_URL') !== '1') {
+    problems.push(
+      `SITE_URL must be an https:// address in production (is ${site}); ALLOW_INSECURE_SITE_URL=1 allows http for a local run of the production build`,
+    );
+  }
+  const webhook = value('WEBHOOK_URL');
+  if (webhook && !value('WEBHOOK_SECRET')) {
+    problems.push(
+      'WEBHOOK_URL is set without WEBHOOK_SECRET: the CRM could not tell our lead events from forged ones',
+    );
+  }
+  // The URL itself is not printed: it may carry the CRM's token.
+  if (webhook && !isHttps(webhook) && value('ALLOW_INSECURE_WEBHOOK_URL') !== '1') {
+    problems.push(
+      'WEBHOOK_URL must be an https:// address in production (lead data would cross the network in clear); ALLOW_INSECURE_WEBHOOK_URL=1 allows http for a receiver on loopback',
+    );
+  }
+  return problems;
+}
+
+/** unsafeProductionSettings of this process's environment (checked at server start). */
+export function unsafeProductionSettingsNow(): string[] {
+  return unsafeProductionSettings(process.env);
 }

@@ -74,6 +74,10 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
+        // A production server refuses these unless set explicitly (env.ts).
+        SMS_DRIVER: 'outbox',
+        ALLOW_INSECURE_SITE_URL: '1',
+        ALLOW_INSECURE_WEBHOOK_URL: '1',
         SMS_OUTBOX_PATH: E2E_OUTBOX,
         PGLITE_DATA_DIR: '.data/e2e/pglite',
         LOG_LEVEL: 'warn',

@@ -36,6 +36,9 @@ const env = {
   ADMIN_PASSWORD: admin.password,
   AUTH_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'warn',
+  // A production server refuses the default SMS driver and an http SITE_URL (env.ts).
+  SMS_DRIVER: 'outbox',
+  ALLOW_INSECURE_SITE_URL: '1',
 };
 
 /** Runs a command to completion; rejects on a non-zero exit. */

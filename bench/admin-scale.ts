@@ -134,7 +134,7 @@ try {
   } else if (!args['sql-only']) {
     console.log(
       `\nHTTP part skipped (no --url). To run it: npm run bench:admin-scale -- --keep, then start the app with\n` +
-        `  DATABASE_URL=${dbUrl} AUTH_SECRET=<secret> npm start   (or npm run dev)\n` +
+        `  DATABASE_URL=${dbUrl} AUTH_SECRET=<secret> SMS_DRIVER=outbox ALLOW_INSECURE_SITE_URL=1 npm start   (or npm run dev)\n` +
         `and run: npm run bench:admin-scale -- --db ${dbName} --url http://localhost:3000 [--server-pid <pid>] [--drop]`,
     );
   }

@@ -84,6 +84,7 @@ function start(kind: ServerKind, engine: Engine, where: string): ChildProcess {
       ADMIN_PASSWORD: ADMIN.password,
       SMS_DRIVER: 'outbox',
       SMS_OUTBOX_PATH: `${WORK_DIR}/sms-app.jsonl`,
+      ALLOW_INSECURE_SITE_URL: '1',
       OUTBOX_IN_PROCESS: 'false',
       CLUSTER_TRUST_FORWARDED: '1',
       ...(engine === 'pg' ? { DATABASE_URL: where } : { PGLITE_DATA_DIR: where }),

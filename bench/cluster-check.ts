@@ -5,9 +5,10 @@
  *
  *   createdb -h 127.0.0.1 -U postgres cluster_check
  *   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/cluster_check \
- *     SMS_OUTBOX_PATH=.data/cluster/sms.jsonl AUTH_SECRET=… \
+ *     SMS_DRIVER=outbox SMS_OUTBOX_PATH=.data/cluster/sms.jsonl AUTH_SECRET=… \
  *     ADMIN_USERNAME=cluster-admin ADMIN_PASSWORD=cluster-admin-password \
- *     WEBHOOK_URL=http://127.0.0.1:4010/hook
+ *     WEBHOOK_URL=http://127.0.0.1:4010/hook WEBHOOK_SECRET=whsec_… \
+ *     ALLOW_INSECURE_SITE_URL=1 ALLOW_INSECURE_WEBHOOK_URL=1
  *   npm run build && npm run start:cluster -- -p 3000 &
  *   npm run bench:cluster-check -- --url http://127.0.0.1:3000
  *

@@ -76,6 +76,7 @@ function startServer(): ChildProcess {
       AUTH_SECRET: 'bench-faults-secret-bench-faults-secret-0',
       SMS_DRIVER: 'outbox',
       SMS_OUTBOX_PATH: '.data/bench-faults/sms.jsonl',
+      ALLOW_INSECURE_SITE_URL: '1',
       OUTBOX_IN_PROCESS: 'false',
       ...(args.pg ? { DATABASE_URL: dbUrl } : { PGLITE_DATA_DIR: dataDir }),
     },

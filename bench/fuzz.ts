@@ -7,7 +7,8 @@
  * Start the server as production runs it, with per-address caps spread over generated
  * addresses and an admin to sign in:
  *   npm run build && TRUSTED_PROXY_HOPS=1 AUTH_SECRET=… ADMIN_USERNAME=fuzz-admin \
- *     ADMIN_PASSWORD=fuzz-admin-password PGLITE_DATA_DIR=.data/fuzz npm start
+ *     ADMIN_PASSWORD=fuzz-admin-password PGLITE_DATA_DIR=.data/fuzz \
+ *     SMS_DRIVER=outbox ALLOW_INSECURE_SITE_URL=1 npm start
  * and give the same ADMIN_USERNAME / ADMIN_PASSWORD to this script. Lead-only endpoints are
  * fuzzed without a lead session (their 401 path). Options: --only <substring>, --from N (skip
  * the first N endpoints), --seed N, --concurrency N (default 8).

@@ -11,6 +11,14 @@ const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
 const { appDeliverers } = await import('@/lib/server/outbox/runtime');
 const { logger } = await import('@/lib/server/logger');
 const { scheduleRetention } = await import('@/lib/server/retention');
+const { unsafeProductionSettingsNow } = await import('@/env');
+
+// The worker is the process that sends the webhooks: the app's production checks hold here too.
+const unsafe = unsafeProductionSettingsNow();
+if (unsafe.length > 0) {
+  logger.fatal(`refusing to start in production: ${unsafe.join('; ')}`);
+  process.exit(1);
+}
 
 const database = await openDatabase(dbConfigFromEnv());
 const dispatcher = createDispatcher({

@@ -7,7 +7,7 @@
  * production server (scripts/server.mjs) finds it on SIGTERM/SIGINT: the server bundle and
  * that script share no module graph, only the process.
  */
-import { env } from '@/env';
+import { env, unsafeProductionSettingsNow } from '@/env';
 import { closeDb, getDb } from './db';
 import { DatabaseLockedError } from './db-drivers';
 import { logger } from './logger';
@@ -27,13 +27,19 @@ async function shutDown(): Promise<void> {
 /**
  * Opens the database once, creates the first admin when there is none, and starts the outbox
  * dispatcher (unless OUTBOX_IN_PROCESS=false). Never throws: exits the process on
- * DatabaseLockedError, and in production without AUTH_SECRET (ISSUE 8 item 1).
+ * DatabaseLockedError, and in production without AUTH_SECRET (ISSUE 8 item 1) or with an
+ * unsafe setting (env.ts unsafeProductionSettings).
  */
 export async function openDatabaseAtStartUp(): Promise<void> {
   if (env.NODE_ENV === 'production' && !hasConfiguredAuthSecret()) {
     logger.fatal(
       'AUTH_SECRET (or NEXTAUTH_SECRET) must be set in production: openssl rand -base64 32',
     );
+    process.exit(1);
+  }
+  const unsafe = unsafeProductionSettingsNow();
+  if (unsafe.length > 0) {
+    logger.fatal(`refusing to start in production: ${unsafe.join('; ')}`);
     process.exit(1);
   }
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_HOOK] = shutDown;

@@ -1,0 +1,93 @@
+/**
+ * The settings a production server refuses to start with (env.ts unsafeProductionSettings):
+ * a pure function of the raw variables, checked at server start and by the worker.
+ */
+import { unsafeProductionSettings } from '@/env';
+
+/** A production environment with every checked setting safe. */
+const SAFE = {
+  NODE_ENV: 'production',
+  SMS_DRIVER: 'vonage',
+  SITE_URL: 'https://accademia.example.it',
+  WEBHOOK_URL: 'https://crm.example.com/hooks/leads',
+  WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+};
+
+const problems = (changes: Record<string, string | undefined>) =>
+  unsafeProductionSettings({ ...SAFE, ...changes });
+
+describe('unsafeProductionSettings', () => {
+  it('accepts a safe production environment', () => {
+    expect(unsafeProductionSettings(SAFE)).toEqual([]);
+    expect(problems({ WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined })).toEqual([]);
+  });
+
+  it('checks nothing outside production (development, tests, or NODE_ENV unset)', () => {
+    expect(unsafeProductionSettings({})).toEqual([]);
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      expect(
+        unsafeProductionSettings({
+          NODE_ENV,
+          SITE_URL: 'http://x.example',
+          WEBHOOK_URL: 'http://y',
+        }),
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses SMS_DRIVER left unset (the file outbox by default), also when empty', () => {
+    for (const SMS_DRIVER of [undefined, '', '  ']) {
+      expect(problems({ SMS_DRIVER })).toEqual([expect.stringMatching(/^SMS_DRIVER is not set/)]);
+    }
+  });
+
+  it('allows the file outbox when chosen explicitly', () => {
+    expect(problems({ SMS_DRIVER: 'outbox' })).toEqual([]);
+  });
+
+  it('refuses a SITE_URL that is not https, the default included', () => {
+    expect(problems({ SITE_URL: 'http://accademia.example.it' })).toEqual([
+      expect.stringMatching(/^SITE_URL must be an https:\/\/ address .*http:\/\/accademia/),
+    ]);
+    expect(problems({ SITE_URL: undefined })).toEqual([
+      expect.stringMatching(/^SITE_URL .*http:\/\/localhost:3000/),
+    ]);
+  });
+
+  it('allows an http SITE_URL with ALLOW_INSECURE_SITE_URL=1, only with 1', () => {
+    expect(problems({ SITE_URL: 'http://localhost:3000', ALLOW_INSECURE_SITE_URL: '1' })).toEqual(
+      [],
+    );
+    expect(problems({ SITE_URL: 'http://localhost:3000', ALLOW_INSECURE_SITE_URL: '0' })).toEqual([
+      expect.stringMatching(/^SITE_URL/),
+    ]);
+  });
+
+  it('refuses WEBHOOK_URL without WEBHOOK_SECRET', () => {
+    expect(problems({ WEBHOOK_SECRET: undefined })).toEqual([
+      expect.stringMatching(/^WEBHOOK_URL is set without WEBHOOK_SECRET/),
+    ]);
+  });
+
+  it('refuses an http WEBHOOK_URL, without printing it, unless ALLOW_INSECURE_WEBHOOK_URL=1', () => {
+    const insecure = problems({ WEBHOOK_URL: 'http://crm.example.com/hook?token=s3cret' });
+    expect(insecure).toEqual([expect.stringMatching(/^WEBHOOK_URL must be an https:\/\/ address/)]);
+    expect(insecure.join()).not.toContain('s3cret');
+    expect(
+      problems({ WEBHOOK_URL: 'http://127.0.0.1:4000/hook', ALLOW_INSECURE_WEBHOOK_URL: '1' }),
+    ).toEqual([]);
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    const all = unsafeProductionSettings({
+      NODE_ENV: 'production',
+      WEBHOOK_URL: 'http://crm.example.com/hook',
+    });
+    expect(all.map((p) => p.split(' ')[0])).toEqual([
+      'SMS_DRIVER',
+      'SITE_URL',
+      'WEBHOOK_URL',
+      'WEBHOOK_URL',
+    ]);
+  });
+});
