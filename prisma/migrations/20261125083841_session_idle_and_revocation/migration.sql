@@ -3,5 +3,5 @@ ALTER TABLE "lead_sessions" ADD COLUMN     "last_seen_at" TIMESTAMPTZ(3) NOT NUL
 ADD COLUMN     "revoked_at" TIMESTAMPTZ(3);
 
 -- AlterTable
-ALTER TABLE "admin_sessions" ADD COLUMN     "last_seen_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
+ALTER TABLE "admin_sessions" ADD COLUMN     "last_seen_at" TIMESTAMPTZ(3);
 
