@@ -1,12 +1,29 @@
 /**
  * The app's structured logger (pino, JSON lines on stdout). Level from LOG_LEVEL.
+ *
+ * No line carries a phone number, an email, a password or an SMS code: callers mask contacts
+ * themselves (lib/server/log-mask.ts), and these field names, at the top or one level down, are
+ * masked or redacted here as well, in case a caller forgets.
  */
 import 'server-only';
 import pino from 'pino';
 import { env } from '@/env';
+import { maskContact } from './log-mask';
+
+/** Fields that name a person: masked ('+39 347 •••• 567', 'm•••@example.it'). */
+const CONTACT_FIELDS = ['to', 'phone', 'email'];
+/** Fields that are secrets (`text`: an SMS, which carries its code): replaced whole. */
+const SECRET_FIELDS = ['password', 'code', 'text'];
+
+/** pino's `redact` option of the logger: contacts masked, secrets replaced. */
+export const LOG_REDACTION = {
+  paths: [...CONTACT_FIELDS, ...SECRET_FIELDS].flatMap((field) => [field, `*.${field}`]),
+  censor: (value: unknown, path: string[]) =>
+    CONTACT_FIELDS.includes(path.at(-1) ?? '') ? maskContact(value) : '[Redacted]',
+} satisfies pino.redactOptions;
 
 export const logger = pino({
   level: env.NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'silent' : env.LOG_LEVEL,
   base: undefined,
-  redact: ['password', '*.password', 'code', '*.code'],
+  redact: LOG_REDACTION,
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '@/env';
 import { logger } from '../logger';
+import { maskEmail } from '../log-mask';
 import type { MailDriver, MailMessage } from './port';
 
 function mailOptions(from: string, message: MailMessage) {
@@ -55,8 +56,9 @@ export function fileDriver(dir = env.MAIL_OUTBOX_DIR, from = env.MAIL_FROM): Mai
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${message.id}.eml`);
       await writeFile(/*turbopackIgnore: true*/ file, info.message as Buffer);
+      // No subject: the operator types it and may name the lead.
       logger.info(
-        { to: message.to, subject: message.subject, file },
+        { to: maskEmail(message.to), messageId: message.id, file },
         'mail written to the local outbox',
       );
       return { response: `written to ${file}`, code: 250 };

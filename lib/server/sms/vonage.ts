@@ -5,6 +5,7 @@
 import 'server-only';
 import { Vonage } from '@vonage/server-sdk';
 import { logger } from '../logger';
+import { maskPhone } from '../log-mask';
 import { SmsDeliveryError, type SmsSender } from './port';
 
 export interface VonageOptions {
@@ -23,7 +24,10 @@ export function vonageSender({ apiKey, apiSecret, from, restHost }: VonageOption
         const failed = response.messages.find((m) => String(m.status) !== '0');
         if (failed)
           throw new SmsDeliveryError(`Vonage refused the message (status ${failed.status})`);
-        logger.info({ to, messageId: response.messages[0]?.messageId }, 'sms sent via vonage');
+        logger.info(
+          { to: maskPhone(to), messageId: response.messages[0]?.messageId },
+          'sms sent via vonage',
+        );
       } catch (error) {
         if (error instanceof SmsDeliveryError) throw error;
         // The SDK throws its own errors for a refused message (non-zero status) and transport failures.
