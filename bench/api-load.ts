@@ -14,8 +14,9 @@
  * carries its own client address (X-Forwarded-For, one trusted hop) so no per-IP cap refuses
  * it. For the writes, rows in the database are compared with the 2xx answers.
  * `--cluster` (PostgreSQL only): the app runs as `npm run start:cluster` (two instances behind
- * the round-robin proxy, ISSUE 10 item 1) with CLUSTER_TRUST_FORWARDED=1, so that the
- * generated client addresses still reach the instances.
+ * the round-robin proxy, ISSUE 10 item 1); TRUSTED_PROXY_HOPS=1 counts the load generator (on
+ * loopback, a trusted proxy) in front of the cluster's own proxy, so that the generated client
+ * addresses still reach the instances.
  * `--profile`: the app runs under `node --cpu-prof` and, per endpoint, a summary of where its
  * CPU time went is printed (./profile-summary.ts); run one endpoint at a time with --only.
  * Goals (ISSUE 10): app ≥ 0.6 × next on every endpoint, p99 ≤ 150 ms, 0 errors, rows = 2xx.
@@ -86,7 +87,6 @@ function start(kind: ServerKind, engine: Engine, where: string): ChildProcess {
       SMS_OUTBOX_PATH: `${WORK_DIR}/sms-app.jsonl`,
       ALLOW_INSECURE_SITE_URL: '1',
       OUTBOX_IN_PROCESS: 'false',
-      CLUSTER_TRUST_FORWARDED: '1',
       ...(engine === 'pg' ? { DATABASE_URL: where } : { PGLITE_DATA_DIR: where }),
     });
   }

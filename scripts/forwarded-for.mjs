@@ -1,12 +1,13 @@
-// The client-address rule of the production server (scripts/server.mjs; DESIGN.md §6).
-// Plain ESM so that node runs it without a build; types in forwarded-for.d.mts.
+// The X-Forwarded-For hop of the production server (scripts/server.mjs) and of the cluster's
+// proxy (scripts/cluster.mjs); DESIGN.md §6. Plain ESM so that node runs it without a build;
+// types in forwarded-for.d.mts.
 
 /**
- * The X-Forwarded-For header the app sees: the incoming chain (what the client and any
- * proxies in front claimed) with the TCP peer's address appended, exactly what a proxy
- * does. lib/server/client-ip.ts takes entry `length - 1 - TRUSTED_PROXY_HOPS`, so with 0
- * hops the client address is always the TCP peer's, whatever the client wrote, and with N
- * trusted proxies it is the N-th entry from the right of this chain.
+ * The X-Forwarded-For header the next hop sees: the incoming chain (what the client and any
+ * proxies in front claimed) with the TCP peer's address appended, as a proxy does. The last
+ * entry is therefore always the peer, which the sender cannot choose; lib/server/client-ip.ts
+ * walks the chain from there and believes an entry only while the hop to its right is a
+ * trusted proxy (TRUSTED_PROXIES), skipping at most TRUSTED_PROXY_HOPS of them.
  *
  * @param {string | string[] | undefined} incoming the request's X-Forwarded-For (Node joins
  *   repeated headers with ', '; an array is accepted too)

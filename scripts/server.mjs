@@ -3,8 +3,10 @@
 // 1. Client address. `next start` keeps an incoming X-Forwarded-For (it fills it in only when
 //    absent), so a client could pick the address every per-IP cap counts. Here every request's
 //    X-Forwarded-For is REPLACED by the incoming chain plus the socket's remote address, as a
-//    proxy does (./forwarded-for.mjs); lib/server/client-ip.ts then reads the TCP peer with
-//    TRUSTED_PROXY_HOPS=0 and the N-th entry from the right behind N proxies.
+//    proxy does (./forwarded-for.mjs), so its last entry is always the TCP peer.
+//    lib/server/client-ip.ts walks it from the right and believes an entry only while the hop
+//    to its right is in TRUSTED_PROXIES (at most TRUSTED_PROXY_HOPS hops): a client reaching
+//    this port directly is its own TCP peer, whatever it wrote.
 // 2. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
 //    flight finish (at most SHUTDOWN_GRACE_MS, then remaining connections are cut), closes the
 //    database through the hook lib/server/start-up.ts publishes (releasing the PGlite lock),
