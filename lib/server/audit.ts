@@ -4,9 +4,10 @@
  * changes, notes, exports and offer changes; read on the dashboard tab.
  */
 import 'server-only';
-import type { Db } from './db';
-import type { Prisma } from './generated/prisma/client';
+import { sqlOf, type Db } from './db';
+import { Prisma } from './generated/prisma/client';
 import { truncateIp } from './client-ip';
+import { leadFilterSql } from './lead-filter-sql';
 
 /** The signed-in admin, as handlers receive it from withAdmin. */
 export interface AdminIdentity {
@@ -77,4 +78,61 @@ export async function listAudit(db: Db, limit = 50): Promise<AuditView[]> {
     ipTruncated: r.ipTruncated,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The audited CSV exports, and the field of their details that holds the operator's search. */
+const SEARCH_FIELD = { 'lead.export': 'search', 'call.export': 'q' } as const;
+/** What an erased search reads as afterwards. */
+export const ERASED_SEARCH = '[erased]';
+
+/**
+ * Takes an erased lead out of the audit log, inside the erasure's transaction and before the
+ * lead row goes: entries about the lead lose their details, and every CSV export whose search
+ * would find the lead (the exports' own matching, lib/server/lead-filter-sql.ts) has that search
+ * replaced by ERASED_SEARCH: the operator may have typed the lead's email, phone or name. The
+ * entries stay, so the log still says who exported how many rows, and when.
+ */
+export async function eraseLeadFromAudit(
+  tx: Prisma.TransactionClient,
+  lead: { id: number; publicId: string },
+  now: Date,
+): Promise<void> {
+  await tx.auditLog.updateMany({
+    where: { targetType: 'lead', targetId: lead.publicId },
+    data: { details: Prisma.DbNull },
+  });
+  const exports = await tx.auditLog.findMany({
+    where: { action: { in: Object.keys(SEARCH_FIELD) } },
+    select: { id: true, action: true, details: true },
+  });
+  const searches = exports.flatMap(({ id, action, details }) => {
+    const field = SEARCH_FIELD[action as keyof typeof SEARCH_FIELD];
+    const record = details as Record<string, unknown> | null;
+    const search = record?.[field];
+    return typeof search === 'string' && search.trim() && search !== ERASED_SEARCH
+      ? [{ id, field, record: record!, search }]
+      : [];
+  });
+  if (searches.length === 0) return;
+  // One statement: the index of every search that finds the lead.
+  const terms = [...new Set(searches.map((s) => s.search))];
+  let params: unknown[] = [lead.id];
+  const selects = terms.map((search, index) => {
+    const condition = leadFilterSql(
+      { search, status: 'all', period: 'all', experience: 'all' },
+      now,
+      params,
+    );
+    params = condition.params;
+    return `SELECT ${index} AS term FROM leads WHERE id = $1 AND ${condition.where}`;
+  });
+  const found = await sqlOf(tx)<{ term: number }>(selects.join(' UNION ALL '), params);
+  const naming = new Set(found.map((row) => terms[Number(row.term)]));
+  for (const { id, field, record, search } of searches) {
+    if (!naming.has(search)) continue;
+    await tx.auditLog.update({
+      where: { id },
+      data: { details: { ...record, [field]: ERASED_SEARCH } as Prisma.InputJsonObject },
+    });
+  }
 }

@@ -11,9 +11,8 @@
  */
 import 'server-only';
 import type { Db } from './db';
-import { Prisma } from './generated/prisma/client';
 import { NotFoundError } from './errors';
-import { recordAudit, type AdminIdentity } from './audit';
+import { eraseLeadFromAudit, recordAudit, type AdminIdentity } from './audit';
 import { listDeliveries } from './outbox/delivery-log';
 import { enqueueMessage } from './outbox/enqueue';
 import { webhookConfig } from './outbox/webhook';
@@ -147,7 +146,8 @@ export async function auditLeadExport(db: Db, publicId: string, actor: GdprActor
  * the rate-limit counters named after its email, phone or id; strips the visitor session of
  * address, city and browser (the session still counts in the funnel, now anonymous); unlinks
  * the consent records (kept as proof, lib/retention.ts proofYears); drops the details of audit
- * entries about the lead; then audits the erasure and queues `lead.deleted` for the CRM.
+ * entries about the lead and the search of CSV exports that would find it (audit.ts
+ * eraseLeadFromAudit); then audits the erasure and queues `lead.deleted` for the CRM.
  * Returns the public id. NotFoundError if there is no lead (e.g. erased by a concurrent call).
  */
 export async function eraseLead(
@@ -185,10 +185,7 @@ export async function eraseLead(
         ],
       },
     });
-    await tx.auditLog.updateMany({
-      where: { targetType: 'lead', targetId: lead.publicId },
-      data: { details: Prisma.DbNull },
-    });
+    await eraseLeadFromAudit(tx, lead, now);
     // consent_records.lead_id is ON DELETE SET NULL: the proof stays, the person does not.
     await tx.lead.delete({ where: { id: leadId } });
     await recordAudit(
