@@ -3,11 +3,12 @@
  * Admin sign-in form (SPEC.md §2.13, §5, §8): username and password with a show/hide
  * toggle, 'Authenticating...' while pending, the server's message (or 'Invalid credentials')
  * on failure, 'Authentication failed. Please check your credentials.' when the call itself
- * fails. On success it goes to `next` (an admin path only) or /admin.
+ * fails. On success it goes to `next` (an admin path only) or /admin. `next` comes from the
+ * server page as a prop, not from useSearchParams, so the form is server-rendered.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff } from 'lucide-react';
 import type * as z from 'zod/mini';
@@ -23,10 +24,10 @@ export function safeNext(next: string | null): string {
   return next && /^\/(admin|enhanced-admin-dashboard)(\/|\?|$)/.test(next) ? next : '/admin';
 }
 
-export function AdminLoginForm() {
+export function AdminLoginForm(props: { next: string | null }) {
   const t = useTranslations('admin.login');
   const router = useRouter();
-  const next = safeNext(useSearchParams().get('next'));
+  const next = safeNext(props.next);
   const [error, setError] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({

@@ -1,12 +1,12 @@
 'use client';
 /** /admin-login (SPEC.md §2.13): the sign-in card and the way back home. */
-import { Suspense } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AdminLoginForm } from './admin-login-form';
 
-export function AdminLoginView() {
+/** `next`: the page's ?next= value as it came (AdminLoginForm keeps only admin paths). */
+export function AdminLoginView({ next }: { next: string | null }) {
   const t = useTranslations('admin.login');
   return (
     <main className="grid min-h-dvh place-items-center bg-muted px-4 py-10">
@@ -16,9 +16,7 @@ export function AdminLoginView() {
           <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
-          <Suspense>
-            <AdminLoginForm />
-          </Suspense>
+          <AdminLoginForm next={next} />
           <Link href="/" className="text-sm text-primary underline-offset-4 hover:underline">
             ← {t('backHome')}
           </Link>
