@@ -52,6 +52,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'none',
     body: { email: 'giulia@example.it', password: 'segreta1' },
   },
+  { method: 'POST', route: 'auth/logout', auth: 'lead' },
   {
     method: 'POST',
     route: 'consent',
@@ -91,7 +92,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', route: 'offers/requests', auth: 'lead', body: { offer: 'premium' } },
   { method: 'GET', route: 'leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'lead' },
   { method: 'GET', route: 'account/export', auth: 'lead' },
-  { method: 'DELETE', route: 'account', auth: 'lead' },
+  { method: 'DELETE', route: 'account', auth: 'lead', body: { password: 'segreta1' } },
   {
     method: 'GET',
     route: 'unsubscribe',
@@ -113,6 +114,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { method: 'POST', route: 'admin/logout', auth: 'admin' },
   { method: 'GET', route: 'admin/session', auth: 'admin' },
+  { method: 'DELETE', route: 'admin/session/others', auth: 'admin' },
   {
     method: 'GET',
     route: 'leads',

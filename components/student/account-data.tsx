@@ -2,26 +2,38 @@
 /**
  * "Your data" in the student area (GDPR Art. 15, 17, 20; ISSUE 9 item 4): the verified lead
  * downloads everything we hold (GET /api/account/export) or erases the account
- * (DELETE /api/account) after a second, explicit step. After erasure the page says so and the
- * stored lead id is forgotten.
+ * (DELETE /api/account) after a second, explicit step in which they type their password again
+ * (a session left open elsewhere is not enough to delete the account; a lead registered
+ * without a password leaves it empty and needs a fresh SMS login). After erasure the page says
+ * so and the stored lead id is forgotten.
  */
 import { useState } from 'react';
 import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Download, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { TextInput } from '@/components/forms/field-controls';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { forgetLeadId } from '@/lib/lead-storage';
+import type { AccountErasureInput } from '@/lib/validation/account';
 
 /** The export link and the erase action, with their confirmation and outcome. */
 export function AccountData() {
   const t = useTranslations('student.account');
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
   const erase = useMutation({
-    mutationFn: () => apiRequest('DELETE', '/api/account'),
+    mutationFn: (body: AccountErasureInput) =>
+      apiRequest('DELETE', '/api/account', body, { locale }),
   });
+  const cancel = () => {
+    setConfirming(false);
+    setPassword('');
+    erase.reset();
+  };
   if (erase.isSuccess) {
     return (
       <section role="status" className="grid gap-2 rounded-xl border border-border p-5">
@@ -64,8 +76,28 @@ export function AccountData() {
           pendingLabel={t('erasing')}
           cancelLabel={t('cancel')}
           pending={erase.isPending}
-          onConfirm={() => erase.mutate()}
-          onCancel={() => setConfirming(false)}
+          onConfirm={() => erase.mutate(password ? { password } : {})}
+          onCancel={cancel}
+          body={
+            <div className="grid gap-1.5">
+              <label htmlFor="account-erase-password" className="font-medium">
+                {t('password')}
+              </label>
+              <TextInput
+                id="account-erase-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-describedby="account-erase-password-hint"
+                aria-invalid={erase.isError}
+                maxLength={256}
+              />
+              <p id="account-erase-password-hint" className="text-xs text-muted-foreground">
+                {t('passwordHint')}
+              </p>
+            </div>
+          }
         >
           {erase.isError ? (
             <p role="alert" className="text-destructive">

@@ -1,14 +1,12 @@
 'use client';
 /**
  * Client island of /dashboard (SPEC.md §2.9): notification bell and exit button above the
- * student overview. Exit only goes home; stored data stays (SPEC.md §4).
+ * student overview. Exit is a real logout (./logout-button.tsx), not only a way home.
  */
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { LogOut } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import type { PartnerBroker } from '@/lib/offers';
 import { LeadGate } from './lead-gate';
+import { LogoutButton } from './logout-button';
 import type { LibraryItem } from './library-item';
 import { NotificationsMenu } from './notifications-menu';
 import { StudentOverview } from './student-overview';
@@ -35,10 +33,7 @@ export function DashboardView({
             </p>
             <div className="flex items-center gap-1">
               <NotificationsMenu />
-              <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                <LogOut aria-hidden="true" />
-                {t('exit')}
-              </Link>
+              <LogoutButton />
             </div>
           </div>
           <StudentOverview lead={lead} library={library} partner={partner} />

@@ -2,7 +2,8 @@
 /**
  * The second step of a destructive action (erase a lead, delete an account): says what will
  * happen, focuses Cancel so a stray Enter does nothing, and confirms with a destructive button
- * that is disabled while the request runs. `children` (e.g. an error) go below the buttons.
+ * that is disabled while the request runs. `body` (e.g. a password to confirm with) goes
+ * between the text and the buttons, `children` (e.g. an error) below the buttons.
  */
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -17,6 +18,7 @@ interface ConfirmPanelProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  body?: ReactNode;
   children?: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
       className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
     >
       <p id={props.id}>{props.text}</p>
+      {props.body}
       <div className="flex flex-wrap gap-2">
         <Button variant="destructive" size="sm" disabled={props.pending} onClick={props.onConfirm}>
           {props.pending ? props.pendingLabel : props.confirmLabel}

@@ -7,6 +7,7 @@ import { GET as adminExport } from '@/app/api/admin/leads/[leadId]/export/route'
 import { DELETE as adminErase } from '@/app/api/admin/leads/[leadId]/route';
 import { GET as accountExport } from '@/app/api/account/export/route';
 import { DELETE as accountErase } from '@/app/api/account/route';
+import { hash } from '@node-rs/argon2';
 import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/lead-session';
 import { enqueueMessage } from '@/lib/server/outbox/enqueue';
 import { setupTestDatabase } from '../support/test-db';
@@ -15,6 +16,8 @@ import { adminCookie } from '../support/admin';
 
 const db = setupTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
+/** Giulia's password: erasing her own account asks for it again. */
+const PASSWORD = 'giulia-rossi-segreta';
 
 /** A lead with something in every table that holds personal data. */
 async function aLeadWithHistory() {
@@ -35,7 +38,7 @@ async function aLeadWithHistory() {
       lastName: 'Rossi',
       email: 'giulia@example.it',
       phone: '+393471234567',
-      passwordHash: '$argon2id$secret-hash',
+      passwordHash: await hash(PASSWORD),
       experience: 'base',
       visitorSessionId: 'visit-giulia-0001',
       consents: {
@@ -205,6 +208,7 @@ describe('the lead exports and erases their own data', () => {
       method: 'DELETE',
       cookie,
       headers: ORIGIN,
+      body: { password: PASSWORD },
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ erased: lead.publicId });
@@ -218,6 +222,7 @@ describe('the lead exports and erases their own data', () => {
       method: 'DELETE',
       cookie,
       headers: ORIGIN,
+      body: { password: PASSWORD },
     });
     expect(again.status).toBe(401);
   });
@@ -231,6 +236,7 @@ describe('the lead exports and erases their own data', () => {
       method: 'DELETE',
       cookie,
       headers: ORIGIN,
+      body: { password: PASSWORD },
     });
     expect(erase.status).toBe(401);
     expect(await db().lead.count()).toBe(1);
@@ -240,7 +246,12 @@ describe('the lead exports and erases their own data', () => {
     const { lead, cookie } = await aLeadWithHistory();
     const admin = await adminCookie(db());
     const results = await Promise.all([
-      call(accountErase, '/api/account', { method: 'DELETE', cookie, headers: ORIGIN }),
+      call(accountErase, '/api/account', {
+        method: 'DELETE',
+        cookie,
+        headers: ORIGIN,
+        body: { password: PASSWORD },
+      }),
       call(adminErase, `/api/admin/leads/${lead.publicId}`, {
         method: 'DELETE',
         cookie: admin,
@@ -253,5 +264,79 @@ describe('the lead exports and erases their own data', () => {
     expect(statuses.every((s) => s < 500)).toBe(true);
     expect(await db().auditLog.count({ where: { action: 'lead.erase' } })).toBe(1);
     expect(await db().outboxMessage.count({ where: { eventType: 'lead.deleted' } })).toBe(1);
+  });
+});
+
+describe('erasing one’s own account asks for the password again', () => {
+  const erase = (cookie: string, body?: unknown, headers: Record<string, string> = {}) =>
+    call(accountErase, '/api/account', {
+      method: 'DELETE',
+      cookie,
+      headers: { ...ORIGIN, ...headers },
+      body,
+    });
+
+  it('refuses an erasure without the password: 401, a clear message, nothing erased', async () => {
+    const { cookie } = await aLeadWithHistory();
+    const res = await erase(cookie);
+    expect(res.status).toBe(401);
+    expect(res.json.error).toEqual({
+      code: 'password_required',
+      message: "Per eliminare l'account inserisci la tua password.",
+    });
+    expect(await db().lead.count()).toBe(1);
+  });
+
+  it('refuses a wrong password in Italian and German; the session stays usable', async () => {
+    const { cookie } = await aLeadWithHistory();
+    const it = await erase(cookie, { password: 'non-la-sua-password' });
+    expect(it.status).toBe(401);
+    expect(it.json.error).toEqual({
+      code: 'wrong_password',
+      message: "La password non è corretta: l'account non è stato eliminato.",
+    });
+    const de = await erase(cookie, { password: 'falsch-falsch' }, { 'accept-language': 'de-DE' });
+    expect(de.status).toBe(401);
+    expect(de.json.error.message).toBe(
+      'Das Passwort ist nicht korrekt: Das Konto wurde nicht gelöscht.',
+    );
+    expect(await db().lead.count()).toBe(1);
+    expect((await call(accountExport, '/api/account/export', { cookie })).status).toBe(200);
+  });
+
+  it('allows 5 tries per 15 minutes, counted before the password check', async () => {
+    const { cookie } = await aLeadWithHistory();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => erase(cookie, { password: 'tentativo-a-caso' })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    // even the right password waits for the window now
+    expect((await erase(cookie, { password: PASSWORD })).status).toBe(429);
+    expect(await db().lead.count()).toBe(1);
+  });
+
+  it('a lead without a password confirms with a recent SMS login, not with an old session', async () => {
+    const lead = await db().lead.create({
+      data: {
+        firstName: 'Marco',
+        lastName: 'Bianchi',
+        email: 'marco@example.it',
+        phone: '+393479876543',
+        experience: 'base',
+      },
+    });
+    const verifiedAt = new Date(Date.now() - 16 * 60_000);
+    const old = `${LEAD_SESSION_COOKIE}=${await createLeadSession(db(), lead.id, true, verifiedAt)}`;
+    const stale = await erase(old, {});
+    expect(stale.status).toBe(401);
+    expect(stale.json.error.code).toBe('reauthentication_required');
+    expect(stale.json.error.message).toMatch(/accedi di nuovo con il codice SMS/);
+    expect(await db().lead.count()).toBe(1);
+
+    const fresh = `${LEAD_SESSION_COOKIE}=${await createLeadSession(db(), lead.id, true)}`;
+    const res = await erase(fresh, {});
+    expect(res.status).toBe(200);
+    expect(await db().lead.count()).toBe(0);
   });
 });

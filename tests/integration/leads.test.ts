@@ -121,7 +121,7 @@ describe('POST /api/leads', () => {
       lastName: 'Il cognome deve contenere almeno 2 caratteri',
       email: 'Inserisci un indirizzo email valido',
       phone: 'Inserisci un numero di telefono valido',
-      password: 'La password deve contenere almeno 6 caratteri',
+      password: 'La password deve contenere almeno 8 caratteri',
       experience: 'Seleziona il tuo livello di esperienza',
     });
     expect(await db().lead.count()).toBe(0);
@@ -298,7 +298,11 @@ describe('GET /api/leads/{leadId}', () => {
     });
     expect(ok.status).toBe(200);
 
-    const mine = await call(getLead, path, { params: { leadId: id }, cookie: reg.cookie });
+    // verification replaced the registration's token: only the new one opens the lead
+    expect((await call(getLead, path, { params: { leadId: id }, cookie: reg.cookie })).status).toBe(
+      404,
+    );
+    const mine = await call(getLead, path, { params: { leadId: id }, cookie: ok.cookie });
     expect(mine.status).toBe(200);
     expect(mine.json.lead).toEqual({
       id,
@@ -319,7 +323,7 @@ describe('GET /api/leads/{leadId}', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call(getLead, '/api/leads/1', { params: { leadId: '1' }, cookie: reg.cookie })).status,
+      (await call(getLead, '/api/leads/1', { params: { leadId: '1' }, cookie: ok.cookie })).status,
     ).toBe(404);
   });
 });

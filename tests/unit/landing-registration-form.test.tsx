@@ -54,7 +54,7 @@ describe('LandingRegistrationForm', () => {
       ['Cognome', 'Il cognome deve contenere almeno 2 caratteri'],
       ['Email', 'Inserisci un indirizzo email valido'],
       ['Telefono cellulare', 'Inserisci un numero di telefono valido'],
-      ['Password', 'La password deve contenere almeno 6 caratteri'],
+      ['Password', 'La password deve contenere almeno 8 caratteri'],
       ['Esperienza di trading', 'Seleziona il tuo livello di esperienza'],
     ];
     for (const [label, message] of expected) {

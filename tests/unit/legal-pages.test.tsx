@@ -75,7 +75,7 @@ describe('legal pages', () => {
     expect(within(thirdParty).getAllByRole('row')).toHaveLength(5);
     const own = screen.getByRole('table', { name: /prima parte/ });
     expect(
-      within(own).getByRole('rowheader', { name: 'lead_session' }).closest('tr'),
+      within(own).getByRole('rowheader', { name: '__Host-lead_session' }).closest('tr'),
     ).toHaveTextContent('30 giorni');
     expect(screen.getByText(/solo dopo il tuo consenso/)).toBeInTheDocument();
     expect(screen.getByText(/dopo 6 mesi/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardView } from '@/components/student/dashboard-view';
 import type { LibraryItem } from '@/components/student/library-item';
@@ -7,8 +7,9 @@ import { EBOOKS } from '@/lib/catalog/ebooks';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 
 let mockParams = new URLSearchParams();
+const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: mockReplace, prefetch: jest.fn() }),
   useSearchParams: () => mockParams,
   usePathname: () => '/student-dashboard',
 }));
@@ -94,7 +95,7 @@ describe('student area', () => {
 });
 
 describe('/dashboard', () => {
-  it('counts exactly the notifications it lists, and exits home', async () => {
+  it('counts exactly the notifications it lists, and logs out on exit', async () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
     const user = userEvent.setup();
@@ -108,7 +109,11 @@ describe('/dashboard', () => {
         'listitem',
       ),
     ).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Esci' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Esci' }));
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/'));
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(logout?.[1]?.method).toBe('POST');
+    expect(window.localStorage.getItem('lead-id')).toBeNull();
   });
 });
 
@@ -132,11 +137,50 @@ describe('the lead’s own data', () => {
     );
     await user.click(section.getByRole('button', { name: 'Elimina il mio account' }));
     expect(accountCalls()).toHaveLength(0);
+    await user.type(
+      section.getByLabelText('Per confermare, inserisci la tua password'),
+      'segreta-di-giulia',
+    );
     await user.click(section.getByRole('button', { name: 'Sì, elimina definitivamente' }));
     expect(await screen.findByRole('heading', { name: 'Account eliminato' })).toBeInTheDocument();
     expect(accountCalls()).toHaveLength(1);
     expect(accountCalls()[0]?.[1]?.method).toBe('DELETE');
+    expect(JSON.parse(String(accountCalls()[0]?.[1]?.body))).toEqual({
+      password: 'segreta-di-giulia',
+    });
     await user.click(screen.getByRole('link', { name: 'Torna alla home' }));
     expect(window.localStorage.getItem('lead-id')).toBeNull();
+  });
+});
+
+describe('erasure refused by the server', () => {
+  it('shows the server’s message when the password is wrong, and keeps the account', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/account'
+        ? jsonResponse(401, {
+            error: {
+              code: 'wrong_password',
+              message: "La password non è corretta: l'account non è stato eliminato.",
+            },
+          })
+        : url === '/api/offers'
+          ? jsonResponse(200, { premium: { capacity: null, placesLeft: null } })
+          : jsonResponse(200, { lead }),
+    );
+    renderWithProviders(<StudentArea library={library} />);
+    const section = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
+    await user.click(section.getByRole('button', { name: 'Elimina il mio account' }));
+    const password = section.getByLabelText('Per confermare, inserisci la tua password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(password, 'sbagliata');
+    await user.click(section.getByRole('button', { name: 'Sì, elimina definitivamente' }));
+    expect(await section.findByRole('alert')).toHaveTextContent(
+      "La password non è corretta: l'account non è stato eliminato.",
+    );
+    expect(screen.queryByRole('heading', { name: 'Account eliminato' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('lead-id')).toBe('lead-1');
   });
 });

@@ -53,6 +53,7 @@ describe('landingRegistrationSchema', () => {
     ['phone', '1'.repeat(21), 'validation.phone'],
     ['phone', 3471234567, 'validation.phone'],
     ['password', '12345', 'validation.password'],
+    ['password', '1234567', 'validation.password'],
     ['password', undefined, 'validation.password'],
     ['password', 'x'.repeat(129), 'validation.password'],
     ['experience', '', 'validation.experience'],
@@ -83,9 +84,9 @@ describe('landingRegistrationSchema', () => {
     });
   });
 
-  it('accepts a password of exactly 6 characters and a phone of exactly 10', () => {
+  it('accepts a password of exactly 8 characters and a phone of exactly 10', () => {
     expect(
-      errors(landingRegistrationSchema, { ...landing, password: '123456', phone: '3471234567' }),
+      errors(landingRegistrationSchema, { ...landing, password: 'vela-blu', phone: '3471234567' }),
     ).toEqual({});
   });
 
@@ -234,9 +235,11 @@ describe('verifyCodeSchema', () => {
 
 describe('validation message keys', () => {
   const root = process.cwd();
-  const sources = ['lib/validation/registration.ts', 'lib/validation/verification.ts'].map((f) =>
-    readFileSync(path.join(root, f), 'utf8'),
-  );
+  const sources = [
+    'lib/validation/registration.ts',
+    'lib/validation/password.ts',
+    'lib/validation/verification.ts',
+  ].map((f) => readFileSync(path.join(root, f), 'utf8'));
   const usedKeys = [
     ...new Set(
       sources.flatMap((s) => [...s.matchAll(/['"`](validation\.[\w.]+)['"`]/g)].map((m) => m[1]!)),

@@ -1,11 +1,16 @@
+import { accountErasureSchema } from '@/lib/validation/account';
 import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { eraseLead } from '@/lib/server/gdpr';
-import { clearedSessionCookie, requireVerifiedLead } from '@/lib/server/lead-session';
+import { confirmAccountErasure } from '@/lib/server/account-erasure';
+import { clearedSessionCookie, requireVerifiedSession } from '@/lib/server/lead-session';
 
-// DELETE /api/account — the signed-in lead erases their own account (GDPR Art. 17)
-export const DELETE = withJson({}, async ({ request, ip }) => {
+// DELETE /api/account — the signed-in lead erases their own account (GDPR Art. 17) after
+// entering their password again (401 when it is missing or wrong)
+export const DELETE = withJson({ body: accountErasureSchema }, async ({ body, request, ip }) => {
   const db = await getDb();
-  const erased = await eraseLead(db, await requireVerifiedLead(db, request), { kind: 'lead', ip });
+  const session = await requireVerifiedSession(db, request);
+  await confirmAccountErasure(db, session, body.password);
+  const erased = await eraseLead(db, session.leadId, { kind: 'lead', ip });
   return Response.json({ erased }, { headers: { 'Set-Cookie': clearedSessionCookie() } });
 });

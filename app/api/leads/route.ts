@@ -7,11 +7,15 @@ import { getDb } from '@/lib/server/db';
 import { registerLead } from '@/lib/server/leads';
 import { createLeadSession, sessionCookie } from '@/lib/server/lead-session';
 import { logger } from '@/lib/server/logger';
+import { assertLeadPasswordAllowed } from '@/lib/server/password-policy';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code
 export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
+    // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
+    if (body.password)
+      assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
     const db = await getDb();
     const registration = await registerLead(db, body, {
       ip,

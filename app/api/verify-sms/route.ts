@@ -6,15 +6,16 @@ import { normalizePhone } from '@/lib/server/phone';
 import { verifyCode } from '@/lib/server/verification';
 import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/lead-session';
 
-// POST /api/verify-sms — check the SMS code, verify the lead and open its session
+// POST /api/verify-sms — check the SMS code, verify the lead and open its session: always a new
+// token, the browser's previous (unverified) session revoked (ASVS 7.2.4)
 export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request, ip, t }) => {
   const phone = normalizePhone(body.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
   const db = await getDb();
   const lead = await verifyCode(db, phone.e164, body.code, { ip });
-  const newToken = await verifyLeadSession(db, sessionToken(request), lead.id);
+  const token = await verifyLeadSession(db, sessionToken(request), lead.id);
   return Response.json(
     { success: true, leadId: lead.publicId, message: t('api.verified') },
-    { headers: newToken ? { 'Set-Cookie': sessionCookie(newToken) } : {} },
+    { headers: { 'Set-Cookie': sessionCookie(token) } },
   );
 });

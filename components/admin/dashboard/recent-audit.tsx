@@ -13,6 +13,7 @@ const KNOWN_ACTIONS = [
   'auth.login',
   'auth.login_failed',
   'auth.logout',
+  'auth.logout_others',
   'lead.priority',
   'lead.note',
   'lead.export',

@@ -1,15 +1,16 @@
 'use client';
 /**
- * The back-office (SPEC.md §2.14): header with the signed-in admin and logout, and the tabs
- * as URL state (`/admin?tab=leads&…`): linkable, the back button works, keyboard-operable
- * (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so only it fetches,
- * and only its code is loaded.
+ * The back-office (SPEC.md §2.14): header with the signed-in admin, "end my other sessions" and
+ * logout, and the tabs as URL state (`/admin?tab=leads&…`): linkable, the back button works,
+ * keyboard-operable (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so
+ * only it fetches, and only its code is loaded.
  */
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_PANELS } from './admin-panels';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
+import { EndOtherSessionsButton } from './end-other-sessions-button';
 import { LogoutButton } from './logout-button';
 
 /** The whole back-office for `username`. */
@@ -28,7 +29,10 @@ export function AdminDashboard({ username }: { username: string }) {
             <p className="text-base font-semibold">{t('brand')}</p>
             <p className="text-xs text-muted-foreground">{t('signedInAs', { username })}</p>
           </div>
-          <LogoutButton />
+          <div className="flex flex-wrap gap-2">
+            <EndOtherSessionsButton />
+            <LogoutButton />
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-4">

@@ -2,12 +2,13 @@ import { loginSchema } from '@/lib/validation/login';
 import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { authenticateLead, InvalidCredentialsError } from '@/lib/server/lead-auth';
-import { createLeadSession, sessionCookie } from '@/lib/server/lead-session';
+import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/lead-session';
 import { sendCode } from '@/lib/server/verification';
 
 // POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
-// correct password but phone pending → a new SMS code and the way to /verify-sms
-export const POST = withJson({ body: loginSchema }, async ({ body, ip, t }) => {
+// correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
+// new session token; the browser's previous session is revoked (ASVS 7.2.4)
+export const POST = withJson({ body: loginSchema }, async ({ body, request, ip, t }) => {
   const db = await getDb();
   let result;
   try {
@@ -20,7 +21,7 @@ export const POST = withJson({ body: loginSchema }, async ({ body, ip, t }) => {
     );
   }
   if (result.kind === 'verified') {
-    const token = await createLeadSession(db, result.leadId, true);
+    const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);
     return Response.json(
       { verified: true, leadId: result.publicId },
       { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
@@ -31,7 +32,7 @@ export const POST = withJson({ body: loginSchema }, async ({ body, ip, t }) => {
     { id: result.leadId, phone: result.phone, locale: result.locale },
     { ip, strict: false },
   );
-  const token = await createLeadSession(db, result.leadId, false);
+  const token = await rotateLeadSession(db, sessionToken(request), result.leadId, false);
   return Response.json(
     {
       verified: false,

@@ -1,0 +1,13 @@
+import { withJson } from '@/lib/server/http';
+import { getDb } from '@/lib/server/db';
+import { clearedSessionCookie, revokeLeadSession, sessionToken } from '@/lib/server/lead-session';
+
+// POST /api/auth/logout — end the lead's session on the server (a copied cookie stops working
+// too) and clear the cookie; 200 also when there was no live session
+export const POST = withJson({}, async ({ request }) => {
+  await revokeLeadSession(await getDb(), sessionToken(request));
+  return Response.json(
+    { success: true },
+    { headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' } },
+  );
+});
