@@ -7,23 +7,26 @@
  * - Each sign-in also writes an `admin_sessions` row whose id travels in the JWT (`sid`).
  *   Every admin handler and page checks that row, so logout (revokedAt) ends the session at
  *   once even for a copied cookie. Sessions last ADMIN_SESSION_SECONDS (8 hours).
- * - Failures are throttled per username and per client address (5 in 15 minutes) and cost
- *   the same time whether the user exists or not (a dummy argon2id verify).
+ * - Failures are throttled per client address and per username (5 in 15 minutes), taken
+ *   before the password check (./rate-limit.ts reserve); a browser that signed in before
+ *   counts per device instead of per username (./admin-device.ts). A failure costs the same
+ *   time whether the user exists or not (a dummy argon2id verify).
  */
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { sqlOf, type Db } from './db';
-import { AppError, RateLimitedError, UnauthorizedError } from './errors';
-import { hit } from './rate-limit';
+import { AppError, UnauthorizedError } from './errors';
+import { reserve, type Limit } from './rate-limit';
+import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './auth-secret';
 import { adminCookieName, readAdminToken } from './admin-token';
 import { adminPasswordProblem } from './password-policy';
 
 export { adminCookieName, readAdminToken };
-import { truncateIp } from './client-ip';
+import { limitSubject, truncateIp } from './client-ip';
 
 /** Session lifetime (ISSUE 8: 8 hours). */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
@@ -42,32 +45,19 @@ export class InvalidAdminCredentialsError extends AppError {
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
 
-const failureKeys = (ip: string, username: string) => [
-  `admin-login:fail:ip:${ip}`,
-  `admin-login:fail:user:${username.toLowerCase()}`,
-];
-
-/** Throws RateLimitedError (429) when the address or the username is past its failures. */
-async function assertNotThrottled(db: Db, ip: string, username: string, now: Date) {
-  const rows = await db.rateLimitBucket.findMany({
-    where: { key: { in: failureKeys(ip, username) } },
-  });
-  for (const row of rows) {
-    const endsAt = row.windowStart.getTime() + ADMIN_LOGIN_LIMITS.windowSec * 1000;
-    if (endsAt > now.getTime() && row.count >= ADMIN_LOGIN_LIMITS.failures) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
-    }
-  }
-}
-
-async function countFailure(db: Db, ip: string, username: string, now: Date) {
-  for (const key of failureKeys(ip, username)) {
-    await hit(
-      db,
-      { key, max: Number.MAX_SAFE_INTEGER, windowSec: ADMIN_LOGIN_LIMITS.windowSec },
-      now,
-    ).catch(() => undefined);
-  }
+/**
+ * The sign-in limits, reserved before the password check: failures per client address, and
+ * per username, or, from a browser that signed in as that username before, per device
+ * (./admin-device.ts: the owner's browsers are not locked out with the username).
+ */
+function signInLimits(ipSubject: string, username: string, deviceId: string | null): Limit[] {
+  const window = { max: ADMIN_LOGIN_LIMITS.failures, windowSec: ADMIN_LOGIN_LIMITS.windowSec };
+  return [
+    { key: `admin-login:fail:ip:${ipSubject}`, ...window },
+    deviceId
+      ? { key: `admin-login:fail:device:${deviceId}`, ...window }
+      : { key: `admin-login:fail:user:${username.toLowerCase()}`, ...window },
+  ];
 }
 
 /** A signed-in admin: the identity and the session token to set as a cookie. */
@@ -75,28 +65,37 @@ export interface AdminSignIn {
   admin: AdminIdentity;
   token: string;
   expiresAt: Date;
+  /** A device token to set (deviceCookie) when the browser had no valid one for the user. */
+  deviceToken: string | null;
 }
 
 /**
- * Checks a username/password pair and opens a session.
+ * Checks a username/password pair and opens a session. Each attempt first reserves a failure
+ * under signInLimits (so N concurrent guesses reach argon2id at most 5 times); a correct
+ * password gives it back. `deviceToken` is the browser's admin device cookie, if any.
  * Throws RateLimitedError (429) when throttled, InvalidAdminCredentialsError (401) otherwise
  * on failure; both failures and successes are audit-logged.
  */
 export async function signInAdmin(
   db: Db,
   credentials: { username: string; password: string },
-  ctx: { ip: string; userAgent: string | null; now?: Date },
+  ctx: { ip: string; userAgent: string | null; deviceToken?: string; now?: Date },
 ): Promise<AdminSignIn> {
   const now = ctx.now ?? new Date();
   const username = credentials.username.trim();
-  await assertNotThrottled(db, ctx.ip, username, now);
+  const deviceId = trustedDeviceId(ctx.deviceToken, username);
+  const reservation = await reserve(
+    db,
+    signInLimits(limitSubject(ctx.ip), username, deviceId),
+    now,
+  );
   const user = await db.user.findUnique({ where: { username } });
   const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
   if (!user || !ok) {
-    await countFailure(db, ctx.ip, username, now);
     await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
     throw new InvalidAdminCredentialsError();
   }
+  await reservation.release();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000);
   const session = await db.adminSession.create({
     data: {
@@ -114,7 +113,7 @@ export async function signInAdmin(
     secret: authSecret(),
     maxAge: ADMIN_SESSION_SECONDS,
   });
-  return { admin, token, expiresAt };
+  return { admin, token, expiresAt, deviceToken: deviceId ? null : newDeviceToken(user.username) };
 }
 
 /** Set-Cookie value carrying the session token (HttpOnly, SameSite=Lax, Secure under https). */
@@ -136,8 +135,15 @@ export function clearedAdminSessionCookie(): string {
 }
 
 /**
+ * Header of a refresh the page makes by itself (a poll of the live tabs): the session is
+ * checked, but the request is not activity, or an open tab would keep it alive for ever.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-refresh';
+
+/**
  * The signed-in admin of `request`, checked against the server-side session (not revoked,
- * not expired). Throws UnauthorizedError (401) otherwise.
+ * not expired, not idle: adminFromClaims). A request with BACKGROUND_REQUEST_HEADER: 1 does
+ * not count as activity. Throws UnauthorizedError (401) otherwise.
  */
 export async function requireAdmin(
   db: Db,
@@ -145,7 +151,8 @@ export async function requireAdmin(
   now = new Date(),
 ): Promise<AdminIdentity> {
   const token = await readAdminToken(request);
-  const admin = token ? await adminFromClaims(db, { ...token }, now) : null;
+  const activity = request.headers.get(BACKGROUND_REQUEST_HEADER) !== '1';
+  const admin = token ? await adminFromClaims(db, { ...token }, now, { activity }) : null;
   if (!admin) throw new UnauthorizedError();
   return admin;
 }
@@ -160,13 +167,14 @@ const ADMIN_TOUCH_SECONDS = 60;
  * Resolves token claims to a live session at `now`, or null: not revoked, before its
  * expiry (8 hours after sign-in, ASVS 7.3.2) and used in the last ADMIN_IDLE_SECONDS (30
  * minutes, counted from the sign-in until the first request; ASVS 7.3.1). Records the use
- * when the stored one is a minute old or more, so the idle end falls 29 to 30 minutes after
- * the last request.
+ * (unless `activity` is false: a background poll) when the stored one is a minute old or
+ * more, so the idle end falls 29 to 30 minutes after the last request.
  */
 export async function adminFromClaims(
   db: Db,
   claims: Record<string, unknown>,
   now = new Date(),
+  { activity = true }: { activity?: boolean } = {},
 ): Promise<AdminIdentity | null> {
   if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
   // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf);
@@ -179,11 +187,11 @@ export async function adminFromClaims(
           AND COALESCE(s.last_seen_at, s.created_at) > $2::timestamptz - make_interval(secs => $3)
      ), touched AS (
        UPDATE admin_sessions s SET last_seen_at = $2::timestamptz FROM live
-        WHERE s.id = live.id
+        WHERE s.id = live.id AND $5::boolean
           AND COALESCE(s.last_seen_at, s.created_at) <= $2::timestamptz - make_interval(secs => $4)
      )
      SELECT user_id, username FROM live`,
-    [claims.sid, now, ADMIN_IDLE_SECONDS, ADMIN_TOUCH_SECONDS],
+    [claims.sid, now, ADMIN_IDLE_SECONDS, ADMIN_TOUCH_SECONDS, activity],
   );
   if (!session) return null;
   return {

@@ -7,6 +7,7 @@ import 'server-only';
 import type { ConsultationRequestBody } from '@/lib/validation/consultation';
 import type { Db } from './db';
 import { hitAll } from './rate-limit';
+import { limitSubject } from './client-ip';
 
 /** Requests allowed per IP per hour, and per lead per day. */
 export const CONSULTATION_LIMITS = { perIpHour: 5, perLeadDay: 5 };
@@ -25,7 +26,7 @@ export async function createConsultation(
     db,
     [
       {
-        key: `consultation:ip:${ctx.ip}`,
+        key: `consultation:ip:${limitSubject(ctx.ip)}`,
         max: CONSULTATION_LIMITS.perIpHour,
         windowSec: 3600,
       },

@@ -1,5 +1,5 @@
 /**
- * Lead login with email and password (SPEC.md §2.8; ISSUE-3 item 8). argon2id check with
+ * Lead login with email and password (SPEC.md §2.8). argon2id check with
  * @node-rs/argon2; one generic failure for unknown email, wrong password and leads without
  * a password (no account enumeration, similar timing through a dummy hash); at most
  * LOGIN_LIMITS.failures failures per IP and per email in LOGIN_LIMITS.windowSec.
@@ -8,8 +8,9 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import type { LoginRequestBody } from '@/lib/validation/login';
 import type { Db } from './db';
-import { AppError, RateLimitedError } from './errors';
-import { hit } from './rate-limit';
+import { AppError } from './errors';
+import { hit, reserve, type Limit } from './rate-limit';
+import { limitSubject } from './client-ip';
 
 export const LOGIN_LIMITS = { failures: 5, windowSec: 15 * 60, attemptsPerIp: 30 };
 
@@ -32,31 +33,17 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-const failureKeys = (ip: string, email: string) => [
-  `login:fail:ip:${ip}`,
-  `login:fail:email:${email}`,
-];
-
-/** Throws RateLimitedError when the IP or the email already used up its failures. */
-async function refuseWhenThrottled(db: Db, keys: string[], now: Date): Promise<void> {
-  const buckets = await db.rateLimitBucket.findMany({ where: { key: { in: keys } } });
-  for (const bucket of buckets) {
-    const endsAt = bucket.windowStart.getTime() + LOGIN_LIMITS.windowSec * 1000;
-    if (endsAt > now.getTime() && bucket.count >= LOGIN_LIMITS.failures) {
-      throw new RateLimitedError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
-    }
-  }
-}
-
-/** Counts one failure against each key; the caller answers 401 regardless. */
-async function recordFailure(db: Db, keys: string[], now: Date): Promise<void> {
-  for (const key of keys) {
-    await hit(db, { key, max: Number.MAX_SAFE_INTEGER, windowSec: LOGIN_LIMITS.windowSec }, now);
-  }
-}
+/** Failures reserved before the password check, per client address and per email. */
+const failureLimits = (ipSubject: string, email: string): Limit[] =>
+  [`login:fail:ip:${ipSubject}`, `login:fail:email:${email}`].map((key) => ({
+    key,
+    max: LOGIN_LIMITS.failures,
+    windowSec: LOGIN_LIMITS.windowSec,
+  }));
 
 /**
- * Checks `input` for a login from `ip`. Returns the lead on a correct password; throws
+ * Checks `input` for a login from `ip`, within LOGIN_LIMITS (30 attempts and 5 failures per
+ * address, 5 failures per email, in 15 minutes). Returns the lead on a correct password; throws
  * InvalidCredentialsError (401) for any other case, RateLimitedError (429) when throttled.
  */
 export async function authenticateLead(
@@ -66,26 +53,25 @@ export async function authenticateLead(
 ): Promise<LoginResult> {
   const now = ctx.now ?? new Date();
   const email = input.email.toLowerCase();
-  const keys = failureKeys(ctx.ip, email);
+  const ipSubject = limitSubject(ctx.ip);
+  // Every attempt counts against the address; failures are reserved before argon2id runs,
+  // so concurrent guesses reach it at most LOGIN_LIMITS.failures times per email.
   await hit(
     db,
     {
-      key: `login:ip:${ctx.ip}`,
+      key: `login:ip:${ipSubject}`,
       max: LOGIN_LIMITS.attemptsPerIp,
       windowSec: LOGIN_LIMITS.windowSec,
     },
     now,
   );
-  await refuseWhenThrottled(db, keys, now);
+  const failure = await reserve(db, failureLimits(ipSubject, email), now);
 
   const lead = await db.lead.findUnique({ where: { email } });
   const stored = lead?.passwordHash ?? (await getDummyHash());
   const matches = await verify(stored, input.password).catch(() => false);
-  if (!lead?.passwordHash || !matches) {
-    await recordFailure(db, keys, now);
-    throw new InvalidCredentialsError();
-  }
-  await db.rateLimitBucket.deleteMany({ where: { key: `login:fail:email:${email}` } });
+  if (!lead?.passwordHash || !matches) throw new InvalidCredentialsError();
+  await failure.release();
   return lead.isVerified
     ? { kind: 'verified', leadId: lead.id, publicId: lead.publicId }
     : {

@@ -2,16 +2,18 @@
  * Leads (SPEC.md §3, §7): registration and the lead view. Owns the Prisma calls on leads.
  */
 import 'server-only';
-import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 import { env } from '@/env';
 import type { RegistrationRequest } from '@/lib/validation/registration';
-import { sqlOf, type Db } from './db';
+import type { Db } from './db';
 import type { Lead, Prisma } from './generated/prisma/client';
-import { ConflictError, FieldError, NotFoundError, RateLimitedError } from './errors';
+import { ConflictError, FieldError, NotFoundError } from './errors';
 import { canonicalExperience } from './experience';
 import { isSmsAllowed, normalizePhone } from './phone';
 import { recordPrivacyConsent } from './consent';
 import { hit } from './rate-limit';
+import { limitSubject } from './client-ip';
 import { leadFirstTouch } from './visitors';
 import { enqueueLeadEvent } from './outbox/lead-events';
 import { onLeadRegistered } from './automations';
@@ -21,7 +23,13 @@ import { sendCode, type SendOutcome } from './verification';
 const REGISTRATIONS_PER_IP_HOUR = 20;
 
 export interface Registration {
-  lead: Pick<Lead, 'id' | 'publicId'>;
+  /**
+   * The lead this request may hold a session for: the one it created, or the existing one
+   * when the request's password is that lead's (a double submit). Null for anyone else.
+   */
+  lead: Pick<Lead, 'id' | 'publicId'> | null;
+  /** The lead id to answer: the lead's, or for `lead: null` a fresh one that names nothing. */
+  publicId: string;
   /** Normalised phone the code goes to (as submitted). */
   phone: string;
   /** True when this registration created the lead (false: an existing lead matched). */
@@ -32,7 +40,8 @@ export interface Registration {
 /**
  * Registers a lead, records the privacy consent and sends the SMS code.
  * A repeated email or phone creates nothing and changes nothing: the existing lead gets a
- * new code if the limits allow, and the caller answers exactly as for a new lead. The same
+ * new code if the limits allow, and the caller answers exactly as for a new lead, with a
+ * session for that lead only when the request's password is the lead's. The same
  * holds for concurrent duplicates (a double submit): the one that loses the race on the
  * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
  * one of them sends a code (sendRegistrationCode).
@@ -51,15 +60,20 @@ export async function registerLead(
     throw new FieldError({ phone: 'validation.phoneCountry' });
   await hit(
     db,
-    { key: `register:ip:${ctx.ip}`, max: REGISTRATIONS_PER_IP_HOUR, windowSec: 3600 },
+    {
+      key: `register:ip:${limitSubject(ctx.ip)}`,
+      max: REGISTRATIONS_PER_IP_HOUR,
+      windowSec: 3600,
+    },
     now,
   );
 
   const email = input.email.toLowerCase();
-  // Hashed on both paths so that a duplicate takes as long as a new registration.
-  const passwordHash = input.password ? await hash(input.password) : await hash('no-password-set');
   const existing = await findLeadByEmailOrPhone(db, email, phone.e164);
-  if (existing) return registerAgain(db, existing, phone.e164, ctx.ip, now);
+  // One argon2id run on either path (a verify costs what a hash does): a known email or
+  // phone takes as long as a new one.
+  if (existing) return registerAgain(db, existing, input.password, phone.e164, ctx.ip, now);
+  const passwordHash = input.password ? await hash(input.password) : null;
 
   const firstTouch = await leadFirstTouch(db, input.visitorSessionId);
   let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
@@ -71,7 +85,7 @@ export async function registerLead(
         lastName: input.lastName,
         email,
         phone: phone.e164,
-        passwordHash: input.password ? passwordHash : null,
+        passwordHash,
         experience: canonicalExperience(input.experience),
         locale: input.locale ?? 'it',
         privacyAccepted: true,
@@ -94,10 +108,10 @@ export async function registerLead(
     // between our look-up and our insert: answer exactly as for an existing lead.
     const winner = await findLeadByEmailOrPhone(db, email, phone.e164);
     if (!winner) throw error;
-    return registerAgain(db, winner, phone.e164, ctx.ip, now);
+    return registerAgain(db, winner, input.password, phone.e164, ctx.ip, now);
   }
   const sms = await sendRegistrationCode(db, lead, ctx.ip, now);
-  return { lead, phone: phone.e164, created: true, sms };
+  return { lead, publicId: lead.publicId, phone: phone.e164, created: true, sms };
 }
 
 /** The lead with this (lower-cased) email or this E.164 phone, or null. */
@@ -108,29 +122,43 @@ function findLeadByEmailOrPhone(db: Db, email: string, e164: string) {
 /**
  * A registration that matched the existing `lead`: nothing is created or changed; a new code
  * goes out if the limits of sendCode allow it (skipped silently otherwise), and the answer
- * is the one a new lead gets.
+ * is the one a new lead gets. The request holds the lead only when `password` is the lead's
+ * (a double submit of one form); anyone else gets a lead id that names nothing, so a known
+ * email or phone neither shows nor opens the lead.
  */
 async function registerAgain(
   db: Db,
   lead: Lead,
+  password: string | undefined,
   e164: string,
   ip: string,
   now: Date,
 ): Promise<Registration> {
+  const isOwner = await passwordMatches(lead.passwordHash, password);
   const sms = await sendRegistrationCode(db, lead, ip, now);
-  return { lead, phone: e164, created: false, sms };
+  return {
+    lead: isOwner ? lead : null,
+    publicId: isOwner ? lead.publicId : randomUUID(),
+    phone: e164,
+    created: false,
+    sms,
+  };
 }
 
-/** How long a send claim outlives a process that died while holding it. */
-const SEND_CLAIM_SEC = 60;
+let dummyHash: Promise<string> | undefined;
+
+/** Whether `password` is the one `stored` hashes; one argon2id verify either way. */
+async function passwordMatches(stored: string | null, password: string | undefined) {
+  dummyHash ??= hash(`registration-dummy-${randomUUID()}`);
+  const ok = await verify(stored ?? (await dummyHash), password ?? '').catch(() => false);
+  return ok && stored !== null && password !== undefined;
+}
 
 /**
- * Sends the registration's code through sendCode (not strict: a limit skips it silently),
- * at most one at a time per lead. sendCode's cooldown only sees codes already delivered, so
- * concurrent registrations of one lead (a double submit) would each send one; a claim taken
- * atomically in rate_limit_buckets makes the others skip while one send is in flight, and
- * the ones after it meet the cooldown. Returns 'failed' when the provider failed, else 'sent'
- * (a skipped send answers like a sent one, SPEC.md §3).
+ * Sends the registration's code through sendCode (not strict: a limit skips it silently).
+ * Concurrent registrations of one lead (a double submit) send one SMS: sendCode reserves the
+ * number's cooldown before calling the provider. Returns 'failed' when the provider failed,
+ * else 'sent' (a skipped send answers like a sent one, SPEC.md §3).
  */
 async function sendRegistrationCode(
   db: Db,
@@ -138,19 +166,8 @@ async function sendRegistrationCode(
   ip: string,
   now: Date,
 ): Promise<'sent' | 'failed'> {
-  const key = `register:sending:${lead.id}`;
-  try {
-    await hit(db, { key, max: 1, windowSec: SEND_CLAIM_SEC }, now);
-  } catch (error) {
-    if (error instanceof RateLimitedError) return 'sent';
-    throw error;
-  }
-  try {
-    const sms = await sendCode(db, lead, { ip, strict: false, now });
-    return sms === 'failed' ? 'failed' : 'sent';
-  } finally {
-    await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = $1', [key]);
-  }
+  const sms = await sendCode(db, lead, { ip, strict: false, now });
+  return sms === 'failed' ? 'failed' : 'sent';
 }
 
 /**
@@ -254,9 +271,4 @@ export async function getLeadView(
     freeAccessExpiresAt: lead.freeAccessExpiresAt?.toISOString() ?? null,
     registrationNumber: lead.registrationNumber,
   };
-}
-
-/** The lead with E.164 phone `e164`, or null. */
-export function findLeadByPhone(db: Db, e164: string) {
-  return db.lead.findUnique({ where: { phone: e164 } });
 }

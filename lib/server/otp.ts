@@ -39,37 +39,21 @@ export function codeMatches(code: string, stored: string): boolean {
 }
 
 export interface CodeState {
-  attempts: number;
   createdAt: Date;
   expiresAt: Date;
   consumedAt: Date | null;
 }
 
-export type CodeStatus = 'usable' | 'expired' | 'exhausted' | 'consumed';
-
-/** Whether a code can still be tried at `now`. */
-export function codeStatus(code: CodeState, now: Date): CodeStatus {
-  if (code.consumedAt) return 'consumed';
-  if (code.attempts >= OTP_RULES.maxAttempts) return 'exhausted';
-  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
-  return 'usable';
-}
-
-/** Seconds until another code may be sent after one sent at `lastSentAt`; 0 when allowed. */
-export function resendWaitSeconds(lastSentAt: Date | null, now: Date): number {
-  if (!lastSentAt) return 0;
-  const left = lastSentAt.getTime() + OTP_RULES.resendCooldownMs - now.getTime();
-  return left > 0 ? Math.ceil(left / 1000) : 0;
-}
+export type CodeStatus = 'usable' | 'expired' | 'consumed';
 
 /**
- * Wrong tries a new code starts with: a resend never resets the count of a code still in
- * play; only a code already dead (5 wrong tries) or used gives a fresh start.
+ * Whether a code can still be used at `now` (its wrong tries are counted per number, in
+ * rate_limit_buckets, by ./verification.ts).
  */
-export function carriedAttempts(previous: CodeState | null, now: Date): number {
-  if (!previous) return 0;
-  const status = codeStatus(previous, now);
-  return status === 'exhausted' || status === 'consumed' ? 0 : previous.attempts;
+export function codeStatus(code: CodeState, now: Date): CodeStatus {
+  if (code.consumedAt) return 'consumed';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  return 'usable';
 }
 
 /** Expiry of a code created at `now`. */

@@ -9,19 +9,10 @@ import { env } from '@/env';
 import { sqlOf, type Db } from './db';
 import type { Lead } from './generated/prisma/client';
 import { AppError, RateLimitedError } from './errors';
-import {
-  OTP_RULES,
-  carriedAttempts,
-  codeMatches,
-  codeStatus,
-  expiryFor,
-  generateCode,
-  hashCode,
-  resendWaitSeconds,
-  type CodeState,
-} from './otp';
-import { hit, hitAll } from './rate-limit';
-import { normalizePhone } from './phone';
+import { OTP_RULES, codeMatches, codeStatus, expiryFor, generateCode, hashCode } from './otp';
+import { hit, reserve, resetLimits, type Limit, type Reservation } from './rate-limit';
+import { normalizePhone, type NormalizedPhone } from './phone';
+import { limitSubject } from './client-ip';
 import { smsSender } from './sms';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from './i18n';
@@ -34,25 +25,64 @@ const VERIFY_LIMITS = { perIpHour: 60 };
 
 export type SendOutcome = 'sent' | 'failed' | 'skipped';
 
-/** A verification_codes row as the driver returns it (snake_case). */
-interface CodeRow {
-  attempts: number;
-  created_at: Date;
-  expires_at: Date;
-  consumed_at: Date | null;
-}
-
-const codeState = (row: CodeRow): CodeState => ({
-  attempts: Number(row.attempts),
-  createdAt: new Date(row.created_at),
-  expiresAt: new Date(row.expires_at),
-  consumedAt: row.consumed_at ? new Date(row.consumed_at) : null,
-});
+/** The wrong-try counter of the codes sent to `e164`, registered or not. */
+const triesKey = (e164: string) => `otp:tries:${e164}`;
 
 /**
- * Sends a new code to `lead` unless a limit forbids it.
- * `strict` (resend): a limit throws a 429. Not strict (registration): it is skipped silently.
- * Returns 'sent', 'failed' (provider error: the lead stays, resend works later) or 'skipped'.
+ * Every limit on one SMS to `phone` from `ip`, reserved before the provider is called: the
+ * per-number cooldown (one send per 120 s) and day cap (5 in a 24 h window that opens with
+ * the first send), then the per-address and per-country-prefix caps. Keyed by the number, so
+ * an unknown number meets exactly the limits and answers of a registered one.
+ */
+function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
+  return [
+    {
+      key: `sms:cooldown:${phone.e164}`,
+      max: 1,
+      windowSec: OTP_RULES.resendCooldownMs / 1000,
+      exceeded: (wait) => new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon'),
+    },
+    {
+      key: `sms:day:${phone.e164}`,
+      max: OTP_RULES.maxSendsPerDay,
+      windowSec: OTP_RULES.dayMs / 1000,
+      exceeded: () => new AppError(429, 'daily_limit', 'dailySendLimit'),
+    },
+    { key: `sms:ip:${limitSubject(ip)}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 },
+    { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
+  ];
+}
+
+/**
+ * The number as an SMS destination, or null when its country is not in
+ * SMS_ALLOWED_COUNTRIES.
+ */
+function smsDestination(e164: string): NormalizedPhone | null {
+  const phone = normalizePhone(e164);
+  return phone?.country && env.SMS_ALLOWED_COUNTRIES.includes(phone.country) ? phone : null;
+}
+
+/**
+ * Takes a send under sendLimits for `e164`. Returns the reservation (give it back when the
+ * provider fails), or throws the limit's error; the tries of a dead code (5 wrong) start
+ * again with the new one, while a code still in play keeps its count.
+ */
+async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date) {
+  const reservation = await reserve(db, sendLimits(phone, ip), now);
+  await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = $1 AND count >= $2', [
+    triesKey(phone.e164),
+    OTP_RULES.maxAttempts,
+  ]);
+  return reservation;
+}
+
+/**
+ * Sends a new code to `lead` unless a limit forbids it; every limit is reserved before the
+ * provider is called, so concurrent sends to one number send one SMS.
+ * `strict` (resend): a limit throws (429 resend_too_soon, daily_limit, rate_limited; 422
+ * country_not_allowed). Not strict (registration, login, reminder): it is skipped silently.
+ * Returns 'sent', 'failed' (provider error: the reservation is given back, so a resend
+ * works at once) or 'skipped'.
  */
 export async function sendCode(
   db: Db,
@@ -60,54 +90,23 @@ export async function sendCode(
   opts: { ip: string; strict: boolean; now?: Date },
 ): Promise<SendOutcome> {
   const now = opts.now ?? new Date();
-  const phone = normalizePhone(lead.phone);
-  if (!phone?.country || !env.SMS_ALLOWED_COUNTRIES.includes(phone.country)) {
-    if (opts.strict) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+  const phone = smsDestination(lead.phone);
+  let reservation: Reservation;
+  try {
+    if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+    reservation = await reserveSend(db, phone, opts.ip, now);
+  } catch (error) {
+    if (opts.strict) throw error;
     return 'skipped';
   }
   // The statements of a send go straight to the driver (db.ts sqlOf): every registration
   // runs them, and Prisma's query compiler was a third of the server's CPU there.
   const sql = sqlOf(db);
-  const since = new Date(now.getTime() - OTP_RULES.dayMs);
-  const delivered = await sql<{ created_at: Date }>(
-    `SELECT created_at FROM verification_codes
-      WHERE lead_id = $1 AND delivered AND created_at > $2 ORDER BY created_at DESC`,
-    [lead.id, since],
-  );
-  const wait = resendWaitSeconds(delivered[0] ? new Date(delivered[0].created_at) : null, now);
-  try {
-    if (wait > 0) throw new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon');
-    if (delivered.length >= OTP_RULES.maxSendsPerDay)
-      throw new AppError(429, 'daily_limit', 'dailySendLimit');
-    await hitAll(
-      db,
-      [
-        { key: `sms:ip:${opts.ip}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 },
-        { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
-      ],
-      now,
-    );
-  } catch (error) {
-    if (opts.strict) throw error;
-    return 'skipped';
-  }
-  const [previous] = await sql<CodeRow>(
-    `SELECT attempts, created_at, expires_at, consumed_at FROM verification_codes
-      WHERE lead_id = $1 AND delivered ORDER BY created_at DESC LIMIT 1`,
-    [lead.id],
-  );
   const code = generateCode();
   const [row] = await sql<{ id: number }>(
     `INSERT INTO verification_codes (lead_id, phone, code_hash, attempts, delivered, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, false, $5, $6) RETURNING id`,
-    [
-      lead.id,
-      lead.phone,
-      hashCode(code),
-      carriedAttempts(previous ? codeState(previous) : null, now),
-      now,
-      expiryFor(now),
-    ],
+     VALUES ($1, $2, $3, 0, false, $4, $5) RETURNING id`,
+    [lead.id, lead.phone, hashCode(code), now, expiryFor(now)],
   );
   if (!row) throw new Error('verification code insert returned no row');
   const locale = lead.locale === 'de' ? 'de' : 'it';
@@ -116,6 +115,7 @@ export async function sendCode(
   } catch (error) {
     // The code row stays undelivered: it never validates and does not delay a resend.
     logger.warn({ err: error, leadId: lead.id }, 'sms delivery failed');
+    await reservation.release();
     return 'failed';
   }
   await sql('UPDATE verification_codes SET delivered = true WHERE id = $1', [row.id]);
@@ -128,12 +128,43 @@ export async function sendCode(
   return 'sent';
 }
 
+/**
+ * `POST /api/resend-sms` for `e164`: a new code for a lead whose phone is pending; for an
+ * unknown or already verified number the same limits are taken and the same answers given,
+ * and nothing is sent (no answer tells whether a number is registered, DESIGN.md §6).
+ * Returns 'sent' or 'failed' (provider error, 503 at the route); throws as sendCode strict.
+ */
+export async function resendCode(
+  db: Db,
+  e164: string,
+  opts: { ip: string; now?: Date },
+): Promise<'sent' | 'failed'> {
+  const now = opts.now ?? new Date();
+  const lead = await db.lead.findUnique({
+    where: { phone: e164 },
+    select: { id: true, phone: true, locale: true, isVerified: true },
+  });
+  if (lead && !lead.isVerified) {
+    const outcome = await sendCode(db, lead, { ip: opts.ip, strict: true, now });
+    return outcome === 'failed' ? 'failed' : 'sent';
+  }
+  const phone = smsDestination(e164);
+  if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+  await reserveSend(db, phone, opts.ip, now);
+  return 'sent';
+}
+
 const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
+const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'tooManyAttempts');
 
 /**
- * Checks `code` for the lead with phone `e164`. On success the lead is verified and, while
- * places last, granted free access. Throws 400 invalid_code (also for unknown numbers),
- * 400 code_expired, 429 too_many_attempts.
+ * Checks `code` for the lead with phone `e164`. The try is counted before the code is
+ * compared (5 per number until a new code is sent, the same counter for unknown numbers),
+ * so concurrent guesses get 5 comparisons, not one each. On success the lead is verified
+ * and, while places last, granted free access; the tries start again.
+ * Throws 400 invalid_code (also for unknown numbers and used codes), 400 code_expired (only
+ * for the right code after its 10 minutes: nobody else learns a code existed), 429
+ * too_many_attempts, 429 rate_limited (per-address cap).
  */
 export async function verifyCode(
   db: Db,
@@ -142,43 +173,53 @@ export async function verifyCode(
   opts: { ip: string; now?: Date },
 ): Promise<Lead> {
   const now = opts.now ?? new Date();
-  await hitAll(
+  await hit(
     db,
-    [{ key: `verify:ip:${opts.ip}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 }],
+    { key: `verify:ip:${limitSubject(opts.ip)}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 },
     now,
   );
-  const lead = await db.lead.findUnique({ where: { phone: e164 } });
-  if (!lead) throw invalidCode();
-  const current = await db.verificationCode.findFirst({
-    where: { leadId: lead.id, delivered: true },
-    orderBy: { createdAt: 'desc' },
+  await reserve(
+    db,
+    [
+      {
+        key: triesKey(e164),
+        max: OTP_RULES.maxAttempts,
+        windowSec: OTP_RULES.dayMs / 1000,
+        exceeded: tooManyAttempts,
+      },
+    ],
+    now,
+  );
+  const lead = await db.lead.findUnique({
+    where: { phone: e164 },
+    include: {
+      verificationCodes: { where: { delivered: true }, orderBy: { createdAt: 'desc' }, take: 1 },
+    },
   });
-  if (!current) throw invalidCode();
-  const status = codeStatus(current, now);
-  if (status === 'consumed') throw invalidCode();
-  if (status === 'exhausted') throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
-  if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
-
-  if (!codeMatches(code, current.codeHash)) {
-    // Counted atomically: concurrent wrong guesses cannot exceed the cap.
-    const counted = await db.verificationCode.updateMany({
-      where: { id: current.id, attempts: { lt: OTP_RULES.maxAttempts }, consumedAt: null },
-      data: { attempts: { increment: 1 } },
-    });
-    if (counted.count === 0) throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+  const current = lead?.verificationCodes[0];
+  if (!lead || !current || !codeMatches(code, current.codeHash)) {
+    // The code row keeps its own count too, for the lead's data export.
+    if (current)
+      await sqlOf(db)('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [
+        current.id,
+      ]);
     throw invalidCode();
   }
+  const status = codeStatus(current, now);
+  if (status === 'consumed') throw invalidCode();
+  if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
 
-  return db.$transaction(async (tx) => {
+  const verified = await db.$transaction(async (tx) => {
     // Single use: only one request can consume the code.
     const consumed = await tx.verificationCode.updateMany({
-      where: { id: current.id, consumedAt: null, attempts: { lt: OTP_RULES.maxAttempts } },
+      where: { id: current.id, consumedAt: null },
       data: { consumedAt: now },
     });
     if (consumed.count === 0) throw invalidCode();
-    if (lead.isVerified) return lead;
+    const { verificationCodes: _codes, ...leadRow } = lead;
+    if (leadRow.isVerified) return leadRow;
     const grant = await takeFreeAccessPlace(tx, now);
-    const verified = await tx.lead.update({
+    const updated = await tx.lead.update({
       where: { id: lead.id },
       data: {
         isVerified: true,
@@ -192,45 +233,9 @@ export async function verifyCode(
     });
     // Same transaction: the verification and its outbound messages commit together.
     await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
-    await onLeadVerified(tx, verified, now);
-    return verified;
+    await onLeadVerified(tx, updated, now);
+    return updated;
   });
-}
-
-/**
- * For a number with no lead: applies the same cooldown, daily cap and per-IP cap as
- * sendCode, with the same errors, and sends nothing.
- */
-export async function mimicSendLimits(
-  db: Db,
-  e164: string,
-  ip: string,
-  now = new Date(),
-): Promise<void> {
-  try {
-    await hit(
-      db,
-      { key: `nolead:cooldown:${e164}`, max: 1, windowSec: OTP_RULES.resendCooldownMs / 1000 },
-      now,
-    );
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      throw new RateLimitedError(error.extra.retryAfter ?? 1, 'resend_too_soon', 'resendTooSoon');
-    }
-    throw error;
-  }
-  try {
-    await hit(
-      db,
-      {
-        key: `nolead:day:${e164}`,
-        max: OTP_RULES.maxSendsPerDay,
-        windowSec: OTP_RULES.dayMs / 1000,
-      },
-      now,
-    );
-  } catch {
-    throw new AppError(429, 'daily_limit', 'dailySendLimit');
-  }
-  await hit(db, { key: `sms:ip:${ip}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 }, now);
+  await resetLimits(db, [triesKey(e164)]);
+  return verified;
 }

@@ -10,7 +10,7 @@
  */
 import 'server-only';
 import { sqlOf, type Db } from './db';
-import { truncateIp } from './client-ip';
+import { truncateIp, limitSubject } from './client-ip';
 import { locateIp } from './geo';
 import { hit } from './rate-limit';
 import { readAttribution } from '@/lib/campaign';
@@ -26,7 +26,11 @@ export interface VisitorClient {
 
 /** Counts one tracking call for this IP; throws RateLimitedError (429) past the limit. */
 export async function throttleTracking(db: Db, ip: string, now = new Date()): Promise<void> {
-  await hit(db, { key: `track:ip:${ip}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 }, now);
+  await hit(
+    db,
+    { key: `track:ip:${limitSubject(ip)}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 },
+    now,
+  );
 }
 
 /** First touch of a page path such as '/prelander?campaign=FB_PL_X_01&utm_source=facebook'. */

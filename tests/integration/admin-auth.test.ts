@@ -25,9 +25,13 @@ describe('POST /api/admin/login', () => {
     const res = await signIn(TEST_ADMIN);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: expect.any(String) });
-    const setCookie = res.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(
+    const [sessionCookie, deviceCookie] = res.headers.getSetCookie();
+    expect(sessionCookie).toMatch(
       /^next-auth\.session-token=[^;]+; Path=\/; Max-Age=28800; HttpOnly; SameSite=Lax$/,
+    );
+    // The browser is remembered for sign-ins while the username is under attack.
+    expect(deviceCookie).toMatch(
+      /^admin_device=[^;]+; Path=\/api\/admin\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
     );
     const audit = await db().auditLog.findMany();
     expect(audit).toEqual([

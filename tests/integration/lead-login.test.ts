@@ -4,7 +4,7 @@ import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { LOGIN_LIMITS } from '@/lib/server/lead-auth';
 import { setupTestDatabase } from '../support/test-db';
-import { captureSms } from '../support/sms';
+import { ageSmsState, captureSms } from '../support/sms';
 import { call } from '../support/http';
 
 const db = setupTestDatabase();
@@ -83,7 +83,7 @@ describe('POST /api/auth/login', () => {
   it('sends an unverified lead to the SMS verification with a new code, without opening its data', async () => {
     const id = await registered({ verified: false });
     sms.sent.length = 0;
-    await db().verificationCode.updateMany({ data: { createdAt: new Date(Date.now() - 600_000) } });
+    await ageSmsState(db(), 600_000);
     const res = await attempt(lead.email, 'segreta1');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ verified: false, phone: PHONE, smsSent: true });

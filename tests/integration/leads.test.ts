@@ -3,7 +3,7 @@ import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { setupTestDatabase } from '../support/test-db';
-import { captureSms } from '../support/sms';
+import { ageSmsState, captureSms } from '../support/sms';
 import { call } from '../support/http';
 import { uniqueViolation } from '@/lib/server/leads';
 
@@ -243,7 +243,7 @@ describe('POST /api/leads', () => {
 
   it('sends a new code to a repeated registration once the cooldown has passed', async () => {
     await call(register, '/api/leads', { body: valid });
-    await db().verificationCode.updateMany({ data: { createdAt: new Date(Date.now() - 121_000) } });
+    await ageSmsState(db(), 121_000);
     await call(register, '/api/leads', { body: valid });
     expect(sms.sent).toHaveLength(2);
   });

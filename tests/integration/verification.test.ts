@@ -3,7 +3,7 @@ import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
 import { setupTestDatabase } from '../support/test-db';
-import { captureSms } from '../support/sms';
+import { ageSmsState, captureSms } from '../support/sms';
 import { call } from '../support/http';
 
 const db = setupTestDatabase();
@@ -27,10 +27,7 @@ async function registerLead(phone = PHONE, email = 'mario@example.it') {
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const ageCodes = (ms: number) =>
-  db().$executeRawUnsafe(
-    `UPDATE verification_codes SET created_at = created_at - interval '${ms} milliseconds', expires_at = expires_at - interval '${ms} milliseconds'`,
-  );
+const ageCodes = (ms: number) => ageSmsState(db(), ms);
 
 describe('POST /api/verify-sms', () => {
   it('verifies the lead with the right code and grants the first free-access place', async () => {

@@ -1,6 +1,7 @@
 /**
  * Captures SMS sent during a test instead of writing the outbox file.
  */
+import type { Db } from '@/lib/server/db';
 import { setSmsSender, type SmsMessage } from '@/lib/server/sms';
 
 export function captureSms() {
@@ -30,4 +31,20 @@ export function captureSms() {
       failing = value;
     },
   };
+}
+
+/**
+ * Moves every SMS code and every limit window `ms` into the past, as if that time had
+ * passed (the route handlers read the real clock).
+ */
+export async function ageSmsState(db: Db, ms: number): Promise<void> {
+  await db.$executeRawUnsafe(
+    `UPDATE verification_codes SET created_at = created_at - make_interval(secs => $1),
+            expires_at = expires_at - make_interval(secs => $1)`,
+    ms / 1000,
+  );
+  await db.$executeRawUnsafe(
+    'UPDATE rate_limit_buckets SET window_start = window_start - make_interval(secs => $1)',
+    ms / 1000,
+  );
 }

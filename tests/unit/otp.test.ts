@@ -1,12 +1,10 @@
 import {
   OTP_RULES,
-  carriedAttempts,
   codeMatches,
   codeStatus,
   expiryFor,
   generateCode,
   hashCode,
-  resendWaitSeconds,
   type CodeState,
 } from '@/lib/server/otp';
 
@@ -15,7 +13,7 @@ const T0 = new Date('2026-11-22T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 function code(overrides: Partial<CodeState> = {}): CodeState {
-  return { attempts: 0, createdAt: T0, expiresAt: expiryFor(T0), consumedAt: null, ...overrides };
+  return { createdAt: T0, expiresAt: expiryFor(T0), consumedAt: null, ...overrides };
 }
 
 describe('generateCode', () => {
@@ -95,62 +93,8 @@ describe('codeStatus', () => {
     expect(codeStatus(code(), at(60 * 60_000))).toBe('expired');
   });
 
-  it('is exhausted at 5 wrong tries, usable at 4', () => {
-    expect(codeStatus(code({ attempts: 4 }), at(1000))).toBe('usable');
-    expect(codeStatus(code({ attempts: 5 }), at(1000))).toBe('exhausted');
-    expect(codeStatus(code({ attempts: 6 }), at(1000))).toBe('exhausted');
-  });
-
   it('is consumed once used, whatever else holds', () => {
     expect(codeStatus(code({ consumedAt: at(1000) }), at(2000))).toBe('consumed');
-    expect(codeStatus(code({ consumedAt: at(1000), attempts: 5 }), at(20 * 60_000))).toBe(
-      'consumed',
-    );
-  });
-});
-
-describe('resendWaitSeconds', () => {
-  it('allows a send when none was made', () => {
-    expect(resendWaitSeconds(null, T0)).toBe(0);
-  });
-
-  it('makes the caller wait 120 s after a send', () => {
-    expect(resendWaitSeconds(T0, T0)).toBe(120);
-    expect(resendWaitSeconds(T0, at(60_000))).toBe(60);
-    expect(resendWaitSeconds(T0, at(119_000))).toBe(1);
-  });
-
-  it('rounds partial seconds up', () => {
-    expect(resendWaitSeconds(T0, at(1))).toBe(120);
-    expect(resendWaitSeconds(T0, at(119_001))).toBe(1);
-    expect(resendWaitSeconds(T0, at(119_999))).toBe(1);
-  });
-
-  it('allows a send at exactly 120 s and after', () => {
-    expect(resendWaitSeconds(T0, at(120_000))).toBe(0);
-    expect(resendWaitSeconds(T0, at(3_600_000))).toBe(0);
-  });
-});
-
-describe('carriedAttempts', () => {
-  it('starts at 0 with no previous code', () => {
-    expect(carriedAttempts(null, T0)).toBe(0);
-  });
-
-  it("carries over a live code's wrong tries (a resend does not reset the count)", () => {
-    expect(carriedAttempts(code({ attempts: 3 }), at(121_000))).toBe(3);
-    expect(carriedAttempts(code({ attempts: 4 }), at(121_000))).toBe(4);
-  });
-
-  it('carries over the count of an expired code too (expiry is no reset)', () => {
-    expect(carriedAttempts(code({ attempts: 2 }), at(11 * 60_000))).toBe(2);
-  });
-
-  it('starts fresh after an exhausted code', () => {
-    expect(carriedAttempts(code({ attempts: 5 }), at(121_000))).toBe(0);
-  });
-
-  it('starts fresh after a consumed code', () => {
-    expect(carriedAttempts(code({ attempts: 2, consumedAt: at(1000) }), at(121_000))).toBe(0);
+    expect(codeStatus(code({ consumedAt: at(1000) }), at(20 * 60_000))).toBe('consumed');
   });
 });

@@ -3,11 +3,12 @@ import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { hit } from '@/lib/server/rate-limit';
 import { recordCookieConsent } from '@/lib/server/consent';
+import { limitSubject } from '@/lib/server/client-ip';
 
 // POST /api/consent — record a cookie choice (proof of consent, SPEC.md §2.4; 30/min per IP)
 export const POST = withJson({ body: consentRequestSchema }, async ({ body, request, ip }) => {
   const db = await getDb();
-  await hit(db, { key: `consent:ip:${ip}`, max: 30, windowSec: 60 });
+  await hit(db, { key: `consent:ip:${limitSubject(ip)}`, max: 30, windowSec: 60 });
   const id = await recordCookieConsent(db, body, ip, request.headers.get('user-agent'));
   return Response.json({ recorded: true, id }, { status: 201 });
 });

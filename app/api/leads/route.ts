@@ -5,7 +5,7 @@ import { listLeads } from '@/lib/server/admin-leads';
 import { withJson } from '@/lib/server/http';
 import { getDb } from '@/lib/server/db';
 import { registerLead } from '@/lib/server/leads';
-import { createLeadSession, sessionCookie } from '@/lib/server/lead-session';
+import { createLeadSession, sessionCookie, unlinkedSessionToken } from '@/lib/server/lead-session';
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/password-policy';
 
@@ -21,15 +21,17 @@ export const POST = withJson(
       ip,
       userAgent: request.headers.get('user-agent'),
     });
-    const token = await createLeadSession(db, registration.lead.id, false);
+    const token = registration.lead
+      ? await createLeadSession(db, registration.lead.id, false)
+      : unlinkedSessionToken();
     logger.info(
-      { leadId: registration.lead.id, created: registration.created, sms: registration.sms },
+      { leadId: registration.lead?.id, created: registration.created, sms: registration.sms },
       'registration',
     );
     const smsSent = registration.sms !== 'failed';
     return Response.json(
       {
-        leadId: registration.lead.publicId,
+        leadId: registration.publicId,
         phone: registration.phone,
         smsSent,
         message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),

@@ -3,7 +3,8 @@ import { adminLoginSchema } from '@/lib/validation/admin-login';
 import { toErrorResponse, withJson } from '@/lib/server/http';
 import { AppError } from '@/lib/server/errors';
 import { getDb } from '@/lib/server/db';
-import { adminSessionCookie, signInAdmin } from '@/lib/server/admin-auth';
+import { adminSessionCookie, signInAdmin, type AdminSignIn } from '@/lib/server/admin-auth';
+import { deviceCookie, deviceTokenOf } from '@/lib/server/admin-device';
 
 /** Any JSON object: the required fields are checked below so that they answer 400 (ISSUE 8). */
 const looseBody = z.looseObject({});
@@ -20,12 +21,13 @@ export const POST = withJson({ body: looseBody }, async ({ body, request, ip, lo
     );
   }
   const db = await getDb();
-  let token: string;
+  let signIn: AdminSignIn;
   try {
-    ({ token } = await signInAdmin(db, parsed.data, {
+    signIn = await signInAdmin(db, parsed.data, {
       ip,
       userAgent: request.headers.get('user-agent'),
-    }));
+      deviceToken: deviceTokenOf(request),
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // SPEC.md §3 "Admin login response": success and message, next to the usual error body.
@@ -36,8 +38,8 @@ export const POST = withJson({ body: looseBody }, async ({ body, request, ip, lo
       { status: response.status, headers: response.headers },
     );
   }
-  return Response.json(
-    { success: true, message: 'Login successful' },
-    { headers: { 'Set-Cookie': adminSessionCookie(token), 'Cache-Control': 'no-store' } },
-  );
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  headers.append('Set-Cookie', adminSessionCookie(signIn.token));
+  if (signIn.deviceToken) headers.append('Set-Cookie', deviceCookie(signIn.deviceToken));
+  return Response.json({ success: true, message: 'Login successful' }, { headers });
 });
