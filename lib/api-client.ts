@@ -47,6 +47,11 @@ export class ApiError extends Error {
 export interface RequestOptions {
   locale?: string;
   signal?: AbortSignal;
+  /**
+   * A refresh the page makes by itself (a poll), not a person's action: the back-office
+   * checks the session but does not count it as activity for the idle timeout.
+   */
+  background?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -115,6 +120,7 @@ export async function apiRequest<T>(
     'Accept-Language': options.locale ?? defaultLocale(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.background) headers['X-Background-Refresh'] = '1';
 
   let response: Response;
   try {

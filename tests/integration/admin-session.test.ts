@@ -67,6 +67,18 @@ describe('admin idle timeout', () => {
     expect(res.status).toBe(401);
     expect(res.json.error.code).toBe('unauthorized');
   });
+  it('a background poll is checked but is not activity: an open live tab does not keep it', async () => {
+    const cookie = await adminCookie(db());
+    const poll = () =>
+      call(session, '/api/admin/session', { cookie, headers: { 'x-background-refresh': '1' } });
+    const idleSince = new Date(Date.now() - 20 * MINUTE);
+    await db().adminSession.updateMany({ data: { createdAt: idleSince, lastSeenAt: idleSince } });
+    expect((await poll()).status).toBe(200);
+    expect((await db().adminSession.findFirstOrThrow()).lastSeenAt).toEqual(idleSince);
+    const longer = new Date(Date.now() - 31 * MINUTE);
+    await db().adminSession.updateMany({ data: { createdAt: longer, lastSeenAt: longer } });
+    expect((await poll()).status).toBe(401);
+  });
 });
 
 describe('DELETE /api/admin/session/others', () => {

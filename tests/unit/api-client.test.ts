@@ -29,6 +29,16 @@ describe('apiRequest', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('marks a background refresh (a poll) so it does not count as activity', async () => {
+    const fetchMock = jest.fn().mockImplementation(async () => new Response('{}'));
+    global.fetch = fetchMock;
+    await apiRequest('GET', '/api/admin/visitors', undefined, { background: true });
+    await apiRequest('GET', '/api/admin/visitors');
+    const headers = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers);
+    expect(headers[0]).toMatchObject({ 'X-Background-Refresh': '1' });
+    expect(headers[1]).not.toHaveProperty('X-Background-Refresh');
+  });
+
   it('turns the error body into an ApiError', async () => {
     respond(
       429,

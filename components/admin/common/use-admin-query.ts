@@ -2,7 +2,8 @@
 /**
  * One GET hook for the back-office: TanStack Query with the key factory's key, SPEC.md §9
  * defaults (from the provider) and an optional poll. A failure shows a destructive toast once
- * per error, with the server's message or `failureTitle`.
+ * per error, with the server's message or `failureTitle`. The poll's refreshes are sent as
+ * background requests, so an open live tab does not keep an idle session alive.
  */
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
@@ -14,9 +15,16 @@ export function useAdminQuery<T>(
   url: string,
   options: { refetchInterval?: number | false; failureTitle: string; enabled?: boolean },
 ) {
+  const polled = Boolean(options.refetchInterval);
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => apiRequest<T>('GET', url, undefined, { locale: 'it', signal }),
+    // Loaded once and polled: every further fetch is the poll's.
+    queryFn: ({ signal, client, queryKey }) =>
+      apiRequest<T>('GET', url, undefined, {
+        locale: 'it',
+        signal,
+        background: polled && client.getQueryData(queryKey) !== undefined,
+      }),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
   });
