@@ -1,7 +1,8 @@
 /**
- * `npm run admin:create`: asks for a username and a password (≥ 12 characters, typed
- * twice, not echoed) and creates an admin in the app's database (DATABASE_URL, or the
- * embedded PGlite directory — stop `npm run dev` first, PGlite is one process only).
+ * `npm run admin:create`: asks for a username and a password (≥ 12 characters, not a common
+ * one nor the username or the site's name with digits; typed twice, not echoed) and creates
+ * an admin in the app's database (DATABASE_URL, or the embedded PGlite directory — stop
+ * `npm run dev` first, PGlite is one process only).
  */
 import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
@@ -40,7 +41,10 @@ async function main() {
   if (!/^[\w.@-]{3,64}$/.test(username)) {
     throw new Error('The username must be 3-64 letters, digits, dot, @, dash or underscore.');
   }
-  const password = await prompt.ask(`Password (at least ${ADMIN_PASSWORD_MIN} characters): `, true);
+  const password = await prompt.ask(
+    `Password (at least ${ADMIN_PASSWORD_MIN} characters, not a common one): `,
+    true,
+  );
   const again = await prompt.ask('Password again: ', true);
   prompt.close();
   if (password !== again) throw new Error('The two passwords differ.');
