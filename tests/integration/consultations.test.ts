@@ -45,13 +45,14 @@ describe('POST /api/consultations', () => {
       },
     });
     await call(consult, '/api/consultations', { body: request, cookie: reg.cookie });
-    await call(verify, '/api/verify-sms', {
+    // verification gives the browser a new session token (the registration's is revoked)
+    const verified = await call(verify, '/api/verify-sms', {
       body: { phone: '+393337654321', code: sms.lastCode('+393337654321') },
       cookie: reg.cookie,
     });
     await call(consult, '/api/consultations', {
       body: { ...request, questions: undefined },
-      cookie: reg.cookie,
+      cookie: verified.cookie,
     });
     const lead = await db().lead.findUniqueOrThrow({ where: { email: 'luca@example.it' } });
     const rows = await db().consultationRequest.findMany({ orderBy: { id: 'asc' } });
