@@ -91,3 +91,34 @@ describe('unsafeProductionSettings', () => {
     ]);
   });
 });
+
+describe('the production server at start-up (lib/server/start-up.ts)', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('exits 1 on an unsafe setting, with a message naming the variable', async () => {
+    process.env = {
+      ...saved,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'start-up-test-secret-start-up-test-secret',
+      SITE_URL: 'https://accademia.example.it',
+      SMS_DRIVER: '',
+    };
+    await jest.isolateModulesAsync(async () => {
+      const { logger } = await import('@/lib/server/logger');
+      const fatal = jest.spyOn(logger, 'fatal').mockImplementation(() => undefined);
+      const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
+        throw new Error(`exit ${code}`);
+      });
+      const { openDatabaseAtStartUp } = await import('@/lib/server/start-up');
+      try {
+        await expect(openDatabaseAtStartUp()).rejects.toThrow('exit 1');
+        expect(fatal).toHaveBeenCalledWith(expect.stringMatching(/SMS_DRIVER is not set/));
+      } finally {
+        exit.mockRestore();
+      }
+    });
+  });
+});
