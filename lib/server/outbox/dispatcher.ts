@@ -1,10 +1,13 @@
 /**
- * The outbox dispatcher (DESIGN.md §6b). Each tick claims due messages with
- * `FOR UPDATE SKIP LOCKED` and a lease (several app instances on PostgreSQL never take the
- * same message; a crashed worker's claim simply expires), hands each to its channel's
- * deliverer, records the attempt, and schedules the retry or closes the message. The same SQL
- * runs on PGlite and PostgreSQL. Time comes from `clock`, so tests can run a day in
- * milliseconds.
+ * The outbox dispatcher (DESIGN.md §6b). It claims due messages with `FOR UPDATE SKIP LOCKED`
+ * and a lease (several app instances on PostgreSQL never take the same message; a crashed
+ * worker's claim simply expires), hands each to its channel's deliverer, records the attempt,
+ * and schedules the retry or closes the message. Each message is delivered on its own: a
+ * channel has at most `concurrency` deliveries in flight, a claim asks only for the free slots
+ * of each channel, and the loop claims again as soon as a slot frees. A receiver that takes
+ * its whole timeout therefore holds one slot of its own channel, never another channel nor
+ * the messages queued behind it. The same SQL runs on PGlite and PostgreSQL. Time comes from
+ * `clock`, so tests can run a day in milliseconds.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
@@ -44,8 +47,10 @@ export interface DispatcherOptions {
   random?: () => number;
   /** How long a claim lasts (ms); longer than any delivery timeout. Default 60 s. */
   leaseMs?: number;
-  /** Messages claimed per tick. Default 10. */
+  /** Most messages one claim takes, all channels together. Default 10. */
   batch?: number;
+  /** Most deliveries in flight per channel in this dispatcher. Default 10. */
+  concurrency?: number;
   workerId?: string;
 }
 
@@ -59,26 +64,42 @@ interface ClaimedRow {
   created_at: Date;
 }
 
-/** Claims, delivers and records; `tick()` once, or `start()` a loop. */
+/**
+ * Claims, delivers and records; `tick()` once, or `start()` a loop. Only the channels of
+ * `deliverers` are claimed: a message of another channel waits for a process that delivers it.
+ */
 export function createDispatcher(options: DispatcherOptions) {
   const clock = options.clock ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 60_000;
   const batch = options.batch ?? 10;
+  const concurrency = options.concurrency ?? 10;
   const workerId = options.workerId ?? `w_${process.pid}_${randomBytes(4).toString('hex')}`;
   const { db } = options;
 
-  async function claim(now: Date, onlyId?: string): Promise<ClaimedMessage[]> {
+  /** Leases up to `free[channel]` due messages of each channel, oldest due first. */
+  async function claim(
+    now: Date,
+    free: Record<string, number>,
+    onlyId?: string,
+  ): Promise<ClaimedMessage[]> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
+    // One locked subquery per channel, limited to its free slots: a message is leased only
+    // when its delivery can start at once, so no lease runs out while it waits behind a slow
+    // one, and a full channel's messages stay free for another worker.
     const rows = await db.$queryRaw<ClaimedRow[]>`
       UPDATE outbox_messages SET lease_until = ${leaseUntil}, leased_by = ${workerId}
       WHERE id IN (
-        SELECT id FROM outbox_messages
-        WHERE status = 'pending' AND next_attempt_at <= ${now}
-          AND (lease_until IS NULL OR lease_until < ${now})
-          AND (${onlyId ?? null}::text IS NULL OR id = ${onlyId ?? null})
-        ORDER BY next_attempt_at
-        LIMIT ${batch}
-        FOR UPDATE SKIP LOCKED)
+        SELECT due.id FROM jsonb_each_text(${JSON.stringify(free)}::jsonb) AS free(channel, slots)
+        CROSS JOIN LATERAL (
+          SELECT id, next_attempt_at FROM outbox_messages
+          WHERE channel = free.channel AND status = 'pending' AND next_attempt_at <= ${now}
+            AND (lease_until IS NULL OR lease_until < ${now})
+            AND (${onlyId ?? null}::text IS NULL OR id = ${onlyId ?? null})
+          ORDER BY next_attempt_at
+          LIMIT free.slots::int
+          FOR UPDATE SKIP LOCKED) due
+        ORDER BY due.next_attempt_at
+        LIMIT ${batch})
       RETURNING id, channel, event_type, payload, lead_id, attempt_count, created_at`;
     return rows.map((r) => ({
       id: r.id,
@@ -142,62 +163,133 @@ export function createDispatcher(options: DispatcherOptions) {
     });
   }
 
-  /** Claims the due messages once and delivers them (in parallel); returns how many. */
+  const inFlight = new Map<string, number>();
+  /** Every delivery started and not yet recorded; these promises never reject. */
+  const deliveries = new Set<Promise<unknown>>();
+  /** The last claim queued: claims run one at a time (see fill). */
+  let claiming: Promise<unknown> = Promise.resolve();
+  /** Called whenever a delivery ends; the loop sets it to claim for the freed slot. */
+  let onSlotFreed = () => {};
+
+  function freeSlots(): Record<string, number> {
+    const free: Record<string, number> = {};
+    for (const channel of Object.keys(options.deliverers)) {
+      const slots = concurrency - (inFlight.get(channel) ?? 0);
+      if (slots > 0) free[channel] = slots;
+    }
+    return free;
+  }
+
+  /**
+   * Delivers and records `message`, holding one slot of its channel meanwhile. The promise
+   * rejects when the attempt could not be recorded (the lease then expires and the message is
+   * retried); that failure is also logged, for the loop that does not wait.
+   */
+  function launch(message: ClaimedMessage): Promise<DeliveryOutcome> {
+    inFlight.set(message.channel, (inFlight.get(message.channel) ?? 0) + 1);
+    const run = (async () => {
+      const startedAt = clock();
+      const outcome = await deliver(message);
+      await settle(message, outcome, startedAt);
+      return outcome;
+    })();
+    const tracked = run
+      .catch((error: unknown) =>
+        logger.warn({ err: error, messageId: message.id }, 'outbox attempt not recorded'),
+      )
+      .finally(() => {
+        inFlight.set(message.channel, (inFlight.get(message.channel) ?? 1) - 1);
+        deliveries.delete(tracked);
+        onSlotFreed();
+      });
+    deliveries.add(tracked);
+    return run;
+  }
+
+  /**
+   * Claims for the free slots and starts those deliveries without waiting for them; resolves
+   * to their promises. Claims are queued one behind the other, because two claims counting
+   * the same free slots at once would together overfill a channel.
+   */
+  function fill(): Promise<Promise<DeliveryOutcome>[]> {
+    const next = claiming.then(async () => {
+      const free = freeSlots();
+      if (Object.keys(free).length === 0) return [];
+      return (await claim(clock(), free)).map(launch);
+    });
+    claiming = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * Claims once for the free slots and waits for those deliveries; resolves to how many it
+   * claimed. Rejects when the claim or the recording of an attempt fails.
+   */
   async function tick(): Promise<number> {
-    const claimed = await claim(clock());
-    await Promise.all(
-      claimed.map(async (message) => {
-        const startedAt = clock();
-        const outcome = await deliver(message);
-        await settle(message, outcome, startedAt);
-      }),
-    );
-    return claimed.length;
+    const runs = await fill();
+    await Promise.all(runs);
+    return runs.length;
   }
 
   /**
    * Delivers message `id` now if it is due and unclaimed (the webhook test button); returns the
-   * outcome, or null when another worker holds it or it is not pending.
+   * outcome, or null when another worker holds it, it is not pending, or no deliverer here
+   * handles its channel. Not held back by the channel's limit: a person is waiting.
    */
   async function deliverOne(id: string): Promise<DeliveryOutcome | null> {
-    const [message] = await claim(clock(), id);
-    if (!message) return null;
-    const startedAt = clock();
-    const outcome = await deliver(message);
-    await settle(message, outcome, startedAt);
-    return outcome;
+    const anyChannel = Object.fromEntries(Object.keys(options.deliverers).map((c) => [c, 1]));
+    const [message] = await claim(clock(), anyChannel, id);
+    return message ? launch(message) : null;
   }
 
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let filling = false;
+  let refill = false;
 
   return {
     workerId,
     tick,
     deliverOne,
-    /** Polls every `intervalMs` until stop(); a failing tick is logged and retried. */
+    /**
+     * Claims every `intervalMs` until stop(), at once again after a claim that found work, and
+     * whenever a delivery ends (its slot is free); a failing claim is logged and retried after
+     * 5 × `intervalMs`.
+     */
     start(intervalMs = 1000) {
       if (!stopped) return;
       stopped = false;
-      const loop = () => {
-        running = tick()
-          .then((n) => (n > 0 ? 0 : intervalMs))
-          .catch((error: unknown) => {
-            logger.warn({ err: error }, 'outbox tick failed');
-            return intervalMs * 5;
-          })
-          .then((wait) => {
-            if (!stopped) timer = setTimeout(loop, wait);
-          });
+      const pump = async () => {
+        if (stopped) return;
+        if (filling) {
+          refill = true; // a slot freed during this claim: claim again right after it
+          return;
+        }
+        filling = true;
+        refill = false;
+        clearTimeout(timer);
+        let wait: number;
+        try {
+          wait = (await fill()).length > 0 || refill ? 0 : intervalMs;
+        } catch (error) {
+          logger.warn({ err: error }, 'outbox claim failed');
+          wait = intervalMs * 5;
+        }
+        filling = false;
+        if (!stopped) timer = setTimeout(() => void pump(), wait);
       };
-      loop();
+      onSlotFreed = () => void pump();
+      void pump();
     },
-    /** Stops polling and waits for the tick in flight. */
+    /**
+     * Stops claiming and waits for the claim in progress and every delivery in flight (each
+     * ends within its deliverer's timeout, 15 s for a webhook).
+     */
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await claiming;
+      while (deliveries.size > 0) await Promise.all(deliveries);
     },
   };
 }
