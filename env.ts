@@ -48,7 +48,7 @@ export const env = createEnv({
       .default('2026-11-01'),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /**
-     * Proxies whose X-Forwarded-For entries are believed (lib/server/client-ip.ts): CIDR
+     * Proxies whose X-Forwarded-For entries are believed (lib/server/http/client-ip.ts): CIDR
      * ranges, comma-separated. Default: loopback and the private ranges (RFC 1918, RFC 4193).
      */
     TRUSTED_PROXIES: z

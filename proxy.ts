@@ -14,8 +14,8 @@
  * (DESIGN.md §6); tests/integration/admin-guard.test.ts checks that for every admin route.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { isAdminApi, isAdminPage } from '@/lib/server/admin-paths';
-import { readAdminToken } from '@/lib/server/admin-token';
+import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
+import { readAdminToken } from '@/lib/server/auth/admin-token';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -33,8 +33,8 @@ const { values: args } = parseArgs({
 });
 
 const { Client } = await import('pg');
-const { openDatabase } = await import('@/lib/server/db');
-const { createAdminUser } = await import('@/lib/server/admin-auth');
+const { openDatabase } = await import('@/lib/server/db/client');
+const { createAdminUser } = await import('@/lib/server/auth/admin-session');
 const { bulkLoad } = await import('./admin-scale/load');
 const { explainAll, printPlans } = await import('./admin-scale/explain');
 const { printTable } = await import('./admin-scale/report');

@@ -214,7 +214,7 @@ if (args.pg) {
   stored = new Set(leads.map((r: { email: string }) => r.email));
   await sql(serverUrl, `DROP DATABASE ${dbName} WITH (FORCE)`);
 } else {
-  const { openDatabase } = await import('@/lib/server/db');
+  const { openDatabase } = await import('@/lib/server/db/client');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   stored = new Set(
     (await database.prisma.lead.findMany({ select: { email: true } })).map((l) => l.email),

@@ -16,14 +16,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { Client } from 'pg';
-import type { Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db/client';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Runs the simulated day on PostgreSQL (`pg`) or PGlite and prints the figures. */
 export async function webhookDay(options: { pg: boolean; perHour: number }): Promise<void> {
-  const { openDatabase } = await import('@/lib/server/db');
+  const { openDatabase } = await import('@/lib/server/db/client');
   const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
   const { enqueueMessage } = await import('@/lib/server/outbox/enqueue');
   const { webhookDeliverer } = await import('@/lib/server/outbox/webhook');

@@ -7,7 +7,7 @@
  *   components/legal/legal-pages.ts, ebook topics named by lib/catalog/ebooks.ts;
  * - text received as data that is either a key or already the final text: a zod issue
  *   message (`validation.email`) or an error text from the server;
- * - lib/server/i18n.ts `translate`, whose key parameter is already typed: next-intl cannot
+ * - lib/server/http/i18n.ts `translate`, whose key parameter is already typed: next-intl cannot
  *   infer the ICU arguments of a key chosen at runtime, so the call itself is untyped.
  * The first two are checked with `has` before reading, so a wrong key ends a loop or shows
  * the text itself; a missing message is never silenced.

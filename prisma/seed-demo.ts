@@ -7,7 +7,7 @@
  */
 import '../scripts/support/prisma-esm';
 
-const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
+const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db/client');
 const { seedDemo } = await import('./seed/seed');
 
 const config = dbConfigFromEnv();

@@ -8,8 +8,8 @@ import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
 import './support/prisma-esm';
 
-const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
-const { ADMIN_PASSWORD_MIN, createAdminUser } = await import('@/lib/server/admin-auth');
+const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db/client');
+const { ADMIN_PASSWORD_MIN, createAdminUser } = await import('@/lib/server/auth/admin-session');
 
 /** One prompt for every question; answers to `hidden` questions are not echoed on a TTY. */
 function prompter() {

@@ -5,7 +5,7 @@
 /**
  * The X-Forwarded-For header the next hop sees: the incoming chain (what the client and any
  * proxies in front claimed) with the TCP peer's address appended, as a proxy does. The last
- * entry is therefore always the peer, which the sender cannot choose; lib/server/client-ip.ts
+ * entry is therefore always the peer, which the sender cannot choose; lib/server/http/client-ip.ts
  * walks the chain from there and believes an entry only while the hop to its right is a
  * trusted proxy (TRUSTED_PROXIES), skipping at most TRUSTED_PROXY_HOPS of them.
  *

@@ -4,12 +4,12 @@
 //    absent), so a client could pick the address every per-IP cap counts. Here every request's
 //    X-Forwarded-For is REPLACED by the incoming chain plus the socket's remote address, as a
 //    proxy does (./forwarded-for.mjs), so its last entry is always the TCP peer.
-//    lib/server/client-ip.ts walks it from the right and believes an entry only while the hop
+//    lib/server/http/client-ip.ts walks it from the right and believes an entry only while the hop
 //    to its right is in TRUSTED_PROXIES (at most TRUSTED_PROXY_HOPS hops): a client reaching
 //    this port directly is its own TCP peer, whatever it wrote.
 // 2. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
 //    flight finish (at most SHUTDOWN_GRACE_MS, then remaining connections are cut), closes the
-//    database through the hook lib/server/start-up.ts publishes (releasing the PGlite lock),
+//    database through the hook lib/server/jobs/start-up.ts publishes (releasing the PGlite lock),
 //    and exits 0. A second signal exits at once with code 1.
 //
 // Usage: node scripts/server.mjs [-p PORT | --port PORT]. Port: the argument, else PORT,
@@ -19,7 +19,7 @@ import { forwardedFor } from './forwarded-for.mjs';
 
 /** Longest wait for requests in flight after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Published by lib/server/start-up.ts: closes the app's database. */
+/** Published by lib/server/jobs/start-up.ts: closes the app's database. */
 const SHUTDOWN_HOOK = Symbol.for('app.shutdown');
 
 /** One JSON line, shaped like the app's pino logs (level 30 info, 40 warn, 50 error). */

@@ -6,11 +6,11 @@
  */
 import './support/prisma-esm';
 
-const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db');
+const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db/client');
 const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
-const { appDeliverers } = await import('@/lib/server/outbox/runtime');
+const { appDeliverers } = await import('@/lib/server/jobs/outbox-runtime');
 const { logger } = await import('@/lib/server/logger');
-const { scheduleRetention } = await import('@/lib/server/retention');
+const { scheduleRetention } = await import('@/lib/server/jobs/retention');
 const { unsafeProductionSettingsNow } = await import('@/env');
 
 // The worker is the process that sends the webhooks: the app's production checks hold here too.

@@ -5,7 +5,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { HomeLanding } from '@/components/landing/home-landing';
 import { HomeJsonLd } from '@/components/seo/home-json-ld';
-import { partnerBroker } from '@/lib/server/partner';
+import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 import { pageMetadata } from '@/lib/page-metadata';
 
 export function generateMetadata() {

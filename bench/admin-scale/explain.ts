@@ -1,6 +1,6 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the back-office's key queries, written as the app sends them
- * (Prisma's leads list and count from lib/server/admin-leads.ts, the raw aggregates of
+ * (Prisma's leads list and count from lib/server/admin/leads/list.ts, the raw aggregates of
  * admin-campaigns, admin-visitors, admin-kpis, admin-funnel and admin-analytics), so the
  * indexes can be judged without the app. Prints execution time and the scan nodes of each
  * plan; `verbose` prints whole plans.

@@ -3,7 +3,7 @@
  * no Next): the same Prisma queries the routes run, so the figures isolate the database.
  * The CSV export is streamed to nowhere while this process's RSS is sampled.
  */
-import type { Db } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db/client';
 import { chunksOf, measure, type Timing } from './report';
 
 export interface InProcessExport {
@@ -18,13 +18,13 @@ export async function timeInProcess(
   db: Db,
   n: number,
 ): Promise<{ timings: Timing[]; exported: InProcessExport }> {
-  const { listLeads } = await import('@/lib/server/admin-leads');
-  const { campaignSummaries } = await import('@/lib/server/admin-campaigns');
-  const { liveVisitors } = await import('@/lib/server/admin-visitors');
-  const { dashboardKpis } = await import('@/lib/server/admin-kpis');
-  const { funnel } = await import('@/lib/server/admin-funnel');
-  const { analytics } = await import('@/lib/server/admin-analytics');
-  const { leadCsvStream } = await import('@/lib/server/admin-lead-export');
+  const { listLeads } = await import('@/lib/server/admin/leads/list');
+  const { campaignSummaries } = await import('@/lib/server/admin/reports/campaigns');
+  const { liveVisitors } = await import('@/lib/server/admin/reports/visitors');
+  const { dashboardKpis } = await import('@/lib/server/admin/reports/kpis');
+  const { funnel } = await import('@/lib/server/admin/reports/funnel');
+  const { analytics } = await import('@/lib/server/admin/reports/analytics');
+  const { leadCsvStream } = await import('@/lib/server/admin/leads/export');
   const { leadFiltersSchema, leadListQuerySchema } = await import('@/lib/validation/admin-leads');
 
   const list = (query: Record<string, string>) => () =>

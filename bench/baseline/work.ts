@@ -4,7 +4,7 @@
  * node:http server in ./plain.ts. Each function does what the job needs and nothing of ours:
  * the same zod parse (our schemas), the same SQL statements our server sends (read off
  * PostgreSQL's statement log), argon2id with our parameters (@node-rs/argon2 defaults, as
- * lib/server/leads.ts), the SMS line appended to the same kind of outbox file, but through a
+ * lib/server/leads/registration.ts), the SMS line appended to the same kind of outbox file, but through a
  * raw `pg` pool (or PGlite in-process) instead of Prisma, without our route wrapper, logging,
  * or i18n. Inputs are the request's parts; outputs `{ status, body?, headers? }`.
  */
@@ -79,7 +79,7 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-// The statement of lib/server/rate-limit.ts, copied: the baselines import none of the app's
+// The statement of lib/server/http/rate-limit.ts, copied: the baselines import none of the app's
 // server modules (they pull in Prisma, env validation and 'server-only').
 const RATE_LIMIT_SQL = `
   INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)

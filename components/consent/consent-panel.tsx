@@ -5,7 +5,7 @@
  */
 // buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { CookieCategories } from '@/lib/consent';
+import type { CookieCategories } from '@/lib/browser/consent';
 import { CATEGORY_KEYS, type ConsentLabels } from './consent-labels';
 import { CategorySwitch } from './category-switch';
 

@@ -1,6 +1,6 @@
 'use client';
 /** Footer button "Preferenze cookie": reopens the detailed cookie panel (SPEC.md §2.4). */
-import { openCookiePreferences } from '@/lib/consent';
+import { openCookiePreferences } from '@/lib/browser/consent';
 
 /** A text button styled like the footer links. */
 export function CookiePreferencesButton({ label }: { label: string }) {

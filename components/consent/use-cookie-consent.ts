@@ -15,7 +15,7 @@ import {
   readConsent,
   saveConsent,
   type CookieCategories,
-} from '@/lib/consent';
+} from '@/lib/browser/consent';
 import type { ConsentAction } from '@/lib/validation/consent';
 
 export type BannerView = 'hidden' | 'notice' | 'panel';

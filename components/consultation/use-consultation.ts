@@ -11,8 +11,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { setFlag } from '@/components/community/progress-flags';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { trackPixelEvent } from '@/lib/pixel';
+import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import { trackPixelEvent } from '@/lib/browser/pixel';
 import { consultationSchema, type ConsultationInput } from '@/lib/validation/consultation';
 
 type Output = z.output<typeof consultationSchema>;

@@ -11,7 +11,7 @@ import {
   campaignSource,
   campaignVerifyUrl,
   currentCampaign,
-} from './campaign-target';
+} from '../../lib/campaign-target';
 import { SelectInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';

@@ -13,8 +13,8 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/use-toast';
 import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaign';
-import { storeLeadId, storedVisitorSessionId } from '@/lib/lead-storage';
-import { trackPixelEvent } from '@/lib/pixel';
+import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
+import { trackPixelEvent } from '@/lib/browser/pixel';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
 
 /** Success body of POST /api/leads. */
@@ -49,7 +49,7 @@ interface Options {
 
 const loadValidator = () => import('./registration-validator');
 /** The request helper pulls React Query's client in with it: loaded on first use only. */
-const loadApiClient = () => import('@/lib/api-client');
+const loadApiClient = () => import('@/lib/browser/api-client');
 
 function readValues(form: HTMLFormElement, fields: readonly string[]) {
   const data = new FormData(form);

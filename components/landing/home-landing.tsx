@@ -16,7 +16,7 @@ import { RiskNotice } from './risk-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The whole home page; `partner` from lib/server/partner.ts (null: no partner panel). */
+/** The whole home page; `partner` from lib/server/requests/partner-clicks.ts (null: no partner panel). */
 export function HomeLanding({ partner }: { partner: PartnerBroker | null }) {
   return (
     <>

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { CATEGORY_KEYS, type ConsentLabels } from '@/components/consent/consent-labels';
 import { VisitorTracker } from '@/components/tracking/visitor-tracker';
-import { consentDecidedScript } from '@/lib/consent';
+import { consentDecidedScript } from '@/lib/browser/consent';
 
 const TEXT_KEYS = [
   'dialogLabel',

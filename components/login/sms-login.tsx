@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextInput } from '@/components/forms/field-controls';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { verifyHref } from './use-login';
 
 /** Phone field and "send me a code" button. */

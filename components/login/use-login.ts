@@ -11,8 +11,8 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import { storeLeadId } from '@/lib/lead-storage';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { storeLeadId } from '@/lib/browser/lead-storage';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import { lazyResolver } from '@/lib/lazy-resolver';
 

@@ -2,13 +2,13 @@
 /**
  * The button of the partner-offer panel (SPEC.md §2.2; ISSUE 11 item 1): shows and hides the
  * panel (server-rendered `children`, in the HTML from the start), with aria-expanded and
- * aria-controls. The first opening fires the pixel event ViewContent (lib/pixel.ts sends it
+ * aria-controls. The first opening fires the pixel event ViewContent (lib/browser/pixel.ts sends it
  * only after marketing consent).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { trackPixelEvent } from '@/lib/pixel';
+import { trackPixelEvent } from '@/lib/browser/pixel';
 
 interface PartnerOfferToggleProps {
   /** Text of the button. */

@@ -2,7 +2,7 @@
  * The partner-offer section (SPEC.md §2.2 "a partner-offer panel toggles on a button";
  * ISSUE 11 item 1) for the home page and the student area: heading, a short introduction
  * and the toggle that shows the panel. Nothing at all (no section, no button) when the
- * operator configured no partner broker (`partner` null, from lib/server/partner.ts).
+ * operator configured no partner broker (`partner` null, from lib/server/requests/partner-clicks.ts).
  */
 import { useTranslations } from 'next-intl';
 import type { PartnerBroker } from '@/lib/offers';

@@ -2,14 +2,14 @@
 /**
  * "Request information" on a paid offer (ISSUE 11 items 2 and 3): POST /api/offers/requests
  * with the shared body. A new request fires the pixel event InitiateCheckout with the offer's
- * price (sent only after marketing consent, lib/pixel.ts); a repeat on the same day does not.
+ * price (sent only after marketing consent, lib/browser/pixel.ts); a repeat on the same day does not.
  * Plain state, no React Query: the German welcome page does not load it.
  */
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { EDUCATION_ACCOUNT_EUR, PREMIUM_PLAN_EUR_PER_YEAR, type OfferKind } from '@/lib/offers';
-import { trackPixelEvent } from '@/lib/pixel';
+import { trackPixelEvent } from '@/lib/browser/pixel';
 import type { OfferRequestBody, OfferRequestResponse } from '@/lib/validation/offer-request';
 
 /** Price of each offer in euro, the value of the pixel event. */

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type { PremiumAvailability } from '@/lib/offers';
 import { offerKeys } from './offer-keys';
 

@@ -15,8 +15,8 @@ import { Download, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { TextInput } from '@/components/forms/field-controls';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import { forgetLeadId } from '@/lib/lead-storage';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { forgetLeadId } from '@/lib/browser/lead-storage';
 import type { AccountErasureInput } from '@/lib/validation/account';
 
 /** The export link and the erase action, with their confirmation and outcome. */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/browser/api-client';
 import type { StudentLead } from './lead-types';
 import { UnauthorizedView } from './unauthorized-view';
 import { useLead } from './use-lead';

@@ -11,8 +11,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
-import { forgetLeadId } from '@/lib/lead-storage';
+import { apiRequest } from '@/lib/browser/api-client';
+import { forgetLeadId } from '@/lib/browser/lead-storage';
 import { leadKeys } from './lead-keys';
 
 /** "Esci": logout, then the home page; a failure leaves the lead signed in and says so. */

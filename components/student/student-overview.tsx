@@ -35,7 +35,7 @@ interface StudentOverviewProps {
   lead: StudentLead;
   library: readonly LibraryItem[];
   ebook?: EbookQuery | null;
-  /** The configured partner broker (lib/server/partner.ts); null or absent: no panel. */
+  /** The configured partner broker (lib/server/requests/partner-clicks.ts); null or absent: no panel. */
   partner?: PartnerBroker | null;
 }
 

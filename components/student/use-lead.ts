@@ -2,7 +2,7 @@
 /** Fetches one lead (GET /api/leads/{id}) with React Query; idle while `id` is null. */
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
 import type { LeadResponse, StudentLead } from './lead-types';
 

@@ -4,7 +4,7 @@
  * page is being server-rendered or hydrated, then the stored id or null.
  */
 import { useSyncExternalStore } from 'react';
-import { LEAD_ID_EVENT, readLeadId } from '@/lib/lead-storage';
+import { LEAD_ID_EVENT, readLeadId } from '@/lib/browser/lead-storage';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

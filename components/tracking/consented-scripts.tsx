@@ -5,7 +5,7 @@
  * NEXT_PUBLIC_META_PIXEL_ID. Without an id nothing is loaded at all. Renders nothing.
  */
 import { useEffect } from 'react';
-import type { CookieCategories } from '@/lib/consent';
+import type { CookieCategories } from '@/lib/browser/consent';
 import { applyGoogleConsent, applyPixelConsent } from './third-party';
 
 interface ConsentedScriptsProps {

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { randomId } from '@/lib/consent';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { randomId } from '@/lib/browser/consent';
+import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 /** Heartbeat interval (SPEC.md §9). */
 export const HEARTBEAT_MS = 30_000;

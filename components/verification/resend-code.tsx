@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Wait before a new code may be requested (SPEC.md §9). */

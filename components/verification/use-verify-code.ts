@@ -10,8 +10,8 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { leadKeys } from '@/components/student/lead-keys';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import { storeLeadId } from '@/lib/lead-storage';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { storeLeadId } from '@/lib/browser/lead-storage';
 import type { VerifyCodeInput } from '@/lib/validation/verification';
 
 /** Delay between the success toast and navigation (SPEC.md §9). */

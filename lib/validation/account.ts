@@ -1,6 +1,6 @@
 /**
  * Body of DELETE /api/account, shared by the student area's confirmation and the route: the
- * lead's password, asked again before the erasure (lib/server/account-erasure.ts). Optional
+ * lead's password, asked again before the erasure (lib/server/leads/account-erasure.ts). Optional
  * because a lead registered without a password confirms with a fresh SMS login instead.
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Password length rules, shared by the forms and the server (no server imports: the browser
- * checks the length, the server also refuses common passwords, lib/server/password-policy.ts).
+ * checks the length, the server also refuses common passwords, lib/server/auth/password-policy.ts).
  * OWASP ASVS 5.0 6.2.1: at least 8 characters for people who choose their own; 6.2.9: at
  * least 64 allowed; 6.2.5: no composition rules. Admins hold every lead: 12.
  */

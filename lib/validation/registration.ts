@@ -41,7 +41,7 @@ const personFields = {
 };
 
 /** At least 8 characters (ASVS 6.2.1; SPEC.md §5's 6 is too few); common ones are refused by
- * the server (lib/server/password-policy.ts). */
+ * the server (lib/server/auth/password-policy.ts). */
 const password = newLeadPassword;
 
 /** Landing-page form (SPEC.md §2.3a): password required, privacy box ticked. */

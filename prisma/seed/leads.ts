@@ -1,6 +1,6 @@
 /**
  * Demo leads derived from the demo sessions: a session registers with its source's
- * conversion rate; the lead keeps the session's first touch (lib/server/visitors firstTouch)
+ * conversion rate; the lead keeps the session's first touch (lib/server/tracking/visitors firstTouch)
  * and, as last touch, the attribution of the page where the form was sent (for a pre-lander
  * the sales page its button leads to, with `source` set — SPEC.md §2.10). ~70% verify a few
  * minutes later; free-access places go to verified leads in the order they verified
@@ -8,7 +8,7 @@
  */
 import { readAttribution } from '@/lib/campaign';
 import type { Experience, LeadPriority, Prisma } from '@/lib/server/generated/prisma/client';
-import { addMonths, FREE_ACCESS_MONTHS } from '@/lib/server/free-access';
+import { addMonths, FREE_ACCESS_MONTHS } from '@/lib/server/leads/free-access';
 import { FIRST_NAMES_DE, FIRST_NAMES_IT, LAST_NAMES_DE, LAST_NAMES_IT } from './catalog';
 import type { Random } from './prng';
 import type { DemoSession } from './sessions';

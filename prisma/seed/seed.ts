@@ -7,8 +7,8 @@
  */
 import { env } from '@/env';
 import { romeMonth } from '@/lib/rome-calendar';
-import { PRIVACY_SCOPE } from '@/lib/server/consent';
-import type { Db } from '@/lib/server/db';
+import { PRIVACY_SCOPE } from '@/lib/server/leads/consent';
+import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/generated/prisma/client';
 import {
   CONSULTATION_EXPERIENCE,

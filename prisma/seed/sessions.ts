@@ -7,7 +7,7 @@
  */
 import type { Prisma } from '@/lib/server/generated/prisma/client';
 import { addDays, lastRomeDays, romeWallTimeToInstant } from '@/lib/rome-calendar';
-import { firstTouch } from '@/lib/server/visitors';
+import { firstTouch } from '@/lib/server/tracking/visitors';
 import { PLACES_DE, PLACES_IT, USER_AGENTS } from './catalog';
 import type { Random } from './prng';
 import { sessionSources, type Touch } from './touches';

@@ -3,7 +3,7 @@
  * TRUSTED_PROXY_HOPS=0 it is the TCP peer's, even when the peer (here loopback) is in
  * TRUSTED_PROXIES, so a forged X-Forwarded-For on every request does not escape a per-IP cap.
  * (The trusted-proxy walk for N > 0 is covered by tests/unit/client-ip.test.ts.) POST /api/track-page allows 120 calls per IP per minute
- * (lib/server/visitors.ts); 130 calls from here, each claiming another address, must meet
+ * (lib/server/tracking/visitors.ts); 130 calls from here, each claiming another address, must meet
  * the cap.
  */
 import { expect, test } from '@playwright/test';

@@ -4,7 +4,7 @@
  */
 import { GET as analyticsRoute } from '@/app/api/admin/analytics/route';
 import { PUT as adSpend } from '@/app/api/admin/ad-spend/route';
-import { analytics } from '@/lib/server/admin-analytics';
+import { analytics } from '@/lib/server/admin/reports/analytics';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

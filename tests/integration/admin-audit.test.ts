@@ -2,7 +2,7 @@
  * GET /api/admin/audit (ISSUE 8 item 3): the newest audit entries for the dashboard, admin only.
  */
 import { GET as audit } from '@/app/api/admin/audit/route';
-import { recordAudit } from '@/lib/server/audit';
+import { recordAudit } from '@/lib/server/auth/audit';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

@@ -4,8 +4,12 @@
 import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as session } from '@/app/api/admin/session/route';
-import { ADMIN_SESSION_SECONDS, createAdminUser, requireAdmin } from '@/lib/server/admin-auth';
-import { ensureFirstAdmin } from '@/lib/server/first-admin';
+import {
+  ADMIN_SESSION_SECONDS,
+  createAdminUser,
+  requireAdmin,
+} from '@/lib/server/auth/admin-session';
+import { ensureFirstAdmin } from '@/lib/server/auth/first-admin';
 import { NextRequest } from 'next/server';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';

@@ -1,5 +1,5 @@
 import { GET as campaigns } from '@/app/api/admin/campaigns/route';
-import { campaignSummaries } from '@/lib/server/admin-campaigns';
+import { campaignSummaries } from '@/lib/server/admin/reports/campaigns';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

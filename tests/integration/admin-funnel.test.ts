@@ -3,7 +3,7 @@
  * qualified leads, with drop-off, per period and per first-touch campaign.
  */
 import { GET as funnelRoute } from '@/app/api/admin/funnel/route';
-import { dropOff, funnel } from '@/lib/server/admin-funnel';
+import { dropOff, funnel } from '@/lib/server/admin/reports/funnel';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

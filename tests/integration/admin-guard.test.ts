@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { proxy, config } from '@/proxy';
-import { isAdminApi, isAdminPage } from '@/lib/server/admin-paths';
+import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
 import { setupTestDatabase } from '../support/test-db';
 import { API_DIR, routeFiles } from '../support/route-files';
 

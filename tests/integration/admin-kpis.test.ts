@@ -3,7 +3,7 @@
  * (2026-11-20T23:30Z is already 21 November in Rome).
  */
 import { GET as kpis } from '@/app/api/admin/kpis/route';
-import { dashboardKpis } from '@/lib/server/admin-kpis';
+import { dashboardKpis } from '@/lib/server/admin/reports/kpis';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

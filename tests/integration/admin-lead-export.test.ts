@@ -4,7 +4,7 @@
  */
 import { GET as exportLeads } from '@/app/api/admin/leads/export/route';
 import { NextRequest } from 'next/server';
-import { leadCsvStream } from '@/lib/server/admin-lead-export';
+import { leadCsvStream } from '@/lib/server/admin/leads/export';
 import { leadFiltersSchema } from '@/lib/validation/admin-leads';
 import { setupTestDatabase } from '../support/test-db';
 import { adminCookie } from '../support/admin';

@@ -5,7 +5,7 @@
  */
 import { GET as listLeads } from '@/app/api/leads/route';
 import { GET as leadDetail, PATCH as patchLead } from '@/app/api/admin/leads/[leadId]/route';
-import { listLeads as listLeadsAt } from '@/lib/server/admin-leads';
+import { listLeads as listLeadsAt } from '@/lib/server/admin/leads/list';
 import type { LeadListQuery } from '@/lib/validation/admin-leads';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';

@@ -9,8 +9,8 @@ import { POST as emailLead } from '@/app/api/leads/[leadId]/email/route';
 import { GET as deliveries } from '@/app/api/admin/deliveries/route';
 import { POST as replay } from '@/app/api/admin/deliveries/[messageId]/replay/route';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
-import { mailDeliverer } from '@/lib/server/outbox/mail-delivery';
-import { smtpDriver } from '@/lib/server/mail/drivers';
+import { mailDeliverer } from '@/lib/server/channels/mail/deliverer';
+import { smtpDriver } from '@/lib/server/channels/mail/drivers';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
@@ -184,7 +184,7 @@ describe('webhook status', () => {
 describe('unsubscribe', () => {
   it("the email's link unsubscribes the lead; a wrong token changes nothing", async () => {
     const { POST: unsubscribe } = await import('@/app/api/unsubscribe/route');
-    const { unsubscribeToken } = await import('@/lib/server/mail/unsubscribe');
+    const { unsubscribeToken } = await import('@/lib/server/leads/unsubscribe-link');
     const lead = await aLead();
     const wrong = await call(
       unsubscribe,

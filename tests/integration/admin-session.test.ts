@@ -5,8 +5,12 @@
  */
 import { GET as session } from '@/app/api/admin/session/route';
 import { DELETE as endOthers } from '@/app/api/admin/session/others/route';
-import { ADMIN_IDLE_SECONDS, adminFromClaims, createAdminUser } from '@/lib/server/admin-auth';
-import { ensureFirstAdmin } from '@/lib/server/first-admin';
+import {
+  ADMIN_IDLE_SECONDS,
+  adminFromClaims,
+  createAdminUser,
+} from '@/lib/server/auth/admin-session';
+import { ensureFirstAdmin } from '@/lib/server/auth/first-admin';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

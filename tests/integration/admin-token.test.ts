@@ -1,12 +1,12 @@
 /**
- * The admin session token read by proxy.ts and every admin handler (lib/server/admin-token.ts).
+ * The admin session token read by proxy.ts and every admin handler (lib/server/auth/admin-token.ts).
  * Decoded tokens are remembered per process (ISSUE 10 item 2); what was refused stays refused:
  * an expired token, though read before, and a token altered by one character.
  */
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
-import { adminCookieName, readAdminToken } from '@/lib/server/admin-token';
-import { authSecret } from '@/lib/server/auth-secret';
+import { adminCookieName, readAdminToken } from '@/lib/server/auth/admin-token';
+import { authSecret } from '@/lib/server/auth/secret';
 
 const request = (token: string) =>
   new NextRequest('http://localhost:3000/api/leads', {

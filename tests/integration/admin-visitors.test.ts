@@ -1,6 +1,6 @@
 import { GET as visitors } from '@/app/api/admin/visitors/route';
 import { GET as liveStats } from '@/app/api/stats/live/route';
-import { liveVisitors } from '@/lib/server/admin-visitors';
+import { liveVisitors } from '@/lib/server/admin/reports/visitors';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

@@ -1,7 +1,7 @@
 import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as consult } from '@/app/api/consultations/route';
-import { CONSULTATION_LIMITS } from '@/lib/server/consultations';
+import { CONSULTATION_LIMITS } from '@/lib/server/requests/consultations';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';

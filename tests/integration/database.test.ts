@@ -8,14 +8,14 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '@/lib/server/db';
+import { openDatabase, type Database } from '@/lib/server/db/client';
 import {
   DatabaseLockedError,
   openPglite,
   openPostgres,
   type Driver,
-} from '@/lib/server/db-drivers';
-import { MIGRATIONS_DIR, listMigrations, migrate, type SqlRunner } from '@/lib/server/migrate';
+} from '@/lib/server/db/drivers';
+import { MIGRATIONS_DIR, listMigrations, migrate, type SqlRunner } from '@/lib/server/db/migrate';
 
 const lead = (n: number) => ({
   firstName: 'Mario',

@@ -8,8 +8,8 @@ import { NextRequest } from 'next/server';
 import { Client, Pool } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/server/generated/prisma/client';
-import { getDb, setDatabase, sqlOf, type Database } from '@/lib/server/db';
-import { withJson } from '@/lib/server/http';
+import { getDb, setDatabase, sqlOf, type Database } from '@/lib/server/db/client';
+import { withJson } from '@/lib/server/http/route';
 import { setupTestDatabase } from '../support/test-db';
 
 const db = setupTestDatabase();

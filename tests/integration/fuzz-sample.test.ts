@@ -11,7 +11,7 @@ import { relative } from 'node:path';
 import { NextRequest } from 'next/server';
 import { endpointName, FUZZ_ENDPOINTS, type FuzzEndpoint } from '@/bench/fuzz/endpoints';
 import { answerProblem, sampleRequests } from '@/bench/fuzz/inputs';
-import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/lead-session';
+import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { setupTestDatabase } from '../support/test-db';
 import { adminCookie } from '../support/admin';
 import { API_DIR, routeFiles } from '../support/route-files';

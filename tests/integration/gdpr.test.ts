@@ -8,7 +8,7 @@ import { DELETE as adminErase } from '@/app/api/admin/leads/[leadId]/route';
 import { GET as accountExport } from '@/app/api/account/export/route';
 import { DELETE as accountErase } from '@/app/api/account/route';
 import { hash } from '@node-rs/argon2';
-import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/lead-session';
+import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { enqueueMessage } from '@/lib/server/outbox/enqueue';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';

@@ -2,7 +2,7 @@ import { POST as register } from '@/app/api/leads/route';
 import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as login } from '@/app/api/auth/login/route';
-import { LOGIN_LIMITS } from '@/lib/server/lead-auth';
+import { LOGIN_LIMITS } from '@/lib/server/auth/lead-login';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { call } from '../support/http';

@@ -15,7 +15,7 @@ import {
   LEAD_SESSION_LIMITS,
   sessionLeadId,
   verifiedLeadId,
-} from '@/lib/server/lead-session';
+} from '@/lib/server/auth/lead-session';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
@@ -196,8 +196,8 @@ describe('the session cookie', () => {
         env: { ...jest.requireActual('@/env').env, NODE_ENV: 'production' },
       }));
       const prod = jest.requireActual(
-        '@/lib/server/lead-session',
-      ) as typeof import('@/lib/server/lead-session');
+        '@/lib/server/auth/lead-session',
+      ) as typeof import('@/lib/server/auth/lead-session');
       expect(prod.LEAD_SESSION_COOKIE).toBe('__Host-lead_session');
       expect(prod.sessionCookie('a'.repeat(43))).toBe(
         `__Host-lead_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure`,

@@ -4,14 +4,14 @@
  * counted through its seam (argon2id verifications, SMS provider calls), not only statuses.
  */
 import * as argon2 from '@node-rs/argon2';
-import * as otp from '@/lib/server/otp';
+import * as otp from '@/lib/server/leads/otp';
 import { POST as register } from '@/app/api/leads/route';
 import { GET as getLead } from '@/app/api/leads/[leadId]/route';
 import { POST as adminLogin } from '@/app/api/admin/login/route';
 import { POST as leadLogin } from '@/app/api/auth/login/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
 import { POST as verifySms } from '@/app/api/verify-sms/route';
-import { createAdminUser } from '@/lib/server/admin-auth';
+import { createAdminUser } from '@/lib/server/auth/admin-session';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { call, type CallResult } from '../support/http';
@@ -22,8 +22,9 @@ jest.mock('@node-rs/argon2', () => {
   return { ...actual, verify: jest.fn(actual.verify) };
 });
 const argonVerify = jest.mocked(argon2.verify);
-jest.mock('@/lib/server/otp', () => {
-  const actual = jest.requireActual<typeof import('@/lib/server/otp')>('@/lib/server/otp');
+jest.mock('@/lib/server/leads/otp', () => {
+  const actual =
+    jest.requireActual<typeof import('@/lib/server/leads/otp')>('@/lib/server/leads/otp');
   return { ...actual, codeMatches: jest.fn(actual.codeMatches) };
 });
 const codeComparisons = jest.mocked(otp.codeMatches);

@@ -3,8 +3,8 @@ import { PARTNER_URL, PREMIUM_CAPACITY } from '../support/offers-env';
 import { GET as goPartner } from '@/app/go/partner/route';
 import { GET as offers } from '@/app/api/offers/route';
 import { POST as requestRoute } from '@/app/api/offers/requests/route';
-import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/lead-session';
-import { premiumAvailability, requestOffer } from '@/lib/server/offer-requests';
+import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
+import { premiumAvailability, requestOffer } from '@/lib/server/requests/offer-requests';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 

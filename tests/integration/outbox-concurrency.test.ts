@@ -7,9 +7,9 @@
  */
 import { createDispatcher, type Dispatcher } from '@/lib/server/outbox/dispatcher';
 import { enqueueMessage } from '@/lib/server/outbox/enqueue';
-import { mailDeliverer } from '@/lib/server/outbox/mail-delivery';
+import { mailDeliverer } from '@/lib/server/channels/mail/deliverer';
 import { webhookDeliverer } from '@/lib/server/outbox/webhook';
-import type { MailDriver } from '@/lib/server/mail/port';
+import type { MailDriver } from '@/lib/server/channels/mail/port';
 import { setupTestDatabase } from '../support/test-db';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 

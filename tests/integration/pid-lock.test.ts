@@ -1,5 +1,5 @@
 /**
- * The owner-pid lock on an embedded PGlite data directory (lib/server/pid-lock.ts,
+ * The owner-pid lock on an embedded PGlite data directory (lib/server/db/pid-lock.ts,
  * DESIGN.md §8): a lock left by a process killed with SIGKILL is taken over at once, a live
  * holder in another process is refused with DatabaseLockedError's message, and concurrent
  * takers of a stale lock end with exactly one owner. Holders are real child processes
@@ -9,20 +9,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseLockedError, openPglite, type Driver } from '@/lib/server/db-drivers';
-import { LockHeldError, acquirePidLock, processIsAlive } from '@/lib/server/pid-lock';
+import { DatabaseLockedError, openPglite, type Driver } from '@/lib/server/db/drivers';
+import { LockHeldError, acquirePidLock, processIsAlive } from '@/lib/server/db/pid-lock';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Child scripts: each prints one line ('ready', 'got' or 'held <pid>') and then idles. */
 const scripts = {
   openPglite: (dir: string) => `
-    const { openPglite } = await import(${JSON.stringify(path.join(ROOT, 'lib/server/db-drivers.ts'))});
+    const { openPglite } = await import(${JSON.stringify(path.join(ROOT, 'lib/server/db/drivers.ts'))});
     await openPglite(${JSON.stringify(dir)});
     console.log('ready');
     setInterval(() => {}, 1000);`,
   acquire: (lockPath: string) => `
-    const { acquirePidLock } = await import(${JSON.stringify(path.join(ROOT, 'lib/server/pid-lock.ts'))});
+    const { acquirePidLock } = await import(${JSON.stringify(path.join(ROOT, 'lib/server/db/pid-lock.ts'))});
     try {
       await acquirePidLock(${JSON.stringify(lockPath)});
       console.log('got');

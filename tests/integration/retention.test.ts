@@ -3,9 +3,13 @@
  * goes, what is younger stays, and the job keeps itself scheduled once a day on the outbox.
  */
 import { RETENTION } from '@/lib/retention';
-import { addMonths } from '@/lib/server/free-access';
+import { addMonths } from '@/lib/server/leads/free-access';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
-import { purgeExpiredData, retentionDeliverer, scheduleRetention } from '@/lib/server/retention';
+import {
+  purgeExpiredData,
+  retentionDeliverer,
+  scheduleRetention,
+} from '@/lib/server/jobs/retention';
 import { setupTestDatabase } from '../support/test-db';
 
 const db = setupTestDatabase();

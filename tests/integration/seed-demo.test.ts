@@ -1,6 +1,6 @@
-import { normalizePhone } from '@/lib/server/phone';
-import { onlineVisitorsWhere } from '@/lib/server/stats';
-import { addMonths } from '@/lib/server/free-access';
+import { normalizePhone } from '@/lib/server/leads/phone';
+import { onlineVisitorsWhere } from '@/lib/server/tracking/live-stats';
+import { addMonths } from '@/lib/server/leads/free-access';
 import { buildLeads } from '@/prisma/seed/leads';
 import { seededRandom } from '@/prisma/seed/prng';
 import { DatabaseNotEmptyError, seedDemo } from '@/prisma/seed/seed';

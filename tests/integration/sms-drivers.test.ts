@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { vonageSender } from '@/lib/server/sms/vonage';
-import { outboxSender } from '@/lib/server/sms/outbox';
-import { SmsDeliveryError } from '@/lib/server/sms/port';
+import { vonageSender } from '@/lib/server/channels/sms/vonage';
+import { outboxSender } from '@/lib/server/channels/sms/file-driver';
+import { SmsDeliveryError } from '@/lib/server/channels/sms/port';
 
 interface Received {
   method: string;

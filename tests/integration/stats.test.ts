@@ -1,8 +1,8 @@
 import { GET } from '@/app/api/stats/live/route';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { setOfferEnd } from '@/lib/server/admin-landing';
-import { forgetLiveStats, LIVE_STATS_TTL_MS } from '@/lib/server/stats';
+import { setOfferEnd } from '@/lib/server/admin/reports/landing';
+import { forgetLiveStats, LIVE_STATS_TTL_MS } from '@/lib/server/tracking/live-stats';
 
 // Opening PGlite and migrating can pass Jest's 5 s default on a busy machine.
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { POST as trackPage } from '@/app/api/track-page/route';
-import { recordPage, recordVisit, TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/visitors';
+import { recordPage, recordVisit, TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/tracking/visitors';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 

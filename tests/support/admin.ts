@@ -2,8 +2,8 @@
  * Signs an admin in for integration tests: creates the user (once per test database reset)
  * and returns the Cookie header value of a live session.
  */
-import type { Db } from '@/lib/server/db';
-import { adminCookieName, createAdminUser, signInAdmin } from '@/lib/server/admin-auth';
+import type { Db } from '@/lib/server/db/client';
+import { adminCookieName, createAdminUser, signInAdmin } from '@/lib/server/auth/admin-session';
 
 export const TEST_ADMIN = { username: 'operatore', password: 'una-password-lunga-1' };
 

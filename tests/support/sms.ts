@@ -1,8 +1,8 @@
 /**
  * Captures SMS sent during a test instead of writing the outbox file.
  */
-import type { Db } from '@/lib/server/db';
-import { setSmsSender, type SmsMessage } from '@/lib/server/sms';
+import type { Db } from '@/lib/server/db/client';
+import { setSmsSender, type SmsMessage } from '@/lib/server/channels/sms';
 
 export function captureSms() {
   const sent: SmsMessage[] = [];

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, setDatabase, type Database, type Db } from '@/lib/server/db';
-import { forgetLiveStats } from '@/lib/server/stats';
+import { openDatabase, setDatabase, type Database, type Db } from '@/lib/server/db/client';
+import { forgetLiveStats } from '@/lib/server/tracking/live-stats';
 
 /** Tables kept between tests: the migration ledger and the one-row free-access pool. */
 const KEPT = new Set(['_app_migrations', 'free_access_pool']);

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 
 function respond(status: number, body: string, headers: Record<string, string> = {}) {
   const fetchMock = jest.fn().mockResolvedValue(new Response(body || null, { status, headers }));

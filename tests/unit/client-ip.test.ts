@@ -1,4 +1,4 @@
-import { clientIp, limitSubject, truncateIp } from '@/lib/server/client-ip';
+import { clientIp, limitSubject, truncateIp } from '@/lib/server/http/client-ip';
 import { forwardedFor } from '@/scripts/forwarded-for.mjs';
 
 const request = (xff?: string) =>
@@ -6,7 +6,7 @@ const request = (xff?: string) =>
     headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
   });
 
-type ClientIpModule = typeof import('@/lib/server/client-ip');
+type ClientIpModule = typeof import('@/lib/server/http/client-ip');
 
 /** Runs `read` against a fresh client-ip module (and env.ts) loaded with these variables. */
 function withEnv<T>(vars: Record<string, string>, read: (module: ClientIpModule) => T): T {
@@ -15,7 +15,7 @@ function withEnv<T>(vars: Record<string, string>, read: (module: ClientIpModule)
   try {
     let result: T | undefined;
     jest.isolateModules(() => {
-      result = read(require('@/lib/server/client-ip') as ClientIpModule);
+      result = read(require('@/lib/server/http/client-ip') as ClientIpModule);
     });
     return result as T;
   } finally {

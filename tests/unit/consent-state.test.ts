@@ -7,7 +7,7 @@ import {
   consentDecidedScript,
   readConsent,
   saveConsent,
-} from '@/lib/consent';
+} from '@/lib/browser/consent';
 import { consentRequestSchema } from '@/lib/validation/consent';
 
 /** A minimal in-memory Storage. */

@@ -1,5 +1,5 @@
-import { canonicalExperience } from '@/lib/server/experience';
-import { FREE_ACCESS_MONTHS, addMonths } from '@/lib/server/free-access';
+import { canonicalExperience } from '@/lib/server/leads/experience';
+import { FREE_ACCESS_MONTHS, addMonths } from '@/lib/server/leads/free-access';
 import { EXPERIENCE_INPUTS } from '@/lib/validation/registration';
 
 describe('canonicalExperience', () => {

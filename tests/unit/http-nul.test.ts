@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { NextRequest } from 'next/server';
-import { withJson } from '@/lib/server/http';
+import { withJson } from '@/lib/server/http/route';
 
 const handler = jest.fn(async () => new Response(null, { status: 204 }));
 const endpoint = withJson(

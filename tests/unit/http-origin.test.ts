@@ -3,7 +3,7 @@
  * (logout, erase, replay) from another site is refused before its handler runs.
  */
 import { NextRequest } from 'next/server';
-import { withJson } from '@/lib/server/http';
+import { withJson } from '@/lib/server/http/route';
 
 const handler = jest.fn(async () => new Response(null, { status: 204 }));
 const endpoint = withJson({}, handler);

@@ -117,7 +117,7 @@ describe('the local drivers log no contact and no code', () => {
   afterEach(() => info.mockRestore());
 
   it('the SMS outbox logs the number masked, never the text', async () => {
-    const { outboxSender } = await import('@/lib/server/sms/outbox');
+    const { outboxSender } = await import('@/lib/server/channels/sms/file-driver');
     await outboxSender(path.join(dir, 'sms.jsonl')).send({
       to: '+393471234567',
       text: 'Il tuo codice di verifica è 482913',
@@ -130,7 +130,7 @@ describe('the local drivers log no contact and no code', () => {
   });
 
   it('the mail outbox logs the address masked and not the subject', async () => {
-    const { fileDriver } = await import('@/lib/server/mail/drivers');
+    const { fileDriver } = await import('@/lib/server/channels/mail/drivers');
     await fileDriver(path.join(dir, 'mail'), 'Accademia <noreply@example.it>').send({
       id: 'msg-1',
       to: 'giulia.rossi@example.it',

@@ -6,7 +6,7 @@ import {
   generateCode,
   hashCode,
   type CodeState,
-} from '@/lib/server/otp';
+} from '@/lib/server/leads/otp';
 
 // The controllable clock: every rule is a function of an explicit Date.
 const T0 = new Date('2026-11-22T10:00:00.000Z');
@@ -27,7 +27,7 @@ describe('generateCode', () => {
         ...jest.requireActual<object>('node:crypto'),
         randomInt: () => 42,
       }));
-      const otp = await import('@/lib/server/otp');
+      const otp = await import('@/lib/server/leads/otp');
       expect(otp.generateCode()).toBe('000042');
     });
     jest.dontMock('node:crypto');

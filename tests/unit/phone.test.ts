@@ -1,4 +1,4 @@
-import { isSmsAllowed, normalizePhone } from '@/lib/server/phone';
+import { isSmsAllowed, normalizePhone } from '@/lib/server/leads/phone';
 
 const ALLOWED = ['IT', 'DE', 'AT', 'CH'] as const;
 

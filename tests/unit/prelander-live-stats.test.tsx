@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { LiveStats } from '@/components/prelanders/live-stats';
 import { PrelanderCta } from '@/components/prelanders/prelander-cta';
-import { formatCountdown } from '@/components/prelanders/format-countdown';
+import { formatCountdown } from '@/lib/format-countdown';
 import { STACK_TOTAL } from '@/components/prelanders/value-stack';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 

@@ -92,7 +92,7 @@ describe('unsafeProductionSettings', () => {
   });
 });
 
-describe('the production server at start-up (lib/server/start-up.ts)', () => {
+describe('the production server at start-up (lib/server/jobs/start-up.ts)', () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
@@ -112,7 +112,7 @@ describe('the production server at start-up (lib/server/start-up.ts)', () => {
       const exit = jest.spyOn(process, 'exit').mockImplementation((code) => {
         throw new Error(`exit ${code}`);
       });
-      const { openDatabaseAtStartUp } = await import('@/lib/server/start-up');
+      const { openDatabaseAtStartUp } = await import('@/lib/server/jobs/start-up');
       try {
         await expect(openDatabaseAtStartUp()).rejects.toThrow('exit 1');
         expect(fatal).toHaveBeenCalledWith(expect.stringMatching(/SMS_DRIVER is not set/));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminDashboard } from '@/components/admin/shell/admin-dashboard';
 import { AdminDataProviders } from '@/components/admin/shell/admin-data-providers';
-import { requireAdminPage } from '@/lib/server/admin-page';
+import { requireAdminPage } from '@/lib/server/auth/admin-page';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 

@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { DashboardView } from '@/components/student/dashboard-view';
 import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
-import { partnerBroker } from '@/lib/server/partner';
+import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
 export function generateMetadata() {
   return pageMetadata('it', 'dashboard', '/dashboard', { noIndex: true });

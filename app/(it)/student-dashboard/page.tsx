@@ -12,7 +12,7 @@ import { StudentArea } from '@/components/student/student-area';
 import { Spinner } from '@/components/ui/spinner';
 import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
-import { partnerBroker } from '@/lib/server/partner';
+import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
 export function generateMetadata() {
   return pageMetadata('it', 'studentDashboard', '/student-dashboard', { noIndex: true });

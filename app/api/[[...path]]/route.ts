@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { errorResponse } from '@/lib/server/http';
-import { localeOf } from '@/lib/server/i18n';
+import { errorResponse } from '@/lib/server/http/route';
+import { localeOf } from '@/lib/server/http/i18n';
 
 // /api itself and any /api path no route serves — 404 in the API's JSON error shape, not
 // Next's HTML page (found by bench:fuzz: ids like '..' resolve to paths nobody serves).

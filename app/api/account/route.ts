@@ -1,9 +1,9 @@
 import { accountErasureSchema } from '@/lib/validation/account';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { eraseLead } from '@/lib/server/gdpr';
-import { confirmAccountErasure } from '@/lib/server/account-erasure';
-import { clearedSessionCookie, requireVerifiedSession } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { eraseLead } from '@/lib/server/leads/gdpr';
+import { confirmAccountErasure } from '@/lib/server/leads/account-erasure';
+import { clearedSessionCookie, requireVerifiedSession } from '@/lib/server/auth/lead-session';
 
 // DELETE /api/account — the signed-in lead erases their own account (GDPR Art. 17) after
 // entering their password again (401 when it is missing or wrong)

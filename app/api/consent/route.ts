@@ -1,9 +1,9 @@
 import { consentRequestSchema } from '@/lib/validation/consent';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { hit } from '@/lib/server/rate-limit';
-import { recordCookieConsent } from '@/lib/server/consent';
-import { limitSubject } from '@/lib/server/client-ip';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { hit } from '@/lib/server/http/rate-limit';
+import { recordCookieConsent } from '@/lib/server/leads/consent';
+import { limitSubject } from '@/lib/server/http/client-ip';
 
 // POST /api/consent — record a cookie choice (proof of consent, SPEC.md §2.4; 30/min per IP)
 export const POST = withJson({ body: consentRequestSchema }, async ({ body, request, ip }) => {

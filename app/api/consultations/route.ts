@@ -1,8 +1,8 @@
 import { consultationSchema } from '@/lib/validation/consultation';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { createConsultation } from '@/lib/server/consultations';
-import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { createConsultation } from '@/lib/server/requests/consultations';
+import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
 
 // POST /api/consultations — store a consultation request (SPEC.md §2.7, §4), linked to the
 // lead of a verified browser session, anonymous otherwise

@@ -1,13 +1,17 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import { leadListQuerySchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { listLeads } from '@/lib/server/admin-leads';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { registerLead } from '@/lib/server/leads';
-import { createLeadSession, sessionCookie, unlinkedSessionToken } from '@/lib/server/lead-session';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { listLeads } from '@/lib/server/admin/leads/list';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { registerLead } from '@/lib/server/leads/registration';
+import {
+  createLeadSession,
+  sessionCookie,
+  unlinkedSessionToken,
+} from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
-import { assertLeadPasswordAllowed } from '@/lib/server/password-policy';
+import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code
 export const POST = withJson(

@@ -1,6 +1,6 @@
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { premiumAvailability } from '@/lib/server/offer-requests';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { premiumAvailability } from '@/lib/server/requests/offer-requests';
 
 // GET /api/offers — the premium plan's places this month ({capacity, placesLeft}; both null
 // when the operator set no capacity, so no scarcity figure is shown)

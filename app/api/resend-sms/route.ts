@@ -1,10 +1,10 @@
 import { resendCodeSchema } from '@/lib/validation/verification';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { AppError, FieldError } from '@/lib/server/errors';
-import { normalizePhone } from '@/lib/server/phone';
-import { resendCode } from '@/lib/server/verification';
-import { OTP_RULES } from '@/lib/server/otp';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { AppError, FieldError } from '@/lib/server/http/errors';
+import { normalizePhone } from '@/lib/server/leads/phone';
+import { resendCode } from '@/lib/server/leads/verification';
+import { OTP_RULES } from '@/lib/server/leads/otp';
 
 // POST /api/resend-sms — send a new code (120 s apart, 5 a day); unknown and verified numbers
 // get the same answers and limits, and no SMS

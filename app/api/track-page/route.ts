@@ -1,8 +1,8 @@
 import { isbot } from 'isbot';
 import { trackPageSchema } from '@/lib/validation/tracking';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { recordPage, throttleTracking } from '@/lib/server/visitors';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { recordPage, throttleTracking } from '@/lib/server/tracking/visitors';
 
 // POST /api/track-page — page change, 30 s heartbeat or leave beacon (sendBeacon, text/plain)
 export const POST = withJson({ body: trackPageSchema }, async ({ body, request, ip }) => {

@@ -1,8 +1,8 @@
 import { isbot } from 'isbot';
 import { trackVisitorSchema } from '@/lib/validation/tracking';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { recordVisit, throttleTracking } from '@/lib/server/visitors';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { recordVisit, throttleTracking } from '@/lib/server/tracking/visitors';
 
 // POST /api/track-visitor — first page view of a session (SPEC.md §7); bots are not counted
 export const POST = withJson({ body: trackVisitorSchema }, async ({ body, request, ip }) => {

@@ -1,10 +1,10 @@
 import { verifyCodeSchema } from '@/lib/validation/verification';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { FieldError } from '@/lib/server/errors';
-import { normalizePhone } from '@/lib/server/phone';
-import { verifyCode } from '@/lib/server/verification';
-import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { FieldError } from '@/lib/server/http/errors';
+import { normalizePhone } from '@/lib/server/leads/phone';
+import { verifyCode } from '@/lib/server/leads/verification';
+import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/auth/lead-session';
 
 // POST /api/verify-sms — check the SMS code, verify the lead and open its session: always a new
 // token, the browser's previous (unverified) session revoked (ASVS 7.2.4)

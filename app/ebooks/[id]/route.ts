@@ -1,6 +1,6 @@
-import { withJson } from '@/lib/server/http';
-import { NotFoundError } from '@/lib/server/errors';
-import { ebookFileName, ebookPdf, findEbook } from '@/lib/server/ebook-pdf';
+import { withJson } from '@/lib/server/http/route';
+import { NotFoundError } from '@/lib/server/http/errors';
+import { ebookFileName, ebookPdf, findEbook } from '@/lib/server/leads/ebook-pdf';
 
 // GET /ebooks/{id}.pdf — the generated PDF of a catalogue ebook (ISSUE-3 item 6);
 // ?lang=de for the German edition; unknown id → 404 JSON

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/lib/server/db';
-import { sessionToken } from '@/lib/server/lead-session';
+import { getDb } from '@/lib/server/db/client';
+import { sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
-import { partnerUrl, recordPartnerClick } from '@/lib/server/partner';
+import { partnerUrl, recordPartnerClick } from '@/lib/server/requests/partner-clicks';
 
 // GET /go/partner?campaign=… — record a click on the partner offer (lead if known, campaign,
 // time), then 302 to the configured broker URL: the only target, whatever the query says

@@ -1,8 +1,8 @@
 'use client';
-/** GET /api/admin/analytics?month=YYYY-MM (lib/server/admin-analytics.ts); null: this month. */
+/** GET /api/admin/analytics?month=YYYY-MM (lib/server/admin/reports/analytics.ts); null: this month. */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { AnalyticsReport } from '@/lib/server/admin-analytics';
+import type { AnalyticsReport } from '@/lib/server/admin/reports/analytics';
 import { analyticsKeys } from './analytics-keys';
 
 export type { AnalyticsReport };

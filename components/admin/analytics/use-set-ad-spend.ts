@@ -1,13 +1,13 @@
 'use client';
 /**
- * PUT /api/admin/ad-spend (lib/server/ad-spend.ts): saves a campaign's spend for a month, then
+ * PUT /api/admin/ad-spend (lib/server/admin/reports/ad-spend.ts): saves a campaign's spend for a month, then
  * refreshes every analytics report. Toasts the outcome; the server's message on failure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import type { AdSpendView } from '@/lib/server/ad-spend';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import type { AdSpendView } from '@/lib/server/admin/reports/ad-spend';
 import { analyticsKeys } from './analytics-keys';
 
 export interface AdSpendBody {

@@ -1,9 +1,9 @@
 'use client';
 /** GET /api/admin/calls with the tab's filters; the previous page stays shown while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type { CallListQuery } from '@/lib/validation/call-list';
-import type { CallEntry, CallPage } from '@/lib/server/call-list';
+import type { CallEntry, CallPage } from '@/lib/server/admin/calls/list';
 import { callKeys } from './call-keys';
 import { listQueryString } from '@/components/admin/common/list-query-string';
 

@@ -1,8 +1,8 @@
 'use client';
-/** GET /api/admin/partner-clicks: the calls tab's partner-click card (lib/server/partner-click-summary.ts). */
+/** GET /api/admin/partner-clicks: the calls tab's partner-click card (lib/server/admin/calls/partner-clicks.ts). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { PartnerClickSummary } from '@/lib/server/partner-click-summary';
+import type { PartnerClickSummary } from '@/lib/server/admin/calls/partner-clicks';
 import { callKeys } from './call-keys';
 
 export type { PartnerClickSummary };

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
 import { callKeys } from './call-keys';

@@ -2,7 +2,7 @@
 /** The generated Facebook URL set, kept in localStorage (SPEC.md §3 "Browser storage"). */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { GeneratedUrl } from '@/lib/campaign-urls';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 const EVENT = 'generated-campaign-urls';
 const EMPTY: GeneratedUrl[] = [];

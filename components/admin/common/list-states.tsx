@@ -5,7 +5,7 @@
  * passes its own strings.
  */
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/browser/api-client';
 
 /** The list could not be loaded: `message` plus the server's reason, and a retry button. */
 export function ListLoadError({

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 
 export function useAdminQuery<T>(
   key: QueryKey,

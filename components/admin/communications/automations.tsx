@@ -8,7 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 
 type Key = 'welcome_email' | 'sms_reminder_24h';
 interface Automation {

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
 import { Automations } from './automations';
 

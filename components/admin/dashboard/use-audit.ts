@@ -1,8 +1,8 @@
 'use client';
-/** GET /api/admin/audit?limit=N: the newest audit entries (lib/server/audit.ts `listAudit`). */
+/** GET /api/admin/audit?limit=N: the newest audit entries (lib/server/auth/audit.ts `listAudit`). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { AuditView } from '@/lib/server/audit';
+import type { AuditView } from '@/lib/server/auth/audit';
 import { dashboardKeys } from './dashboard-keys';
 
 export type { AuditView };

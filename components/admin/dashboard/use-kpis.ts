@@ -1,8 +1,8 @@
 'use client';
-/** GET /api/admin/kpis: the dashboard's figures (lib/server/admin-kpis.ts), loaded once per visit. */
+/** GET /api/admin/kpis: the dashboard's figures (lib/server/admin/reports/kpis.ts), loaded once per visit. */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { DashboardKpis } from '@/lib/server/admin-kpis';
+import type { DashboardKpis } from '@/lib/server/admin/reports/kpis';
 import { dashboardKeys } from './dashboard-keys';
 
 export type { DashboardKpis };

@@ -1,8 +1,8 @@
 'use client';
-/** GET /api/admin/funnel?period=…&campaign=… (lib/server/admin-funnel.ts). */
+/** GET /api/admin/funnel?period=…&campaign=… (lib/server/admin/reports/funnel.ts). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { FunnelReport } from '@/lib/server/admin-funnel';
+import type { FunnelReport } from '@/lib/server/admin/reports/funnel';
 import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import { funnelKeys } from './funnel-keys';
 

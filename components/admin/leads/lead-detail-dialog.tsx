@@ -6,7 +6,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/browser/api-client';
 import { LeadDetailSections } from './lead-detail-sections';
 import { useLeadDetail } from './use-lead-detail';
 

@@ -1,12 +1,12 @@
 'use client';
 /** GET /api/admin/leads/{id} for the open detail dialog. */
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
 import type { Delivery } from '@/components/admin/webhooks/delivery-item';
 import type { LeadRow } from './use-leads';
 
-/** GET /api/admin/leads/{id} → `{ lead: LeadDetail }` (lib/server/admin-leads.ts getLeadDetail). */
+/** GET /api/admin/leads/{id} → `{ lead: LeadDetail }` (lib/server/admin/leads/list.ts getLeadDetail). */
 export interface LeadDetail extends LeadRow {
   locale: string;
   verifiedAt: string | null;

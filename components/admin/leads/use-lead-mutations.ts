@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
 import type { LeadPage, LeadRow } from './use-leads';
 

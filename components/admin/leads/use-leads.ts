@@ -1,7 +1,7 @@
 'use client';
 /** GET /api/leads with the tab's filters; the previous page stays on screen while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type {
   LEAD_PRIORITIES,
   LeadListQuery,
@@ -10,7 +10,7 @@ import type {
 import { leadKeys } from './lead-keys';
 import { listQueryString } from '@/components/admin/common/list-query-string';
 
-/** One row of GET /api/leads (lib/server/admin-leads.ts toLeadRow); `id` is the public UUID. */
+/** One row of GET /api/leads (lib/server/admin/leads/list.ts toLeadRow); `id` is the public UUID. */
 export interface LeadRow {
   id: string;
   firstName: string;

@@ -15,7 +15,7 @@ import type * as z from 'zod/mini';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import type { adminLoginSchema, AdminLoginInput } from '@/lib/validation/admin-login';
 import { lazyResolver } from '@/lib/lazy-resolver';
 

@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { MonitorX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 
 export function EndOtherSessionsButton() {
   const t = useTranslations('admin.common.otherSessions');

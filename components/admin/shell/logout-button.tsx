@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 
 export function LogoutButton() {
   const t = useTranslations('admin.common');

@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { DeliveryItem, type Delivery } from './delivery-item';
 
 export const deliveryKeys = {

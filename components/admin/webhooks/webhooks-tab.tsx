@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { DeliveryLog } from './delivery-log';
 
 interface WebhookStatus {

@@ -3,7 +3,7 @@
  * webhooks tab, the lead detail's email log and the lead's data export. Read-only.
  */
 import 'server-only';
-import type { Db } from '../db';
+import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 
 export interface DeliveryFilter {

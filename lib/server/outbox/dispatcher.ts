@@ -11,7 +11,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../db/client';
 import { logger } from '../logger';
 import { MAX_ATTEMPTS, nextDelayMs } from './schedule';
 

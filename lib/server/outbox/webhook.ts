@@ -10,7 +10,7 @@
 import 'server-only';
 import { Webhook } from 'standardwebhooks';
 import { env } from '@/env';
-import type { Db } from '../db';
+import type { Db } from '../db/client';
 import type { ClaimedMessage, Deliverer, DeliveryOutcome } from './dispatcher';
 import { retryAfterMs } from './schedule';
 

@@ -1,8 +1,8 @@
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { auditLeadExport, leadDataExport } from '@/lib/server/gdpr';
-import { leadExportResponse } from '@/lib/server/gdpr-response';
-import { requireVerifiedLead } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { auditLeadExport, leadDataExport } from '@/lib/server/leads/gdpr';
+import { leadExportResponse } from '@/lib/server/leads/gdpr-response';
+import { requireVerifiedLead } from '@/lib/server/auth/lead-session';
 
 // GET /api/account/export — the signed-in lead's own data as a JSON file (GDPR Art. 15, 20)
 export const GET = withJson({}, async ({ request, ip }) => {

@@ -1,7 +1,7 @@
 import { adSpendSchema } from '@/lib/validation/admin-analytics';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { setAdSpend } from '@/lib/server/ad-spend';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { setAdSpend } from '@/lib/server/admin/reports/ad-spend';
 
 // PUT /api/admin/ad-spend — set (0: remove) a campaign's ad spend for a month, audited
 export const PUT = withAdmin(

@@ -1,7 +1,7 @@
 import { analyticsQuerySchema } from '@/lib/validation/admin-analytics';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { analytics } from '@/lib/server/admin-analytics';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { analytics } from '@/lib/server/admin/reports/analytics';
 
 // GET /api/admin/analytics?month=YYYY-MM — today, monthly goals, per day, sources, ad spend
 export const GET = withAdmin(

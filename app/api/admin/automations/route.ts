@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { listAutomations } from '@/lib/server/automations';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { listAutomations } from '@/lib/server/leads/automations';
 
 // GET /api/admin/automations — the automations that run, with their switches and counts
 export const GET = withAdmin({ permission: 'email:send' }, async () =>

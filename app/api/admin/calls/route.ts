@@ -1,7 +1,7 @@
 import { callListQuerySchema } from '@/lib/validation/call-list';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { listCalls } from '@/lib/server/call-list';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { listCalls } from '@/lib/server/admin/calls/list';
 
 // GET /api/admin/calls?kind&status&period&q&page&pageSize — the call list, newest first
 export const GET = withAdmin(

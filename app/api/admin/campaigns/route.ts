@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { campaignSummaries } from '@/lib/server/admin-campaigns';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { campaignSummaries } from '@/lib/server/admin/reports/campaigns';
 
 // GET /api/admin/campaigns — leads and verified leads per campaign id (SPEC.md §7)
 export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>

@@ -1,6 +1,6 @@
 import { deliveriesQuerySchema } from '@/lib/validation/admin-deliveries';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
 import { listDeliveries } from '@/lib/server/outbox/delivery-log';
 
 // GET /api/admin/deliveries?channel&status&limit — recent outbox messages with their attempts

@@ -1,7 +1,7 @@
 import { funnelQuerySchema } from '@/lib/validation/admin-analytics';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { funnel } from '@/lib/server/admin-funnel';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { funnel } from '@/lib/server/admin/reports/funnel';
 
 // GET /api/admin/funnel?period=7d|30d|90d|all&campaign=ID — the four stages with drop-off
 export const GET = withAdmin(

@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { landingPerformance } from '@/lib/server/admin-landing';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { landingPerformance } from '@/lib/server/admin/reports/landing';
 
 // GET /api/admin/landing-performance — leads per pre-lander and sales page (by campaign id)
 export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { adminLoginSchema } from '@/lib/validation/admin-login';
-import { toErrorResponse, withJson } from '@/lib/server/http';
-import { AppError } from '@/lib/server/errors';
-import { getDb } from '@/lib/server/db';
-import { adminSessionCookie, signInAdmin, type AdminSignIn } from '@/lib/server/admin-auth';
-import { deviceCookie, deviceTokenOf } from '@/lib/server/admin-device';
+import { toErrorResponse, withJson } from '@/lib/server/http/route';
+import { AppError } from '@/lib/server/http/errors';
+import { getDb } from '@/lib/server/db/client';
+import { adminSessionCookie, signInAdmin, type AdminSignIn } from '@/lib/server/auth/admin-session';
+import { deviceCookie, deviceTokenOf } from '@/lib/server/auth/admin-device';
 
 /** Any JSON object: the required fields are checked below so that they answer 400 (ISSUE 8). */
 const looseBody = z.looseObject({});

@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/admin-auth';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/auth/admin-session';
 
 // POST /api/admin/logout — end the session on the server (a copied cookie stops working too)
 export const POST = withAdmin({ permission: 'session:manage' }, async ({ admin, ip }) => {

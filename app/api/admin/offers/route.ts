@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { listOffers } from '@/lib/server/admin-landing';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { listOffers } from '@/lib/server/admin/reports/landing';
 
 // GET /api/admin/offers — every pre-lander's stored offer end
 export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>

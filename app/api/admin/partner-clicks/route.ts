@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { partnerClickSummary } from '@/lib/server/partner-click-summary';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { partnerClickSummary } from '@/lib/server/admin/calls/partner-clicks';
 
 // GET /api/admin/partner-clicks — partner-offer clicks today, in 30 days, and the newest 20
 export const GET = withAdmin({ permission: 'leads:read' }, async () =>

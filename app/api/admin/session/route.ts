@@ -1,4 +1,4 @@
-import { withAdmin } from '@/lib/server/admin-http';
+import { withAdmin } from '@/lib/server/auth/admin-route';
 
 // GET /api/admin/session — who is signed in (the client guard's loading state asks this)
 export const GET = withAdmin({ permission: 'session:manage' }, async ({ admin }) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { liveVisitors } from '@/lib/server/admin-visitors';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { liveVisitors } from '@/lib/server/admin/reports/visitors';
 
 const query = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),

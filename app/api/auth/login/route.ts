@@ -1,9 +1,9 @@
 import { loginSchema } from '@/lib/validation/login';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { authenticateLead, InvalidCredentialsError } from '@/lib/server/lead-auth';
-import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/lead-session';
-import { sendCode } from '@/lib/server/verification';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { authenticateLead, InvalidCredentialsError } from '@/lib/server/auth/lead-login';
+import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
+import { sendCode } from '@/lib/server/leads/verification';
 
 // POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a

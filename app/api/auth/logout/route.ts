@@ -1,6 +1,10 @@
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { clearedSessionCookie, revokeLeadSession, sessionToken } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import {
+  clearedSessionCookie,
+  revokeLeadSession,
+  sessionToken,
+} from '@/lib/server/auth/lead-session';
 
 // POST /api/auth/logout — end the lead's session on the server (a copied cookie stops working
 // too) and clear the cookie; 200 also when there was no live session

@@ -1,7 +1,7 @@
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { getLeadView } from '@/lib/server/leads';
-import { sessionToken, verifiedLeadId } from '@/lib/server/lead-session';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { getLeadView } from '@/lib/server/leads/registration';
+import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
 
 // GET /api/leads/{leadId} — the lead view, only for the browser that verified that lead
 export const GET = withJson({}, async ({ request, params: { leadId = '' } }) => {

@@ -1,8 +1,8 @@
 import { offerRequestSchema, type OfferRequestResponse } from '@/lib/validation/offer-request';
-import { withJson } from '@/lib/server/http';
-import { getDb } from '@/lib/server/db';
-import { requireVerifiedLead } from '@/lib/server/lead-session';
-import { requestOffer } from '@/lib/server/offer-requests';
+import { withJson } from '@/lib/server/http/route';
+import { getDb } from '@/lib/server/db/client';
+import { requireVerifiedLead } from '@/lib/server/auth/lead-session';
+import { requestOffer } from '@/lib/server/requests/offer-requests';
 
 // POST /api/offers/requests — the verified lead asks about a paid offer (premium plan or German
 // education account): 201 stored, 200 already asked today, 409 the month's places are taken

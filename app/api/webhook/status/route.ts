@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { webhookStatus } from '@/lib/server/deliveries';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { webhookStatus } from '@/lib/server/admin/deliveries';
 
 // GET /api/webhook/status — {webhook: {enabled, url, hasSecret}} (SPEC.md §7; never the secret)
 export const GET = withAdmin({ permission: 'webhooks:read' }, async () =>

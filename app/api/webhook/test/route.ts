@@ -1,7 +1,7 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { sendTestWebhook, webhookStatus } from '@/lib/server/deliveries';
-import { AppError } from '@/lib/server/errors';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { sendTestWebhook, webhookStatus } from '@/lib/server/admin/deliveries';
+import { AppError } from '@/lib/server/http/errors';
 
 // POST /api/webhook/test — send webhook.test through the outbox; answer its first attempt
 export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, ip }) => {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { AUTOMATIONS, setAutomation, type AutomationKey } from '@/lib/server/automations';
-import { recordAudit } from '@/lib/server/audit';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { AUTOMATIONS, setAutomation, type AutomationKey } from '@/lib/server/leads/automations';
+import { recordAudit } from '@/lib/server/auth/audit';
 
 const params = z.object({
   key: z.enum(Object.keys(AUTOMATIONS) as [AutomationKey, ...AutomationKey[]]),

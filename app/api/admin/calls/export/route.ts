@@ -1,8 +1,8 @@
 import { callFiltersSchema } from '@/lib/validation/call-list';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { callCsvStream, countCalls } from '@/lib/server/call-list-export';
-import { recordAudit } from '@/lib/server/audit';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { callCsvStream, countCalls } from '@/lib/server/admin/calls/export';
+import { recordAudit } from '@/lib/server/auth/audit';
 import { romeDate } from '@/lib/rome-calendar';
 
 // GET /api/admin/calls/export?<filters> — every matching call-list entry as CSV, streamed

@@ -1,7 +1,7 @@
 import { replaySinceSchema } from '@/lib/validation/admin-deliveries';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { replayFailedSince } from '@/lib/server/deliveries';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { replayFailedSince } from '@/lib/server/admin/deliveries';
 
 // POST /api/admin/deliveries/replay {since} — queue every failed webhook since a time (audited)
 export const POST = withAdmin(

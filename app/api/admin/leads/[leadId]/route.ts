@@ -1,8 +1,8 @@
 import { leadIdParamsSchema, leadPrioritySchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin-leads';
-import { eraseLead } from '@/lib/server/gdpr';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin/leads/list';
+import { eraseLead } from '@/lib/server/leads/gdpr';
 
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
 export const GET = withAdmin(

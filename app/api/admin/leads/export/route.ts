@@ -1,9 +1,9 @@
 import { leadFiltersSchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { countLeads } from '@/lib/server/admin-leads';
-import { leadCsvStream } from '@/lib/server/admin-lead-export';
-import { recordAudit } from '@/lib/server/audit';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { countLeads } from '@/lib/server/admin/leads/list';
+import { leadCsvStream } from '@/lib/server/admin/leads/export';
+import { recordAudit } from '@/lib/server/auth/audit';
 import { romeDate } from '@/lib/rome-calendar';
 
 // GET /api/admin/leads/export?<filters> — every matching lead as CSV, streamed

@@ -1,7 +1,7 @@
 import { offerBodySchema, offerParamsSchema } from '@/lib/validation/admin-offers';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { setOfferEnd } from '@/lib/server/admin-landing';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { setOfferEnd } from '@/lib/server/admin/reports/landing';
 
 // PUT /api/admin/offers/{variantId} — set or clear a pre-lander's offer end (Rome time; audited)
 export const PUT = withAdmin(

@@ -1,6 +1,6 @@
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { signOutOtherAdminSessions } from '@/lib/server/admin-auth';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { signOutOtherAdminSessions } from '@/lib/server/auth/admin-session';
 
 // DELETE /api/admin/session/others — end every other session of the signed-in admin (other
 // browsers, a forgotten computer); this one stays. Audit-logged. {ended: number}

@@ -1,8 +1,8 @@
 import { leadEmailSchema } from '@/lib/validation/lead-email';
 import { leadIdParamsSchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { queueLeadEmail } from '@/lib/server/lead-email';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { queueLeadEmail } from '@/lib/server/leads/lead-email';
 
 // POST /api/leads/{id}/email — queue an email to the lead through the outbox (SPEC.md §7)
 export const POST = withAdmin(

@@ -1,7 +1,7 @@
 import { leadIdParamsSchema, leadNoteSchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { addLeadNote } from '@/lib/server/admin-leads';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { addLeadNote } from '@/lib/server/admin/leads/list';
 
 // POST /api/leads/{id}/notes — add an operator's note to a lead (SPEC.md §7; audited)
 export const POST = withAdmin(

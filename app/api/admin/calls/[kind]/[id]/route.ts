@@ -1,7 +1,7 @@
 import { callParamsSchema, callStatusSchema } from '@/lib/validation/call-list';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { setCallStatus } from '@/lib/server/call-list';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { setCallStatus } from '@/lib/server/admin/calls/list';
 
 // PATCH /api/admin/calls/{kind}/{id} — set the entry's call status (audited)
 export const PATCH = withAdmin(

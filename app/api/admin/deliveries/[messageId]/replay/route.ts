@@ -1,7 +1,7 @@
 import { replayParamsSchema } from '@/lib/validation/admin-deliveries';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { replayDelivery } from '@/lib/server/deliveries';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { replayDelivery } from '@/lib/server/admin/deliveries';
 
 // POST /api/admin/deliveries/{id}/replay — queue a failed message again (audited)
 export const POST = withAdmin(

@@ -1,9 +1,9 @@
 import { leadIdParamsSchema } from '@/lib/validation/admin-leads';
-import { withAdmin } from '@/lib/server/admin-http';
-import { getDb } from '@/lib/server/db';
-import { leadIdOf } from '@/lib/server/admin-leads';
-import { auditLeadExport, leadDataExport } from '@/lib/server/gdpr';
-import { leadExportResponse } from '@/lib/server/gdpr-response';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { leadIdOf } from '@/lib/server/admin/leads/list';
+import { auditLeadExport, leadDataExport } from '@/lib/server/leads/gdpr';
+import { leadExportResponse } from '@/lib/server/leads/gdpr-response';
 
 // GET /api/admin/leads/{id}/export — everything held about the lead, as a JSON file (GDPR Art. 15; audited)
 export const GET = withAdmin(

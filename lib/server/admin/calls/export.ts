@@ -1,0 +1,99 @@
+/**
+ * CSV export of the call list (ISSUE 11 item 4) with the exports' conventions
+ * (lib/server/admin/csv.ts): UTF-8 with BOM, `;` separator, Italian headers, dates in
+ * Rome time, every text cell through safeCell (formula-looking cells and E.164 phones get a
+ * leading '), one chunk per batch of 1,000 rows read by keyset in the list's order (newest
+ * first), so memory stays flat; a database error part-way aborts the download.
+ */
+import 'server-only';
+import type { CallKind, CallStatus } from '@/lib/offers';
+import type { CallFilters } from '@/lib/validation/call-list';
+import type { Db } from '../../db/client';
+import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
+import { csvStream, romeDateTime, safeCell } from '../csv';
+
+const BATCH = 1000;
+
+export const CALL_CSV_HEADER = [
+  'Data richiesta',
+  'Tipo',
+  'Stato',
+  'Stato modificato il',
+  'Nome',
+  'Cognome',
+  'Email',
+  'Telefono',
+  'Data preferita',
+  'Orario preferito',
+  'Obiettivi',
+  'Domande',
+];
+
+const KIND: Record<CallKind, string> = {
+  consultation: 'Consulenza',
+  premium: 'Piano Premium',
+  education_de: 'Conto formazione (DE)',
+};
+const STATUS: Record<CallStatus, string> = {
+  new: 'Nuovo',
+  contacted: 'Contattato',
+  done: 'Completato',
+  no_answer: 'Nessuna risposta',
+};
+const PREFERRED: Record<string, string> = {
+  'questa-settimana': 'Questa settimana',
+  'prossima-settimana': 'Prossima settimana',
+  'tra-due-settimane': 'Tra due settimane',
+  mattina: 'Mattina (9-12)',
+  pomeriggio: 'Pomeriggio (14-17)',
+  sera: 'Sera (18-21)',
+  flessibile: 'Flessibile',
+};
+
+/** How many entries the export of `filters` holds at `now`. */
+export async function countCalls(db: Db, filters: CallFilters, now: Date): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM (${callStatusesSql(filters, now, true)}) e`;
+  return row?.n ?? 0;
+}
+
+function csvRow(r: CallRecord): string[] {
+  const preferred = (v: string | null) => (v === null ? '' : (PREFERRED[v] ?? safeCell(v)));
+  return [
+    romeDateTime.format(r.created_at),
+    KIND[r.kind] ?? safeCell(r.kind),
+    STATUS[r.status] ?? safeCell(r.status),
+    r.status_changed_at ? romeDateTime.format(r.status_changed_at) : '',
+    safeCell(r.first_name),
+    safeCell(r.last_name),
+    safeCell(r.email),
+    safeCell(r.phone),
+    preferred(r.preferred_date),
+    preferred(r.preferred_time),
+    safeCell(r.goals),
+    safeCell(r.questions),
+  ];
+}
+
+/** The CSV rows of the matching entries, one array per batch (at least one, maybe empty). */
+async function* batches(db: Db, filters: CallFilters, now: Date) {
+  let after: { createdAt: Date; kind: string; id: number } | undefined;
+  for (;;) {
+    const batch = await db.$queryRaw<CallRecord[]>`
+      SELECT * FROM (${callEntriesSql(filters, now, { after, limit: BATCH })}) e
+      ${CALL_ORDER} LIMIT ${BATCH}`;
+    yield batch.map(csvRow);
+    if (batch.length < BATCH) return;
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.created_at, kind: last.kind, id: last.id };
+  }
+}
+
+/**
+ * The CSV of every entry matching `filters` at `now` as a web stream of UTF-8 bytes: BOM,
+ * header line, then one line per entry, newest first. Errors abort the stream; a cancelled
+ * download stops reading.
+ */
+export function callCsvStream(db: Db, filters: CallFilters, now: Date): ReadableStream<Uint8Array> {
+  return csvStream(CALL_CSV_HEADER, batches(db, filters, now));
+}

@@ -1,0 +1,175 @@
+/**
+ * The operator's call list (ISSUE 11 item 4): consultation requests (SPEC.md §2.7) and offer
+ * requests (premium plan, German education account) in one list, newest first, with the
+ * lead's contact; the status the operator sets (audited); the dashboard's "to call" count.
+ * SQL in lib/server/admin/calls/query.ts. `{kind, id}` names an entry: the request's own id in
+ * its table (consultation_requests or offer_requests); the lead is named by its public id.
+ */
+import 'server-only';
+import type { CallKind, CallStatus } from '@/lib/offers';
+import { OPEN_CALL_STATUSES, type CallListQuery } from '@/lib/validation/call-list';
+import type { Db } from '../../db/client';
+import { Prisma } from '../../generated/prisma/client';
+import { NotFoundError } from '../../http/errors';
+import { recordAudit, type AdminIdentity } from '../../auth/audit';
+import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
+
+/** The lead's contact as the list shows it; `id` is the public UUID. */
+export interface CallContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** One entry of the call list (dates ISO 8601; consultation fields null for offers). */
+export interface CallEntry {
+  kind: CallKind;
+  id: number;
+  /** null: an anonymous consultation request (no contact to show). */
+  lead: CallContact | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  goals: string | null;
+  questions: string | null;
+  status: CallStatus;
+  /** When the operator last changed the status; null while it is `new`. */
+  statusChangedAt: string | null;
+  createdAt: string;
+}
+
+export interface CallPage {
+  entries: CallEntry[];
+  /** Entries matching every filter. */
+  total: number;
+  /** Entries per status under the other filters (kind, period, search). */
+  byStatus: Record<CallStatus, number>;
+  page: number;
+  pageSize: number;
+}
+
+/** The lead's contact of a row, or null when the row has no lead. */
+export function toContact(r: {
+  lead_public_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+}): CallContact | null {
+  if (r.lead_public_id === null) return null;
+  return {
+    id: r.lead_public_id,
+    firstName: r.first_name ?? '',
+    lastName: r.last_name ?? '',
+    email: r.email ?? '',
+    phone: r.phone ?? '',
+  };
+}
+
+/** A CallRecord as the wire's CallEntry. */
+export function toCallEntry(r: CallRecord): CallEntry {
+  return {
+    kind: r.kind,
+    id: r.id,
+    lead: toContact(r),
+    preferredDate: r.preferred_date,
+    preferredTime: r.preferred_time,
+    goals: r.goals,
+    questions: r.questions,
+    status: r.status,
+    statusChangedAt: r.status_changed_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/**
+ * One page of the call list for `query` at `now` (entries created after `now` are left out),
+ * newest first, with the total and the per-status counts. Two queries; each branch of the
+ * union reads at most page × pageSize rows of its table.
+ */
+export async function listCalls(db: Db, query: CallListQuery, now = new Date()): Promise<CallPage> {
+  const skip = (query.page - 1) * query.pageSize;
+  const [rows, counts] = await Promise.all([
+    db.$queryRaw<CallRecord[]>`
+      SELECT * FROM (${callEntriesSql(query, now, { limit: skip + query.pageSize })}) e
+      ${CALL_ORDER} LIMIT ${query.pageSize} OFFSET ${skip}`,
+    db.$queryRaw<{ status: CallStatus; n: number }[]>`
+      SELECT e.status, count(*)::int AS n
+      FROM (${callStatusesSql(query, now, false)}) e GROUP BY e.status`,
+  ]);
+  const byStatus: Record<CallStatus, number> = { new: 0, contacted: 0, done: 0, no_answer: 0 };
+  for (const c of counts) if (c.status in byStatus) byStatus[c.status] = c.n;
+  const counted = (s: CallStatus) =>
+    query.status === 'all' ||
+    query.status === s ||
+    (query.status === 'open' && (OPEN_CALL_STATUSES as readonly string[]).includes(s));
+  const total = (Object.keys(byStatus) as CallStatus[])
+    .filter(counted)
+    .reduce((sum, s) => sum + byStatus[s], 0);
+  return {
+    entries: rows.map(toCallEntry),
+    total,
+    byStatus,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Sets the status of entry `{kind, id}` to `status` at `now` (statusChangedAt = now) and
+ * writes the audit entry `call.status` (target: the lead's public id, or the request for an
+ * anonymous one; details {kind, id, from, to}) in the same transaction. Returns the entry's
+ * new status and time. NotFoundError (404) when no entry of that kind has that id.
+ */
+export async function setCallStatus(
+  db: Db,
+  kind: CallKind,
+  id: number,
+  status: CallStatus,
+  admin: AdminIdentity,
+  ip: string,
+  now = new Date(),
+): Promise<{ kind: CallKind; id: number; status: CallStatus; statusChangedAt: string }> {
+  return db.$transaction(async (tx) => {
+    const table =
+      kind === 'consultation' ? Prisma.sql`consultation_requests` : Prisma.sql`offer_requests`;
+    const sameKind = kind === 'consultation' ? Prisma.empty : Prisma.sql`AND offer = ${kind}`;
+    const [before] = await tx.$queryRaw<{ status: string; lead_id: number | null }[]>`
+      SELECT status, lead_id FROM ${table} WHERE id = ${id} ${sameKind} FOR UPDATE`;
+    if (!before) throw new NotFoundError();
+    await tx.$executeRaw`
+      UPDATE ${table} SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
+    const lead =
+      before.lead_id === null
+        ? null
+        : await tx.lead.findUnique({ where: { id: before.lead_id }, select: { publicId: true } });
+    await recordAudit(
+      tx,
+      {
+        admin,
+        action: 'call.status',
+        targetType: lead ? 'lead' : kind,
+        targetId: lead ? lead.publicId : String(id),
+        details: { kind, id, from: before.status, to: status },
+        ip,
+      },
+      now,
+    );
+    return { kind, id, status, statusChangedAt: now.toISOString() };
+  });
+}
+
+/**
+ * The dashboard's "to call" figure: entries of either kind created up to `now` whose status
+ * is open (new or no_answer), whatever their age. An integer count.
+ */
+export async function callsToCall(db: Db, now = new Date()): Promise<number> {
+  const open = Prisma.join([...OPEN_CALL_STATUSES]);
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT ((SELECT count(*) FROM consultation_requests
+        WHERE status IN (${open}) AND created_at <= ${now})
+      + (SELECT count(*) FROM offer_requests
+        WHERE status IN (${open}) AND created_at <= ${now}))::int AS n`;
+  return row?.n ?? 0;
+}

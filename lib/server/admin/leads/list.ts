@@ -1,0 +1,223 @@
+/**
+ * The operator's view of leads (SPEC.md §2.14 leads tab, §5 filters, §7 calls; ISSUE 8 item
+ * 9): filtered, paginated list; detail; priority; notes. The filters are one SQL condition
+ * (./lead-filter-sql.ts, SPEC.md §5), shared with the CSV export.
+ * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
+ */
+import 'server-only';
+import type { LeadFilters, LeadListQuery } from '@/lib/validation/admin-leads';
+import { sqlOf, type Db } from '../../db/client';
+import type { LeadPriority, Prisma } from '../../generated/prisma/client';
+import { NotFoundError } from '../../http/errors';
+import { recordAudit, type AdminIdentity } from '../../auth/audit';
+import { listDeliveries } from '../../outbox/delivery-log';
+import { leadFilterSql } from '../../db/lead-filter';
+
+export const LEAD_ROW_SELECT = {
+  publicId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  experience: true,
+  isVerified: true,
+  priority: true,
+  campaignId: true,
+  adSource: true,
+  createdAt: true,
+} as const satisfies Prisma.LeadSelect;
+
+export type LeadRowRecord = Prisma.LeadGetPayload<{ select: typeof LEAD_ROW_SELECT }>;
+
+/** One row of the leads table: exactly the selected fields, the public id as `id`. */
+export function toLeadRow(lead: LeadRowRecord) {
+  return {
+    id: lead.publicId,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    experience: lead.experience,
+    isVerified: lead.isVerified,
+    priority: lead.priority,
+    campaignId: lead.campaignId,
+    adSource: lead.adSource,
+    createdAt: lead.createdAt.toISOString(),
+  };
+}
+export type LeadRow = ReturnType<typeof toLeadRow>;
+
+/**
+ * The columns of a LeadRowRecord for statements sent through sqlOf (the list, the CSV export),
+ * named as the Prisma fields of LEAD_ROW_SELECT, so toLeadRow reads both.
+ */
+export const LEAD_ROW_COLUMNS = `public_id AS "publicId", first_name AS "firstName",
+  last_name AS "lastName", email, phone, experience::text AS experience,
+  is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
+  ad_source AS "adSource", created_at AS "createdAt"`;
+
+/** How many leads match `filters` at `now` (the list's total, the export's audited count). */
+export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
+  const filter = leadFilterSql(filters, now);
+  const [row] = await sqlOf(db)<{ total: number }>(
+    `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
+    filter.params,
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * `{ leads, total, page, pageSize }`: the page of leads matching `query` at `now`, newest
+ * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
+ */
+export async function listLeads(db: Db, query: LeadListQuery, now = new Date()) {
+  const filter = leadFilterSql(query, now);
+  const n = filter.params.length;
+  const [rows, total] = await Promise.all([
+    sqlOf(db)<LeadRowRecord>(
+      `SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${filter.where}
+        ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
+    ),
+    countLeads(db, query, now),
+  ]);
+  return { leads: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */
+export async function leadIdOf(db: Db, publicId: string): Promise<number> {
+  const lead = await db.lead.findUnique({ where: { publicId }, select: { id: true } });
+  if (!lead) throw new NotFoundError();
+  return lead.id;
+}
+
+/** Everything the detail dialog shows, email log included; NotFoundError for an unknown id. */
+export async function getLeadDetail(db: Db, publicId: string) {
+  const lead = await db.lead.findUnique({
+    where: { publicId },
+    include: {
+      consents: { orderBy: { createdAt: 'asc' } },
+      notes: {
+        orderBy: { createdAt: 'desc' },
+        include: { author: { select: { username: true } } },
+      },
+    },
+  });
+  if (!lead) throw new NotFoundError();
+  const [consultations, emails] = await Promise.all([
+    db.consultationRequest.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' } }),
+    listDeliveries(db, { channel: 'email', leadId: lead.id, limit: 20 }),
+  ]);
+  return {
+    ...toLeadRow(lead),
+    locale: lead.locale,
+    verifiedAt: lead.verifiedAt?.toISOString() ?? null,
+    isFreeAccess: lead.isFreeAccess,
+    freeAccessExpiresAt: lead.freeAccessExpiresAt?.toISOString() ?? null,
+    registrationNumber: lead.registrationNumber,
+    emailOptOutAt: lead.emailOptOutAt?.toISOString() ?? null,
+    lastTouch: {
+      campaignId: lead.campaignId,
+      source: lead.adSource,
+      utmSource: lead.utmSource,
+      utmMedium: lead.utmMedium,
+      utmCampaign: lead.utmCampaign,
+      utmContent: lead.utmContent,
+      utmTerm: lead.utmTerm,
+      fbclid: lead.fbclid,
+    },
+    firstTouch: {
+      landingPage: lead.firstLandingPage,
+      campaignId: lead.firstCampaignId,
+      source: lead.firstAdSource,
+      utmSource: lead.firstUtmSource,
+      utmMedium: lead.firstUtmMedium,
+      utmCampaign: lead.firstUtmCampaign,
+    },
+    consents: lead.consents.map((c) => ({
+      kind: c.kind,
+      policyVersion: c.policyVersion,
+      scope: c.scope,
+      ipTruncated: c.ipTruncated,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    consultations: consultations.map((c) => ({
+      preferredDate: c.preferredDate,
+      preferredTime: c.preferredTime,
+      experience: c.experience,
+      goals: c.goals,
+      questions: c.questions,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    notes: lead.notes.map(noteView),
+    /** The lead's email log (ISSUE 9 item 3): queued, sent, failed, with attempts. */
+    emails,
+  };
+}
+
+function noteView(note: {
+  id: number;
+  body: string;
+  createdAt: Date;
+  author: { username: string } | null;
+}) {
+  return {
+    id: note.id,
+    body: note.body,
+    author: note.author?.username ?? null,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+/** Sets the priority and audits from → to in one transaction; returns the row. */
+export async function setLeadPriority(
+  db: Db,
+  publicId: string,
+  priority: LeadPriority,
+  ctx: { admin: AdminIdentity; ip: string; now?: Date },
+) {
+  return db.$transaction(async (tx) => {
+    const before = await tx.lead.findUnique({ where: { publicId }, select: { priority: true } });
+    if (!before) throw new NotFoundError();
+    const lead = await tx.lead.update({
+      where: { publicId },
+      data: { priority },
+      select: LEAD_ROW_SELECT,
+    });
+    await recordAudit(
+      tx,
+      {
+        admin: ctx.admin,
+        action: 'lead.priority',
+        targetType: 'lead',
+        targetId: publicId,
+        details: { from: before.priority, to: priority },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
+    return toLeadRow(lead);
+  });
+}
+
+/** Adds a note by `admin` and audits it; returns the note. */
+export async function addLeadNote(
+  db: Db,
+  publicId: string,
+  body: string,
+  ctx: { admin: AdminIdentity; ip: string; now?: Date },
+) {
+  const leadId = await leadIdOf(db, publicId);
+  return db.$transaction(async (tx) => {
+    const note = await tx.leadNote.create({
+      data: { leadId, authorId: ctx.admin.userId, body, createdAt: ctx.now ?? new Date() },
+      include: { author: { select: { username: true } } },
+    });
+    await recordAudit(
+      tx,
+      { admin: ctx.admin, action: 'lead.note', targetType: 'lead', targetId: publicId, ip: ctx.ip },
+      ctx.now,
+    );
+    return noteView(note);
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Ad spend the operator enters per campaign and month (ISSUE 8 item 10): the only source of
+ * cost per lead — SPEC.md §2.14's static ROI figures are never shown (DESIGN.md §5).
+ * Stored in `ad_spend` (campaignId, month = first day of the month, amountCents).
+ */
+import 'server-only';
+import type { AdSpendInput } from '@/lib/validation/admin-analytics';
+import type { Db } from '../../db/client';
+import { recordAudit, type AdminIdentity } from '../../auth/audit';
+
+export interface AdSpendView {
+  campaignId: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Integer euro cents; 0 means the entry was removed. */
+  amountCents: number;
+}
+
+/**
+ * Sets the spend of `campaignId` in `month` (upsert; 0 deletes the entry) and records the
+ * audit entry 'adspend.set' (target: the campaign id; details: month and cents) in the same
+ * transaction. Returns what is now stored.
+ */
+export async function setAdSpend(
+  db: Db,
+  input: AdSpendInput,
+  ctx: { admin: AdminIdentity; ip: string },
+  now = new Date(),
+): Promise<AdSpendView> {
+  const { campaignId, amountCents } = input;
+  const month = new Date(`${input.month}-01T00:00:00Z`);
+  await db.$transaction(async (tx) => {
+    if (amountCents === 0) {
+      await tx.adSpend.deleteMany({ where: { campaignId, month } });
+    } else {
+      await tx.adSpend.upsert({
+        where: { campaignId_month: { campaignId, month } },
+        create: { campaignId, month, amountCents },
+        update: { amountCents },
+      });
+    }
+    await recordAudit(
+      tx,
+      {
+        admin: ctx.admin,
+        action: 'adspend.set',
+        targetType: 'campaign',
+        targetId: campaignId,
+        details: { month: input.month, amountCents },
+        ip: ctx.ip,
+      },
+      now,
+    );
+  });
+  return { campaignId, month: input.month, amountCents };
+}

@@ -1,0 +1,44 @@
+/**
+ * Campaign performance (SPEC.md §2.14 campaigns tab, §3 "Campaign summary"; ISSUE 8 item 6):
+ * leads per campaign id, grouped in SQL. `adSource` is the campaign's most frequent source.
+ */
+import 'server-only';
+import type { Db } from '../../db/client';
+
+export interface CampaignSummary {
+  campaignId: string;
+  adSource: string | null;
+  leadCount: number;
+  verifiedCount: number;
+  latestLead: string | null;
+}
+
+/** Up to `limit` campaigns by lead count (ties: most recent lead first). */
+export async function campaignSummaries(db: Db, limit = 200): Promise<CampaignSummary[]> {
+  const rows = await db.$queryRaw<
+    {
+      campaign_id: string;
+      ad_source: string | null;
+      leads: number;
+      verified: number;
+      latest: Date | null;
+    }[]
+  >`
+    SELECT campaign_id,
+      mode() WITHIN GROUP (ORDER BY ad_source) AS ad_source,
+      count(*)::int AS leads,
+      count(*) FILTER (WHERE is_verified)::int AS verified,
+      max(created_at) AS latest
+    FROM leads
+    WHERE campaign_id IS NOT NULL
+    GROUP BY campaign_id
+    ORDER BY leads DESC, latest DESC
+    LIMIT ${limit}`;
+  return rows.map((r) => ({
+    campaignId: r.campaign_id,
+    adSource: r.ad_source,
+    leadCount: r.leads,
+    verifiedCount: r.verified,
+    latestLead: r.latest ? new Date(r.latest).toISOString() : null,
+  }));
+}

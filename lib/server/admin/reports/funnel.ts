@@ -1,0 +1,153 @@
+/**
+ * Funnel tab (ISSUE 8 item 11), from real rows only — never SPEC.md §9's "visitors = 10 × leads"
+ * estimate (DESIGN.md §5). Stages over a period (rolling 7/30/90 days up to `now`, or all):
+ * - visitors: visitor sessions (one row per session id) that started in the period;
+ * - registrations: leads created in the period;
+ * - verified: those leads whose phone is verified by the SMS code;
+ * - qualified: verified leads with priority 'high', or that asked for something: at least one
+ *   consultation request or offer request (premium plan, German education account; ISSUE 11).
+ *   A request is the lead's own step towards a sale, a stronger sign than a verified phone;
+ *   anonymous consultation requests name no lead and count nowhere.
+ * Campaign attribution is first touch, so visitors and leads of a campaign are the same people:
+ * a visitor session counts under its first-touch `campaign_id`; a lead under its
+ * `first_campaign_id` (copied from its session), or under the form's `campaign_id` when it has
+ * no first touch (no tracked session). The per-campaign table uses the same rule.
+ * Each stage carries its drop-off from the previous one: 1 − count / previous (0..1, negative
+ * when a stage outgrows the previous one), null when the previous count is 0.
+ */
+import 'server-only';
+import { Prisma } from '../../generated/prisma/client';
+import type { FunnelPeriod } from '@/lib/validation/admin-analytics';
+import type { Db } from '../../db/client';
+
+const PERIOD_DAYS: Record<FunnelPeriod, number | null> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  all: null,
+};
+
+/** Rows of the per-campaign table, most registrations first. */
+export const FUNNEL_CAMPAIGN_ROWS = 20;
+
+export type FunnelStageName = 'visitors' | 'registrations' | 'verified' | 'qualified';
+
+export interface FunnelStage {
+  stage: FunnelStageName;
+  count: number;
+  /** Share lost from the previous stage (0..1); null for the first stage or after a 0. */
+  dropOff: number | null;
+}
+
+export interface FunnelCampaignRow {
+  campaignId: string;
+  visitors: number;
+  registrations: number;
+  verified: number;
+  qualified: number;
+}
+
+export interface FunnelReport {
+  period: FunnelPeriod;
+  campaign: string | null;
+  stages: FunnelStage[];
+  campaigns: FunnelCampaignRow[];
+}
+
+/** The campaign a lead is attributed to (first touch, else the form's). */
+const LEAD_CAMPAIGN = Prisma.sql`coalesce(l.first_campaign_id, l.campaign_id)`;
+
+/** Verified leads of the period that are qualified (high priority, or a request made). */
+const QUALIFIED = Prisma.sql`l.is_verified AND (l.priority = 'high' OR c.lead_id IS NOT NULL)`;
+
+/** Leads with at least one consultation or offer request (each lead once), joined as `c`. */
+const REQUESTED = Prisma.sql`LEFT JOIN (SELECT lead_id FROM consultation_requests
+  WHERE lead_id IS NOT NULL UNION SELECT lead_id FROM offer_requests) c ON c.lead_id = l.id`;
+
+/** 1 − to/from, or null when `from` is 0. */
+export function dropOff(from: number, to: number): number | null {
+  return from > 0 ? 1 - to / from : null;
+}
+
+async function stageCounts(db: Db, from: Date, now: Date, campaign: string | null) {
+  const byCampaign = campaign ? Prisma.sql`AND ${LEAD_CAMPAIGN} = ${campaign}` : Prisma.empty;
+  const visitorsByCampaign = campaign ? Prisma.sql`AND v.campaign_id = ${campaign}` : Prisma.empty;
+  const [row] = await db.$queryRaw<
+    { visitors: number; registrations: number; verified: number; qualified: number }[]
+  >`
+    SELECT
+      (SELECT count(*) FROM visitors v
+        WHERE v.created_at >= ${from} AND v.created_at <= ${now} ${visitorsByCampaign})::int AS visitors,
+      count(*)::int AS registrations,
+      count(*) FILTER (WHERE l.is_verified)::int AS verified,
+      count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
+    FROM leads l ${REQUESTED}
+    WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
+  return row ?? { visitors: 0, registrations: 0, verified: 0, qualified: 0 };
+}
+
+/** The FUNNEL_CAMPAIGN_ROWS campaigns with most registrations in the period, with visitors. */
+async function campaignRows(db: Db, from: Date, now: Date): Promise<FunnelCampaignRow[]> {
+  const rows = await db.$queryRaw<
+    {
+      campaign_id: string;
+      visitors: number;
+      registrations: number;
+      verified: number;
+      qualified: number;
+    }[]
+  >`
+    WITH top AS (
+      SELECT ${LEAD_CAMPAIGN} AS campaign_id,
+        count(*)::int AS registrations,
+        count(*) FILTER (WHERE l.is_verified)::int AS verified,
+        count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
+      FROM leads l ${REQUESTED}
+      WHERE l.created_at >= ${from} AND l.created_at <= ${now} AND ${LEAD_CAMPAIGN} IS NOT NULL
+      GROUP BY 1 ORDER BY registrations DESC, campaign_id LIMIT ${FUNNEL_CAMPAIGN_ROWS}
+    )
+    SELECT top.*, (SELECT count(*) FROM visitors v WHERE v.campaign_id = top.campaign_id
+        AND v.created_at >= ${from} AND v.created_at <= ${now})::int AS visitors
+    FROM top ORDER BY registrations DESC, campaign_id`;
+  return rows.map((r) => ({
+    campaignId: r.campaign_id,
+    visitors: r.visitors,
+    registrations: r.registrations,
+    verified: r.verified,
+    qualified: r.qualified,
+  }));
+}
+
+/**
+ * The funnel of `period` up to `now`, for one campaign (`campaign`, attributed as above) or
+ * all (undefined or ''), plus the per-campaign table (never filtered by `campaign`).
+ */
+export async function funnel(
+  db: Db,
+  period: FunnelPeriod,
+  campaign: string | undefined,
+  now = new Date(),
+): Promise<FunnelReport> {
+  const days = PERIOD_DAYS[period];
+  const from = days === null ? new Date(0) : new Date(now.getTime() - days * 86_400_000);
+  const only = campaign || null;
+  const [c, campaigns] = await Promise.all([
+    stageCounts(db, from, now, only),
+    campaignRows(db, from, now),
+  ]);
+  return {
+    period,
+    campaign: only,
+    stages: [
+      { stage: 'visitors', count: c.visitors, dropOff: null },
+      {
+        stage: 'registrations',
+        count: c.registrations,
+        dropOff: dropOff(c.visitors, c.registrations),
+      },
+      { stage: 'verified', count: c.verified, dropOff: dropOff(c.registrations, c.verified) },
+      { stage: 'qualified', count: c.qualified, dropOff: dropOff(c.verified, c.qualified) },
+    ],
+    campaigns,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Live visitors (SPEC.md §2.14 visitors tab; ISSUE 8 item 8). "Online now" is the same
+ * definition as the public "people studying now" (stats.ts onlineVisitorsWhere); the list is
+ * bounded to the `limit` most recently seen online sessions, and the groups are counted in SQL.
+ */
+import 'server-only';
+import { pageName, pagePath } from '@/lib/page-names';
+import type { Db } from '../../db/client';
+import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../tracking/live-stats';
+
+/**
+ * The visitors online at `now` (Visitor rows, SPEC.md §3):
+ * `{ onlineNow, total, countries: [{countryCode, country, count}] (≤ 50),
+ *    pages: [{path, name, count}] (≤ 50, query and hash dropped),
+ *    visitors: [{sessionId (last 8 chars), country, countryCode, city, currentPage (path only),
+ *      pageName, ipAddress (stored truncated), referrer ('Direct' when none), lastSeen (ISO),
+ *      isActive}] (the `limit` most recently seen, limit ≤ 200) }`.
+ * `total` is the number of online sessions the list is drawn from (= onlineNow), so the UI can
+ * tell when the list is cut.
+ */
+export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
+  const where = onlineVisitorsWhere(now);
+  const since = new Date(now.getTime() - ACTIVE_WINDOW_MS);
+  const [rows, onlineNow, countries, pages] = await Promise.all([
+    db.visitor.findMany({
+      where,
+      orderBy: { lastSeen: 'desc' },
+      take: limit,
+      select: {
+        sessionId: true,
+        country: true,
+        countryCode: true,
+        city: true,
+        currentPage: true,
+        ipAddress: true,
+        referrer: true,
+        lastSeen: true,
+        isActive: true,
+      },
+    }),
+    db.visitor.count({ where }),
+    db.$queryRaw<{ country_code: string | null; country: string | null; n: number }[]>`
+      SELECT country_code, max(country) AS country, count(*)::int AS n FROM visitors
+      WHERE is_active AND last_seen >= ${since}
+      GROUP BY country_code ORDER BY n DESC LIMIT 50`,
+    db.$queryRaw<{ path: string; n: number }[]>`
+      SELECT split_part(split_part(current_page, '?', 1), '#', 1) AS path, count(*)::int AS n FROM visitors
+      WHERE is_active AND last_seen >= ${since}
+      GROUP BY 1 ORDER BY n DESC LIMIT 50`,
+  ]);
+  return {
+    onlineNow,
+    total: onlineNow,
+    countries: countries.map((c) => ({
+      countryCode: c.country_code,
+      country: c.country,
+      count: c.n,
+    })),
+    pages: pages.map((p) => ({ path: p.path || '/', name: pageName(p.path || '/'), count: p.n })),
+    visitors: rows.map((v) => ({
+      sessionId: v.sessionId.slice(-8),
+      country: v.country,
+      countryCode: v.countryCode,
+      city: v.city,
+      currentPage: pagePath(v.currentPage),
+      pageName: pageName(v.currentPage),
+      ipAddress: v.ipAddress,
+      referrer: v.referrer || 'Direct',
+      lastSeen: v.lastSeen.toISOString(),
+      isActive: v.isActive,
+    })),
+  };
+}

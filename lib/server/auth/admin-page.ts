@@ -1,0 +1,22 @@
+/**
+ * The admin guard for server-rendered admin pages (DESIGN.md §6): the session token AND its
+ * server-side record, checked before anything renders; otherwise a redirect to
+ * /admin-login?next=… (proxy.ts has already refused requests without a valid token).
+ */
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { NextRequest } from 'next/server';
+import { getDb } from '../db/client';
+import { requireAdmin } from './admin-session';
+import type { AdminIdentity } from './audit';
+
+/** The signed-in admin; redirects to the login page (coming back to `path`) when there is none. */
+export async function requireAdminPage(path: string): Promise<AdminIdentity> {
+  const request = new NextRequest('http://admin.invalid/', { headers: await headers() });
+  try {
+    return await requireAdmin(await getDb(), request);
+  } catch {
+    redirect(`/admin-login?${new URLSearchParams({ next: path }).toString()}`);
+  }
+}

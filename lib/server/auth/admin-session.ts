@@ -1,0 +1,287 @@
+/**
+ * Admin sign-in and sessions (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 6 and 7).
+ *
+ * - Admins live in `users` with argon2id hashes. Sign-in is `POST /api/admin/login` only:
+ *   next-auth's own route handler is not mounted, so there is no second way in. next-auth
+ *   provides the session token format (its JWT `encode`/`getToken`, the same cookie names).
+ * - Each sign-in also writes an `admin_sessions` row whose id travels in the JWT (`sid`).
+ *   Every admin handler and page checks that row, so logout (revokedAt) ends the session at
+ *   once even for a copied cookie. Sessions last ADMIN_SESSION_SECONDS (8 hours).
+ * - Failures are throttled per client address and per username (5 in 15 minutes), taken
+ *   before the password check (./rate-limit.ts reserve); a browser that signed in before
+ *   counts per device instead of per username (./admin-device.ts). A failure costs the same
+ *   time whether the user exists or not (a dummy argon2id verify).
+ */
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+import { encode } from 'next-auth/jwt';
+import type { NextRequest } from 'next/server';
+import { sqlOf, type Db } from '../db/client';
+import { AppError, UnauthorizedError } from '../http/errors';
+import { reserve, type Limit } from '../http/rate-limit';
+import { newDeviceToken, trustedDeviceId } from './admin-device';
+import { recordAudit, type AdminIdentity } from './audit';
+import { authSecret, secureCookies } from './secret';
+import { adminCookieName, readAdminToken } from './admin-token';
+import { adminPasswordProblem } from './password-policy';
+
+export { adminCookieName, readAdminToken };
+import { limitSubject, truncateIp } from '../http/client-ip';
+
+/** Session lifetime (ISSUE 8: 8 hours). */
+export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+/** Failed sign-ins allowed per username and per address in the window. */
+export const ADMIN_LOGIN_LIMITS = { failures: 5, windowSec: 15 * 60 };
+/** Minimum admin password length (lib/validation/password.ts). */
+export { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
+
+/** 401 for any wrong pair: the same answer whether or not the user exists. */
+export class InvalidAdminCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', 'adminCredentials');
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
+
+/**
+ * The sign-in limits, reserved before the password check: failures per client address, and
+ * per username, or, from a browser that signed in as that username before, per device
+ * (./admin-device.ts: the owner's browsers are not locked out with the username).
+ */
+function signInLimits(ipSubject: string, username: string, deviceId: string | null): Limit[] {
+  const window = { max: ADMIN_LOGIN_LIMITS.failures, windowSec: ADMIN_LOGIN_LIMITS.windowSec };
+  return [
+    { key: `admin-login:fail:ip:${ipSubject}`, ...window },
+    deviceId
+      ? { key: `admin-login:fail:device:${deviceId}`, ...window }
+      : { key: `admin-login:fail:user:${username.toLowerCase()}`, ...window },
+  ];
+}
+
+/** A signed-in admin: the identity and the session token to set as a cookie. */
+export interface AdminSignIn {
+  admin: AdminIdentity;
+  token: string;
+  expiresAt: Date;
+  /** A device token to set (deviceCookie) when the browser had no valid one for the user. */
+  deviceToken: string | null;
+}
+
+/**
+ * Checks a username/password pair and opens a session. Each attempt first reserves a failure
+ * under signInLimits (so N concurrent guesses reach argon2id at most 5 times); a correct
+ * password gives it back. `deviceToken` is the browser's admin device cookie, if any.
+ * Throws RateLimitedError (429) when throttled, InvalidAdminCredentialsError (401) otherwise
+ * on failure; both failures and successes are audit-logged.
+ */
+export async function signInAdmin(
+  db: Db,
+  credentials: { username: string; password: string },
+  ctx: { ip: string; userAgent: string | null; deviceToken?: string; now?: Date },
+): Promise<AdminSignIn> {
+  const now = ctx.now ?? new Date();
+  const username = credentials.username.trim();
+  const deviceId = trustedDeviceId(ctx.deviceToken, username);
+  const reservation = await reserve(
+    db,
+    signInLimits(limitSubject(ctx.ip), username, deviceId),
+    now,
+  );
+  const user = await db.user.findUnique({ where: { username } });
+  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
+  if (!user || !ok) {
+    await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
+    throw new InvalidAdminCredentialsError();
+  }
+  await reservation.release();
+  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000);
+  const session = await db.adminSession.create({
+    data: {
+      userId: user.id,
+      createdAt: now,
+      expiresAt,
+      ipTruncated: truncateIp(ctx.ip),
+      userAgent: ctx.userAgent?.slice(0, 400) ?? null,
+    },
+  });
+  const admin = { userId: user.id, username: user.username, sessionId: session.id };
+  await recordAudit(db, { admin, action: 'auth.login', ip: ctx.ip }, now);
+  const token = await encode({
+    token: { sub: String(user.id), name: user.username, sid: session.id },
+    secret: authSecret(),
+    maxAge: ADMIN_SESSION_SECONDS,
+  });
+  return { admin, token, expiresAt, deviceToken: deviceId ? null : newDeviceToken(user.username) };
+}
+
+/** Set-Cookie value carrying the session token (HttpOnly, SameSite=Lax, Secure under https). */
+export function adminSessionCookie(token: string, maxAge = ADMIN_SESSION_SECONDS): string {
+  const secure = secureCookies();
+  return [
+    `${adminCookieName(secure)}=${token}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Set-Cookie value that clears the session cookie. */
+export function clearedAdminSessionCookie(): string {
+  return adminSessionCookie('', 0);
+}
+
+/**
+ * Header of a refresh the page makes by itself (a poll of the live tabs): the session is
+ * checked, but the request is not activity, or an open tab would keep it alive for ever.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-refresh';
+
+/**
+ * The signed-in admin of `request`, checked against the server-side session (not revoked,
+ * not expired, not idle: adminFromClaims). A request with BACKGROUND_REQUEST_HEADER: 1 does
+ * not count as activity. Throws UnauthorizedError (401) otherwise.
+ */
+export async function requireAdmin(
+  db: Db,
+  request: NextRequest,
+  now = new Date(),
+): Promise<AdminIdentity> {
+  const token = await readAdminToken(request);
+  const activity = request.headers.get(BACKGROUND_REQUEST_HEADER) !== '1';
+  const admin = token ? await adminFromClaims(db, { ...token }, now, { activity }) : null;
+  if (!admin) throw new UnauthorizedError();
+  return admin;
+}
+
+/** Idle timeout: a session with no request for this long is over (ASVS 5.0 7.3.1). */
+export const ADMIN_IDLE_SECONDS = 30 * 60;
+/** The last use is written at most this often per session (one write a minute, not one a
+ * request: concurrent requests of one session would queue on the row's lock). */
+const ADMIN_TOUCH_SECONDS = 60;
+
+/**
+ * Resolves token claims to a live session at `now`, or null: not revoked, before its
+ * expiry (8 hours after sign-in, ASVS 7.3.2) and used in the last ADMIN_IDLE_SECONDS (30
+ * minutes, counted from the sign-in until the first request; ASVS 7.3.1). Records the use
+ * (unless `activity` is false: a background poll) when the stored one is a minute old or
+ * more, so the idle end falls 29 to 30 minutes after the last request.
+ */
+export async function adminFromClaims(
+  db: Db,
+  claims: Record<string, unknown>,
+  now = new Date(),
+  { activity = true }: { activity?: boolean } = {},
+): Promise<AdminIdentity | null> {
+  if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
+  // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf);
+  // a data-modifying WITH runs whether or not the SELECT reads it.
+  const [session] = await sqlOf(db)<{ user_id: number; username: string }>(
+    `WITH live AS (
+       SELECT s.id, s.user_id, u.username
+         FROM admin_sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1::uuid AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz
+          AND COALESCE(s.last_seen_at, s.created_at) > $2::timestamptz - make_interval(secs => $3)
+     ), touched AS (
+       UPDATE admin_sessions s SET last_seen_at = $2::timestamptz FROM live
+        WHERE s.id = live.id AND $5::boolean
+          AND COALESCE(s.last_seen_at, s.created_at) <= $2::timestamptz - make_interval(secs => $4)
+     )
+     SELECT user_id, username FROM live`,
+    [claims.sid, now, ADMIN_IDLE_SECONDS, ADMIN_TOUCH_SECONDS, activity],
+  );
+  if (!session) return null;
+  return {
+    userId: session.user_id,
+    username: session.username,
+    sessionId: claims.sid.toLowerCase(),
+  };
+}
+
+/** Ends the session on the server (its cookie stops working at once) and audits it. */
+export async function signOutAdmin(
+  db: Db,
+  admin: AdminIdentity,
+  ctx: { ip: string; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
+  await db.adminSession.updateMany({
+    where: { id: admin.sessionId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
+}
+
+/**
+ * Ends every other live session of `admin`'s user ("sign out my other sessions", ASVS 5.0
+ * 7.5.2), keeping the one making the request, and audits it (`auth.logout_others`, with the
+ * number ended). Returns that number.
+ */
+export async function signOutOtherAdminSessions(
+  db: Db,
+  admin: AdminIdentity,
+  ctx: { ip: string; now?: Date },
+): Promise<number> {
+  const now = ctx.now ?? new Date();
+  const { count } = await db.adminSession.updateMany({
+    where: {
+      userId: admin.userId,
+      id: { not: admin.sessionId },
+      revokedAt: null,
+      expiresAt: { gt: now },
+    },
+    data: { revokedAt: now },
+  });
+  await recordAudit(
+    db,
+    { admin, action: 'auth.logout_others', details: { ended: count }, ip: ctx.ip },
+    now,
+  );
+  return count;
+}
+
+/**
+ * Creates an admin (argon2id hash): `npm run admin:create`, ADMIN_USERNAME/ADMIN_PASSWORD at
+ * the first start, tests. Throws an Error with an English message for the console when the
+ * password is shorter than ADMIN_PASSWORD_MIN or guessable (common, or the username or the
+ * site's name with digits: lib/server/auth/password-policy.ts, ASVS 6.2.4, 6.2.11), or when the
+ * username exists.
+ */
+export async function createAdminUser(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<{ id: number; username: string }> {
+  const problem = adminPasswordProblem(password, username);
+  if (problem) throw new Error(problem);
+  return db.user.create({
+    data: { username, passwordHash: await hash(password) },
+    select: { id: true, username: true },
+  });
+}
+
+/** Named permissions (STYLE.md "Permission checks are named functions"); one role for now. */
+export type AdminPermission =
+  | 'leads:read'
+  | 'leads:write'
+  | 'leads:export'
+  | 'leads:erase'
+  | 'campaigns:read'
+  | 'offers:write'
+  | 'visitors:read'
+  | 'analytics:read'
+  | 'analytics:write'
+  | 'audit:read'
+  | 'session:manage'
+  | 'webhooks:read'
+  | 'webhooks:write'
+  | 'email:send';
+
+/** Whether `admin` may do `permission`. SPEC.md §6 has a single administrator role. */
+export function can(admin: AdminIdentity | null, permission: AdminPermission): boolean {
+  void permission;
+  return admin !== null;
+}

@@ -1,0 +1,138 @@
+/**
+ * The admin audit log (ISSUE 8 item 3, DESIGN.md §6): who did what to which record, when,
+ * from which (truncated) address. Written for sign-ins (also failed ones), logout, priority
+ * changes, notes, exports and offer changes; read on the dashboard tab.
+ */
+import 'server-only';
+import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
+import { truncateIp } from '../http/client-ip';
+import { leadFilterSql } from '../db/lead-filter';
+
+/** The signed-in admin, as handlers receive it from withAdmin. */
+export interface AdminIdentity {
+  userId: number;
+  username: string;
+  /** Server-side session id (admin_sessions.id). */
+  sessionId: string;
+}
+
+export interface AuditEntry {
+  /** The acting admin; null with `username` for a failed sign-in. */
+  admin: AdminIdentity | null;
+  username?: string;
+  /** Dotted verb, e.g. 'auth.login', 'auth.login_failed', 'lead.priority', 'lead.note'. */
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  details?: Prisma.InputJsonValue;
+  /** Raw client address; stored truncated (IPv4 /24, IPv6 /48). */
+  ip: string;
+}
+
+/** Appends one entry. `db` may be a transaction client, so the entry commits with the change. */
+export async function recordAudit(
+  db: Pick<Db, 'auditLog'>,
+  entry: AuditEntry,
+  now = new Date(),
+): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      userId: entry.admin?.userId ?? null,
+      username: (entry.admin?.username ?? entry.username ?? '').slice(0, 64),
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      details: entry.details,
+      ipTruncated: truncateIp(entry.ip),
+      createdAt: now,
+    },
+  });
+}
+
+/** One audit row as the admin list shows it. */
+export interface AuditView {
+  id: number;
+  username: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: unknown;
+  ipTruncated: string | null;
+  createdAt: string;
+}
+
+/** The newest `limit` entries (at most 200), newest first. */
+export async function listAudit(db: Db, limit = 50): Promise<AuditView[]> {
+  const rows = await db.auditLog.findMany({
+    orderBy: { id: 'desc' },
+    take: Math.min(Math.max(limit, 1), 200),
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    details: r.details,
+    ipTruncated: r.ipTruncated,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The audited CSV exports, and the field of their details that holds the operator's search. */
+const SEARCH_FIELD = { 'lead.export': 'search', 'call.export': 'q' } as const;
+/** What an erased search reads as afterwards. */
+export const ERASED_SEARCH = '[erased]';
+
+/**
+ * Takes an erased lead out of the audit log, inside the erasure's transaction and before the
+ * lead row goes: entries about the lead lose their details, and every CSV export whose search
+ * would find the lead (the exports' own matching, lib/server/db/lead-filter.ts) has that search
+ * replaced by ERASED_SEARCH: the operator may have typed the lead's email, phone or name. The
+ * entries stay, so the log still says who exported how many rows, and when.
+ */
+export async function eraseLeadFromAudit(
+  tx: Prisma.TransactionClient,
+  lead: { id: number; publicId: string },
+  now: Date,
+): Promise<void> {
+  await tx.auditLog.updateMany({
+    where: { targetType: 'lead', targetId: lead.publicId },
+    data: { details: Prisma.DbNull },
+  });
+  const exports = await tx.auditLog.findMany({
+    where: { action: { in: Object.keys(SEARCH_FIELD) } },
+    select: { id: true, action: true, details: true },
+  });
+  const searches = exports.flatMap(({ id, action, details }) => {
+    const field = SEARCH_FIELD[action as keyof typeof SEARCH_FIELD];
+    const record = details as Record<string, unknown> | null;
+    const search = record?.[field];
+    return typeof search === 'string' && search.trim() && search !== ERASED_SEARCH
+      ? [{ id, field, record: record!, search }]
+      : [];
+  });
+  if (searches.length === 0) return;
+  // One statement: the index of every search that finds the lead.
+  const terms = [...new Set(searches.map((s) => s.search))];
+  let params: unknown[] = [lead.id];
+  const selects = terms.map((search, index) => {
+    const condition = leadFilterSql(
+      { search, status: 'all', period: 'all', experience: 'all' },
+      now,
+      params,
+    );
+    params = condition.params;
+    return `SELECT ${index} AS term FROM leads WHERE id = $1 AND ${condition.where}`;
+  });
+  const found = await sqlOf(tx)<{ term: number }>(selects.join(' UNION ALL '), params);
+  const naming = new Set(found.map((row) => terms[Number(row.term)]));
+  for (const { id, field, record, search } of searches) {
+    if (!naming.has(search)) continue;
+    await tx.auditLog.update({
+      where: { id },
+      data: { details: { ...record, [field]: ERASED_SEARCH } as Prisma.InputJsonObject },
+    });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The one Prisma client of the app (DESIGN.md §2, §3). Opened lazily on first use — never at
+ * import, so `next build` never opens a database — with pending migrations applied first.
+ * No DATABASE_URL: embedded PGlite in PGLITE_DATA_DIR; DATABASE_URL=postgresql://…: PostgreSQL.
+ */
+import 'server-only';
+import { env } from '@/env';
+import { PrismaClient } from '../generated/prisma/client';
+import { openPglite, openPostgres, type Driver } from './drivers';
+import { migrate } from './migrate';
+import { logger } from '../logger';
+
+export type Db = PrismaClient;
+
+/** One SQL statement with $1… parameters; resolves to its rows. */
+export type SqlQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/**
+ * The driver's own query function of each client openDatabase made. On globalThis, like the
+ * client itself (below): the bundler gives instrumentation and route handlers each their own
+ * copy of this module, and a module-level map would miss the client the other copy opened.
+ */
+const directQuery = ((
+  globalThis as { __appDirectQuery?: WeakMap<object, SqlQuery> }
+).__appDirectQuery ??= new WeakMap());
+
+/**
+ * SQL for the hot paths (rate limits, visitor tracking: ISSUE 10 item 2): on a client made by
+ * openDatabase, the statement goes straight to the driver (`pg` pool or PGlite), skipping
+ * Prisma's query compiler, which cost ≈ 0.2–0.5 ms of CPU per statement under load (a CPU
+ * profile of /api/track-page put 29 % of the server's time in Prisma). Any other client (a
+ * transaction's, a test's) runs it through `$queryRawUnsafe`, so a statement inside
+ * `$transaction` stays inside it. Use only for statements Prisma's model API would send as one.
+ */
+export function sqlOf(db: Pick<PrismaClient, '$queryRawUnsafe'>): SqlQuery {
+  return (
+    directQuery.get(db) ??
+    (<T>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<T[]>(sql, ...params))
+  );
+}
+export type DbConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface Database {
+  prisma: PrismaClient;
+  close(): Promise<void>;
+}
+
+/** Which database the environment asks for. */
+export function dbConfigFromEnv(): DbConfig {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR };
+}
+
+/** Opens a database, applies pending migrations and returns its Prisma client. */
+export async function openDatabase(config: DbConfig): Promise<Database> {
+  const driver: Driver =
+    config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config.dataDir);
+  try {
+    const applied = await migrate(driver.runner);
+    if (applied.length) logger.info({ applied, db: config.kind }, 'migrations applied');
+  } catch (error) {
+    await driver.close();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: driver.adapter });
+  directQuery.set(prisma, driver.query);
+  return {
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await driver.close();
+    },
+  };
+}
+
+// Kept on globalThis so that dev-server module reloads reuse the open database.
+const holder = globalThis as unknown as { __appDb?: Promise<Database> };
+
+/** The app's database, opened on first call. */
+export async function getDb(): Promise<Db> {
+  holder.__appDb ??= openDatabase(dbConfigFromEnv()).catch((error: unknown) => {
+    holder.__appDb = undefined;
+    throw error;
+  });
+  return (await holder.__appDb).prisma;
+}
+
+/** Replaces the app's database (tests); returns the previous one, if any was open. */
+export function setDatabase(db: Database | undefined): Promise<Database> | undefined {
+  const previous = holder.__appDb;
+  holder.__appDb = db ? Promise.resolve(db) : undefined;
+  return previous;
+}
+
+/**
+ * Closes the app's database if it was opened (graceful shutdown: releases the PGlite lock,
+ * ends the PostgreSQL pools). A later getDb() opens it again. Never throws for a database
+ * that failed to open.
+ */
+export async function closeDb(): Promise<void> {
+  const pending = holder.__appDb;
+  holder.__appDb = undefined;
+  const db = await pending?.catch(() => undefined);
+  await db?.close();
+}

@@ -1,0 +1,108 @@
+/**
+ * Limits kept in the database (DESIGN.md §1: shared by every app process), as fixed windows
+ * in `rate_limit_buckets`, taken before the work they limit (DESIGN.md §6).
+ *
+ * Every limit that guards something slow or paid (an argon2id check, an SMS) is reserved
+ * first: one atomic `INSERT … ON CONFLICT … DO UPDATE … RETURNING count` counts the attempt,
+ * and only an attempt whose count is within the limit goes on to the slow step. Reading a
+ * counter, working, then writing lets N concurrent requests through where the limit is 5.
+ * A refused attempt gives its unit back, so a bucket counts exactly the attempts that went
+ * through; a caller gives its reservation back when the attempt should not count (a correct
+ * password, an SMS the provider refused).
+ */
+import 'server-only';
+import { sqlOf, type Db } from '../db/client';
+import { RateLimitedError } from './errors';
+
+export interface Limit {
+  /** Bucket name, e.g. `register:ip:1.2.3.4`. */
+  key: string;
+  /** Attempts allowed per window. */
+  max: number;
+  /** Window length in seconds; a window opens with the first attempt after the last one ended. */
+  windowSec: number;
+  /** The error for an attempt over the limit (default: RateLimitedError `rate_limited`). */
+  exceeded?: (retryAfterSec: number) => Error;
+}
+
+/** Units taken by reserve(); `release` gives them back (once; later calls do nothing). */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/** One atomic upsert: a new window when the old one has ended, else one more attempt. */
+const TAKE = `
+  INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
+                 THEN 1 ELSE rate_limit_buckets.count + 1 END,
+    window_start = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
+                 THEN $2 ELSE rate_limit_buckets.window_start END
+  RETURNING count, window_start`;
+
+/** Gives one unit back to the window it was taken from (a window since reopened keeps its count). */
+const GIVE_BACK = `
+  UPDATE rate_limit_buckets SET count = count - 1
+   WHERE key = $1 AND window_start = $2 AND count > 0`;
+
+interface Taken {
+  key: string;
+  windowStart: Date;
+}
+
+async function take(db: Db, limit: Limit, now: Date): Promise<Taken & { count: number }> {
+  const [row] = await sqlOf(db)<{ count: number; window_start: Date }>(TAKE, [
+    limit.key,
+    now,
+    limit.windowSec,
+  ]);
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { key: limit.key, windowStart: new Date(row.window_start), count: Number(row.count) };
+}
+
+async function giveBack(db: Db, taken: Taken[]): Promise<void> {
+  for (const unit of taken) await sqlOf(db)(GIVE_BACK, [unit.key, unit.windowStart]);
+}
+
+/**
+ * Takes one unit of each limit, in order, each with one atomic statement. When one is over,
+ * gives back every unit this call took and throws that limit's `exceeded` error (default
+ * RateLimitedError, 429 with retryAfter = seconds until its window ends). Otherwise returns
+ * the reservation, to `release()` when the attempt should not count.
+ */
+export async function reserve(db: Db, limits: Limit[], now = new Date()): Promise<Reservation> {
+  const taken: Taken[] = [];
+  for (const limit of limits) {
+    const unit = await take(db, limit, now);
+    taken.push(unit);
+    if (unit.count > limit.max) {
+      await giveBack(db, taken);
+      const endsAt = unit.windowStart.getTime() + limit.windowSec * 1000;
+      const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+      throw limit.exceeded?.(retryAfter) ?? new RateLimitedError(retryAfter);
+    }
+  }
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await giveBack(db, taken);
+    },
+  };
+}
+
+/** Counts one attempt against `limit` for good (reserve without giving back); throws as reserve. */
+export async function hit(db: Db, limit: Limit, now = new Date()): Promise<void> {
+  await reserve(db, [limit], now);
+}
+
+/** Counts one attempt against each limit, all or none (reserve); throws as reserve. */
+export async function hitAll(db: Db, limits: Limit[], now = new Date()): Promise<void> {
+  await reserve(db, limits, now);
+}
+
+/** Forgets the buckets `keys` (a fresh start, e.g. OTP tries once a new code is sent). */
+export async function resetLimits(db: Db, keys: string[]): Promise<void> {
+  await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = ANY($1::text[])', [keys]);
+}

@@ -1,0 +1,112 @@
+/**
+ * The daily retention job (GDPR Art. 5(1)(e); SPEC.md §9; ISSUE 9 item 5). Deletes what the
+ * privacy policy promises to delete, by the periods of lib/retention.ts (the policy prints the
+ * same constants):
+ * - technical logs older than `technicalLogsMonths`: visitor sessions (by last view), delivery
+ *   attempts, closed outbox messages, rate-limit counters, expired SMS code hashes, expired
+ *   admin sessions, audit entries;
+ * - leads with no interaction (registration, verification, sign-in, consultation request) for
+ *   `marketingYears`: erased as on request (lib/server/leads/gdpr.ts);
+ * - consent records no longer linked to a person, older than `proofYears`.
+ *
+ * It runs on the outbox dispatcher as a `maintenance` message `retention_<UTC date>`: the
+ * deliverer purges and queues the next day's run. The fixed ids make scheduling idempotent
+ * across restarts and app instances (ON CONFLICT DO NOTHING).
+ */
+import 'server-only';
+import { RETENTION } from '@/lib/retention';
+import type { Db } from '../db/client';
+import { addMonths } from '../leads/free-access';
+import { eraseLead } from '../leads/gdpr';
+import { logger } from '../logger';
+import type { Deliverer } from '../outbox/dispatcher';
+
+const DAY_MS = 86_400_000;
+/** Leads erased per run at most (the rest follow the next day). */
+const ERASE_BATCH = 500;
+
+/** How many rows each rule deleted. */
+export interface RetentionReport {
+  visitors: number;
+  deliveryAttempts: number;
+  outboxMessages: number;
+  rateLimitBuckets: number;
+  verificationCodes: number;
+  adminSessions: number;
+  auditLog: number;
+  leads: number;
+  consentRecords: number;
+}
+
+/** Applies every retention rule at `now`; returns the counts. */
+export async function purgeExpiredData(db: Db, now = new Date()): Promise<RetentionReport> {
+  const logs = addMonths(now, -RETENTION.technicalLogsMonths);
+  const marketing = addMonths(now, -RETENTION.marketingYears * 12);
+  const proof = addMonths(now, -RETENTION.proofYears * 12);
+  const count = (p: Promise<{ count: number }>) => p.then((r) => r.count);
+
+  const stale = await db.$queryRaw<{ id: number }[]>`
+    SELECT l.id FROM leads l
+    WHERE l.created_at < ${marketing}
+      AND (l.verified_at IS NULL OR l.verified_at < ${marketing})
+      AND NOT EXISTS (SELECT 1 FROM lead_sessions s
+                      WHERE s.lead_id = l.id AND s.created_at >= ${marketing})
+      AND NOT EXISTS (SELECT 1 FROM consultation_requests c
+                      WHERE c.lead_id = l.id AND c.created_at >= ${marketing})
+    ORDER BY l.id
+    LIMIT ${ERASE_BATCH}`;
+  let leads = 0;
+  for (const { id } of stale) {
+    // Each erasure is its own transaction; a lead erased meanwhile is simply skipped.
+    leads += await eraseLead(db, id, { kind: 'retention' }, now).then(
+      () => 1,
+      () => 0,
+    );
+  }
+
+  return {
+    leads,
+    visitors: await count(db.visitor.deleteMany({ where: { lastSeen: { lt: logs } } })),
+    deliveryAttempts: await count(
+      db.deliveryAttempt.deleteMany({ where: { startedAt: { lt: logs } } }),
+    ),
+    outboxMessages: await count(
+      db.outboxMessage.deleteMany({
+        where: { status: { not: 'pending' }, createdAt: { lt: logs } },
+      }),
+    ),
+    rateLimitBuckets: await count(
+      db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: logs } } }),
+    ),
+    verificationCodes: await count(
+      db.verificationCode.deleteMany({ where: { expiresAt: { lt: logs } } }),
+    ),
+    adminSessions: await count(db.adminSession.deleteMany({ where: { expiresAt: { lt: logs } } })),
+    auditLog: await count(db.auditLog.deleteMany({ where: { createdAt: { lt: logs } } })),
+    consentRecords: await count(
+      db.consentRecord.deleteMany({ where: { leadId: null, createdAt: { lt: proof } } }),
+    ),
+  };
+}
+
+/** The id of the run due on the UTC day of `at`. */
+const runId = (at: Date) => `retention_${at.toISOString().slice(0, 10)}`;
+
+/** Queues the run of `at`'s UTC day unless one exists (any status). */
+export async function scheduleRetention(db: Db, at: Date): Promise<void> {
+  await db.$executeRaw`
+    INSERT INTO outbox_messages (id, channel, event_type, payload, status, next_attempt_at, created_at)
+    VALUES (${runId(at)}, 'maintenance', 'retention.daily', '{}'::jsonb, 'pending', ${at}, ${at})
+    ON CONFLICT (id) DO NOTHING`;
+}
+
+/** The dispatcher's `maintenance` channel: queues tomorrow's run, purges, logs the counts. */
+export function retentionDeliverer(db: Db): Deliverer {
+  return async (_message, now) => {
+    // Tomorrow's run first, so a failing purge never ends the daily chain.
+    await scheduleRetention(db, new Date(now.getTime() + DAY_MS));
+    const report = await purgeExpiredData(db, now);
+    logger.info({ retention: report }, 'retention job done');
+    return { ok: true, responseSnippet: JSON.stringify(report) };
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Proof of consent (GDPR Art. 7(1)): what was accepted, when, which policy version, from
+ * which truncated IP. Privacy consent is recorded with each registration.
+ */
+import 'server-only';
+import { env } from '@/env';
+import type { Prisma } from '../generated/prisma/client';
+import { truncateIp } from '../http/client-ip';
+
+/** The documents the registration checkbox accepts (SPEC.md §2.3a). */
+export const PRIVACY_SCOPE = ['privacy-policy', 'terms-of-service', 'gdpr-processing'] as const;
+
+export async function recordPrivacyConsent(
+  tx: Prisma.TransactionClient,
+  leadId: number,
+  ip: string,
+  userAgent: string | null,
+): Promise<void> {
+  await tx.consentRecord.create({
+    data: {
+      leadId,
+      kind: 'privacy',
+      policyVersion: env.PRIVACY_POLICY_VERSION,
+      scope: [...PRIVACY_SCOPE],
+      ipTruncated: truncateIp(ip),
+      userAgent: userAgent?.slice(0, 400) ?? null,
+    },
+  });
+}
+
+/** A cookie choice from the banner (SPEC.md §2.4): categories, policy version and how it was made. */
+export interface CookieConsentInput {
+  anonymousId: string;
+  categories: Record<'necessary' | 'analytics' | 'marketing' | 'functional', boolean>;
+  policyVersion: string;
+  action: string;
+}
+
+/**
+ * Records a cookie choice as ConsentRecord kind 'cookies' (proof of consent): the anonymous
+ * browser id, the categories and the action in `scope`, the truncated IP and user agent.
+ * Returns the record id.
+ */
+export async function recordCookieConsent(
+  db: Prisma.TransactionClient,
+  input: CookieConsentInput,
+  ip: string,
+  userAgent: string | null,
+): Promise<number> {
+  const record = await db.consentRecord.create({
+    data: {
+      anonymousId: input.anonymousId,
+      kind: 'cookies',
+      policyVersion: input.policyVersion,
+      scope: { ...input.categories, necessary: true, action: input.action },
+      ipTruncated: truncateIp(ip),
+      userAgent: userAgent?.slice(0, 400) ?? null,
+    },
+    select: { id: true },
+  });
+  return record.id;
+}

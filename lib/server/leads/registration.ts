@@ -1,0 +1,274 @@
+/**
+ * Leads (SPEC.md §3, §7): registration and the lead view. Owns the Prisma calls on leads.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { env } from '@/env';
+import type { RegistrationRequest } from '@/lib/validation/registration';
+import type { Db } from '../db/client';
+import type { Lead, Prisma } from '../generated/prisma/client';
+import { ConflictError, FieldError, NotFoundError } from '../http/errors';
+import { canonicalExperience } from './experience';
+import { isSmsAllowed, normalizePhone } from './phone';
+import { recordPrivacyConsent } from './consent';
+import { hit } from '../http/rate-limit';
+import { limitSubject } from '../http/client-ip';
+import { leadFirstTouch } from '../tracking/visitors';
+import { enqueueLeadEvent } from './lead-events';
+import { onLeadRegistered } from './automations';
+import { sendCode, type SendOutcome } from './verification';
+
+/** Registrations allowed per IP per hour. */
+const REGISTRATIONS_PER_IP_HOUR = 20;
+
+export interface Registration {
+  /**
+   * The lead this request may hold a session for: the one it created, or the existing one
+   * when the request's password is that lead's (a double submit). Null for anyone else.
+   */
+  lead: Pick<Lead, 'id' | 'publicId'> | null;
+  /** The lead id to answer: the lead's, or for `lead: null` a fresh one that names nothing. */
+  publicId: string;
+  /** Normalised phone the code goes to (as submitted). */
+  phone: string;
+  /** True when this registration created the lead (false: an existing lead matched). */
+  created: boolean;
+  sms: SendOutcome;
+}
+
+/**
+ * Registers a lead, records the privacy consent and sends the SMS code.
+ * A repeated email or phone creates nothing and changes nothing: the existing lead gets a
+ * new code if the limits allow, and the caller answers exactly as for a new lead, with a
+ * session for that lead only when the request's password is the lead's. The same
+ * holds for concurrent duplicates (a double submit): the one that loses the race on the
+ * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
+ * one of them sends a code (sendRegistrationCode).
+ * Throws FieldError (422) for a phone that is invalid or outside SMS_ALLOWED_COUNTRIES,
+ * RateLimitedError (429) past the per-IP cap.
+ */
+export async function registerLead(
+  db: Db,
+  input: RegistrationRequest,
+  ctx: { ip: string; userAgent: string | null; now?: Date },
+): Promise<Registration> {
+  const now = ctx.now ?? new Date();
+  const phone = normalizePhone(input.phone);
+  if (!phone) throw new FieldError({ phone: 'validation.phone' });
+  if (!isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES))
+    throw new FieldError({ phone: 'validation.phoneCountry' });
+  await hit(
+    db,
+    {
+      key: `register:ip:${limitSubject(ctx.ip)}`,
+      max: REGISTRATIONS_PER_IP_HOUR,
+      windowSec: 3600,
+    },
+    now,
+  );
+
+  const email = input.email.toLowerCase();
+  const existing = await findLeadByEmailOrPhone(db, email, phone.e164);
+  // One argon2id run on either path (a verify costs what a hash does): a known email or
+  // phone takes as long as a new one.
+  if (existing) return registerAgain(db, existing, input.password, phone.e164, ctx.ip, now);
+  const passwordHash = input.password ? await hash(input.password) : null;
+
+  const firstTouch = await leadFirstTouch(db, input.visitorSessionId);
+  let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
+  try {
+    lead = await createLead(
+      db,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        phone: phone.e164,
+        passwordHash,
+        experience: canonicalExperience(input.experience),
+        locale: input.locale ?? 'it',
+        privacyAccepted: true,
+        campaignId: input.campaignId ?? input.campaign ?? null,
+        adSource: input.adSource ?? null,
+        utmSource: input.utmSource ?? null,
+        utmMedium: input.utmMedium ?? null,
+        utmCampaign: input.utmCampaign ?? null,
+        utmContent: input.utmContent ?? null,
+        utmTerm: input.utmTerm ?? null,
+        fbclid: input.fbclid ?? null,
+        ...firstTouch,
+        createdAt: now,
+      },
+      { ...ctx, now },
+    );
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    // A concurrent registration of the same email or phone (a double submit) committed
+    // between our look-up and our insert: answer exactly as for an existing lead.
+    const winner = await findLeadByEmailOrPhone(db, email, phone.e164);
+    if (!winner) throw error;
+    return registerAgain(db, winner, input.password, phone.e164, ctx.ip, now);
+  }
+  const sms = await sendRegistrationCode(db, lead, ctx.ip, now);
+  return { lead, publicId: lead.publicId, phone: phone.e164, created: true, sms };
+}
+
+/** The lead with this (lower-cased) email or this E.164 phone, or null. */
+function findLeadByEmailOrPhone(db: Db, email: string, e164: string) {
+  return db.lead.findFirst({ where: { OR: [{ email }, { phone: e164 }] } });
+}
+
+/**
+ * A registration that matched the existing `lead`: nothing is created or changed; a new code
+ * goes out if the limits of sendCode allow it (skipped silently otherwise), and the answer
+ * is the one a new lead gets. The request holds the lead only when `password` is the lead's
+ * (a double submit of one form); anyone else gets a lead id that names nothing, so a known
+ * email or phone neither shows nor opens the lead.
+ */
+async function registerAgain(
+  db: Db,
+  lead: Lead,
+  password: string | undefined,
+  e164: string,
+  ip: string,
+  now: Date,
+): Promise<Registration> {
+  const isOwner = await passwordMatches(lead.passwordHash, password);
+  const sms = await sendRegistrationCode(db, lead, ip, now);
+  return {
+    lead: isOwner ? lead : null,
+    publicId: isOwner ? lead.publicId : randomUUID(),
+    phone: e164,
+    created: false,
+    sms,
+  };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Whether `password` is the one `stored` hashes; one argon2id verify either way. */
+async function passwordMatches(stored: string | null, password: string | undefined) {
+  dummyHash ??= hash(`registration-dummy-${randomUUID()}`);
+  const ok = await verify(stored ?? (await dummyHash), password ?? '').catch(() => false);
+  return ok && stored !== null && password !== undefined;
+}
+
+/**
+ * Sends the registration's code through sendCode (not strict: a limit skips it silently).
+ * Concurrent registrations of one lead (a double submit) send one SMS: sendCode reserves the
+ * number's cooldown before calling the provider. Returns 'failed' when the provider failed,
+ * else 'sent' (a skipped send answers like a sent one, SPEC.md §3).
+ */
+async function sendRegistrationCode(
+  db: Db,
+  lead: Pick<Lead, 'id' | 'phone' | 'locale'>,
+  ip: string,
+  now: Date,
+): Promise<'sent' | 'failed'> {
+  const sms = await sendCode(db, lead, { ip, strict: false, now });
+  return sms === 'failed' ? 'failed' : 'sent';
+}
+
+/**
+ * Inserts the lead and its privacy consent in one transaction.
+ * Throws ConflictError when the email or phone is already taken (the unique indexes of
+ * `leads`), whichever engine reports it; see uniqueViolation.
+ */
+async function createLead(
+  db: Db,
+  data: Prisma.LeadCreateInput,
+  ctx: { ip: string; userAgent: string | null; now?: Date },
+) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const created = await tx.lead.create({
+        data,
+        select: { id: true, publicId: true, phone: true, locale: true },
+      });
+      await recordPrivacyConsent(tx, created.id, ctx.ip, ctx.userAgent);
+      // Same transaction: an acknowledged registration never loses its CRM event.
+      await enqueueLeadEvent(tx, 'lead.created', created.id, ctx.now);
+      await onLeadRegistered(tx, created.id, ctx.now ?? new Date());
+      return created;
+    });
+  } catch (error) {
+    const fields = uniqueViolation(error);
+    if (fields) throw new ConflictError(fields);
+    throw error;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** `value` as a list of strings, or []. */
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * The columns of a unique-index violation carried by `error` ([] when the driver does not
+ * name them), or null when `error` is something else. The two drivers surface it differently
+ * (checked with Prisma 6.19):
+ * - `@prisma/adapter-pg`: PrismaClientKnownRequestError with code P2002 and
+ *   `meta.driverAdapterError.cause` = { kind: 'UniqueConstraintViolation', originalCode: '23505',
+ *   constraint: { fields } };
+ * - `pglite-prisma-adapter` 0.6: a bare DriverAdapterError whose `cause` is PostgreSQL's
+ *   error, { kind: 'postgres', code: '23505', detail: 'Key (email)=(…) already exists.' }.
+ */
+export function uniqueViolation(error: unknown): string[] | null {
+  if (!isRecord(error)) return null;
+  if (error.code === 'P2002') {
+    const meta = isRecord(error.meta) ? error.meta : {};
+    const adapter = isRecord(meta.driverAdapterError) ? meta.driverAdapterError : {};
+    const cause = isRecord(adapter.cause) ? adapter.cause : {};
+    const constraint = isRecord(cause.constraint) ? cause.constraint : {};
+    return stringList(meta.target).length ? stringList(meta.target) : stringList(constraint.fields);
+  }
+  const cause = isRecord(error.cause) ? error.cause : null;
+  if (error.name !== 'DriverAdapterError' || !cause) return null;
+  if (cause.kind === 'UniqueConstraintViolation') {
+    return stringList(isRecord(cause.constraint) ? cause.constraint.fields : undefined);
+  }
+  if (cause.kind === 'postgres' && cause.code === '23505') {
+    const detail = typeof cause.detail === 'string' ? cause.detail : '';
+    return (
+      detail
+        .match(/Key \(([^)]+)\)/)?.[1]
+        ?.split(',')
+        .map((f) => f.trim()) ?? []
+    );
+  }
+  return null;
+}
+
+/** The lead view of SPEC.md §7 (wire format: isFreeAccess as 'true'/'false'). */
+export interface LeadView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  isFreeAccess: 'true' | 'false';
+  freeAccessExpiresAt: string | null;
+  registrationNumber: string | null;
+}
+
+/** The lead with public id `publicId` if `viewerLeadId` is that lead; else NotFoundError. */
+export async function getLeadView(
+  db: Db,
+  publicId: string,
+  viewerLeadId: number | null,
+): Promise<LeadView> {
+  if (viewerLeadId === null || !/^[0-9a-f-]{36}$/i.test(publicId)) throw new NotFoundError();
+  const lead = await db.lead.findUnique({ where: { publicId } });
+  if (!lead || lead.id !== viewerLeadId) throw new NotFoundError();
+  return {
+    id: lead.publicId,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    isVerified: lead.isVerified,
+    isFreeAccess: lead.isFreeAccess ? 'true' : 'false',
+    freeAccessExpiresAt: lead.freeAccessExpiresAt?.toISOString() ?? null,
+    registrationNumber: lead.registrationNumber,
+  };
+}

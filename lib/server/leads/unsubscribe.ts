@@ -1,0 +1,24 @@
+/**
+ * Unsubscribing a lead from non-transactional email (ISSUE 9 item 3; RFC 8058 one-click):
+ * the signed link's lead id and token are checked, then `emailOptOutAt` is set once. The
+ * outbox cancels any queued non-transactional message to that lead at delivery.
+ */
+import 'server-only';
+import type { Db } from '../db/client';
+import { NotFoundError } from '../http/errors';
+import { isUnsubscribeToken } from './unsubscribe-link';
+
+/** Marks the lead unsubscribed; NotFoundError for an unknown lead or a wrong token. */
+export async function unsubscribeLead(db: Db, publicId: string, token: string, now = new Date()) {
+  if (!isUnsubscribeToken(publicId, token)) throw new NotFoundError();
+  const updated = await db.lead.updateMany({
+    where: { publicId, emailOptOutAt: null },
+    data: { emailOptOutAt: now },
+  });
+  if (
+    updated.count === 0 &&
+    !(await db.lead.findUnique({ where: { publicId }, select: { id: true } }))
+  ) {
+    throw new NotFoundError();
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * Phone verification (SPEC.md §2.5, §4; DESIGN.md §6): sending codes within the limits and
+ * checking them. Rules live in ./otp.ts; this module owns their storage.
+ */
+import 'server-only';
+import { enqueueLeadEvent } from './lead-events';
+import { onLeadVerified } from './automations';
+import { env } from '@/env';
+import { sqlOf, type Db } from '../db/client';
+import type { Lead } from '../generated/prisma/client';
+import { AppError, RateLimitedError } from '../http/errors';
+import { OTP_RULES, codeMatches, codeStatus, expiryFor, generateCode, hashCode } from './otp';
+import { hit, reserve, resetLimits, type Limit, type Reservation } from '../http/rate-limit';
+import { normalizePhone, type NormalizedPhone } from './phone';
+import { limitSubject } from '../http/client-ip';
+import { smsSender } from '../channels/sms';
+import { takeFreeAccessPlace } from './free-access';
+import { translate } from '../http/i18n';
+import { logger } from '../logger';
+
+/** Per-IP and per-country caps on SMS sends (anti SMS-pumping). */
+const SEND_LIMITS = { perIpHour: 10, perCountryHour: 300 };
+/** Per-IP cap on code checks. */
+const VERIFY_LIMITS = { perIpHour: 60 };
+
+export type SendOutcome = 'sent' | 'failed' | 'skipped';
+
+/** The wrong-try counter of the codes sent to `e164`, registered or not. */
+const triesKey = (e164: string) => `otp:tries:${e164}`;
+
+/**
+ * Every limit on one SMS to `phone` from `ip`, reserved before the provider is called: the
+ * per-number cooldown (one send per 120 s) and day cap (5 in a 24 h window that opens with
+ * the first send), then the per-address and per-country-prefix caps. Keyed by the number, so
+ * an unknown number meets exactly the limits and answers of a registered one.
+ */
+function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
+  return [
+    {
+      key: `sms:cooldown:${phone.e164}`,
+      max: 1,
+      windowSec: OTP_RULES.resendCooldownMs / 1000,
+      exceeded: (wait) => new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon'),
+    },
+    {
+      key: `sms:day:${phone.e164}`,
+      max: OTP_RULES.maxSendsPerDay,
+      windowSec: OTP_RULES.dayMs / 1000,
+      exceeded: () => new AppError(429, 'daily_limit', 'dailySendLimit'),
+    },
+    { key: `sms:ip:${limitSubject(ip)}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 },
+    { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
+  ];
+}
+
+/**
+ * The number as an SMS destination, or null when its country is not in
+ * SMS_ALLOWED_COUNTRIES.
+ */
+function smsDestination(e164: string): NormalizedPhone | null {
+  const phone = normalizePhone(e164);
+  return phone?.country && env.SMS_ALLOWED_COUNTRIES.includes(phone.country) ? phone : null;
+}
+
+/**
+ * Takes a send under sendLimits for `e164`. Returns the reservation (give it back when the
+ * provider fails), or throws the limit's error; the tries of a dead code (5 wrong) start
+ * again with the new one, while a code still in play keeps its count.
+ */
+async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date) {
+  const reservation = await reserve(db, sendLimits(phone, ip), now);
+  await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = $1 AND count >= $2', [
+    triesKey(phone.e164),
+    OTP_RULES.maxAttempts,
+  ]);
+  return reservation;
+}
+
+/**
+ * Sends a new code to `lead` unless a limit forbids it; every limit is reserved before the
+ * provider is called, so concurrent sends to one number send one SMS.
+ * `strict` (resend): a limit throws (429 resend_too_soon, daily_limit, rate_limited; 422
+ * country_not_allowed). Not strict (registration, login, reminder): it is skipped silently.
+ * Returns 'sent', 'failed' (provider error: the reservation is given back, so a resend
+ * works at once) or 'skipped'.
+ */
+export async function sendCode(
+  db: Db,
+  lead: Pick<Lead, 'id' | 'phone' | 'locale'>,
+  opts: { ip: string; strict: boolean; now?: Date },
+): Promise<SendOutcome> {
+  const now = opts.now ?? new Date();
+  const phone = smsDestination(lead.phone);
+  let reservation: Reservation;
+  try {
+    if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+    reservation = await reserveSend(db, phone, opts.ip, now);
+  } catch (error) {
+    if (opts.strict) throw error;
+    return 'skipped';
+  }
+  // The statements of a send go straight to the driver (db.ts sqlOf): every registration
+  // runs them, and Prisma's query compiler was a third of the server's CPU there.
+  const sql = sqlOf(db);
+  const code = generateCode();
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO verification_codes (lead_id, phone, code_hash, attempts, delivered, created_at, expires_at)
+     VALUES ($1, $2, $3, 0, false, $4, $5) RETURNING id`,
+    [lead.id, lead.phone, hashCode(code), now, expiryFor(now)],
+  );
+  if (!row) throw new Error('verification code insert returned no row');
+  const locale = lead.locale === 'de' ? 'de' : 'it';
+  try {
+    await smsSender().send({ to: lead.phone, text: translate(locale, 'api.smsText', { code }) });
+  } catch (error) {
+    // The code row stays undelivered: it never validates and does not delay a resend.
+    logger.warn({ err: error, leadId: lead.id }, 'sms delivery failed');
+    await reservation.release();
+    return 'failed';
+  }
+  await sql('UPDATE verification_codes SET delivered = true WHERE id = $1', [row.id]);
+  // A code sent later supersedes older ones still in play.
+  await sql(
+    `UPDATE verification_codes SET consumed_at = $1
+      WHERE lead_id = $2 AND id <> $3 AND consumed_at IS NULL`,
+    [now, lead.id, row.id],
+  );
+  return 'sent';
+}
+
+/**
+ * `POST /api/resend-sms` for `e164`: a new code for a lead whose phone is pending; for an
+ * unknown or already verified number the same limits are taken and the same answers given,
+ * and nothing is sent (no answer tells whether a number is registered, DESIGN.md §6).
+ * Returns 'sent' or 'failed' (provider error, 503 at the route); throws as sendCode strict.
+ */
+export async function resendCode(
+  db: Db,
+  e164: string,
+  opts: { ip: string; now?: Date },
+): Promise<'sent' | 'failed'> {
+  const now = opts.now ?? new Date();
+  const lead = await db.lead.findUnique({
+    where: { phone: e164 },
+    select: { id: true, phone: true, locale: true, isVerified: true },
+  });
+  if (lead && !lead.isVerified) {
+    const outcome = await sendCode(db, lead, { ip: opts.ip, strict: true, now });
+    return outcome === 'failed' ? 'failed' : 'sent';
+  }
+  const phone = smsDestination(e164);
+  if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+  await reserveSend(db, phone, opts.ip, now);
+  return 'sent';
+}
+
+const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
+
+/** The newest delivered code of the lead with phone $1, if any. */
+const LATEST_CODE = `
+  SELECT c.id, c.lead_id, c.code_hash, c.created_at, c.expires_at, c.consumed_at
+    FROM verification_codes c JOIN leads l ON l.id = c.lead_id
+   WHERE l.phone = $1 AND c.delivered
+   ORDER BY c.created_at DESC LIMIT 1`;
+
+interface CodeRow {
+  id: number;
+  lead_id: number;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+/** Compared against when a number has no code: the same work, and no code matches it. */
+const UNKNOWN_NUMBER_HASH = hashCode('unknown-number');
+const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+
+/**
+ * Checks `code` for the lead with phone `e164`. The try is counted before the code is
+ * compared (5 per number until a new code is sent, the same counter for unknown numbers),
+ * so concurrent guesses get 5 comparisons, not one each. On success the lead is verified
+ * and, while places last, granted free access; the tries start again.
+ * Throws 400 invalid_code (also for unknown numbers and used codes), 400 code_expired (only
+ * for the right code after its 10 minutes: nobody else learns a code existed), 429
+ * too_many_attempts, 429 rate_limited (per-address cap).
+ */
+export async function verifyCode(
+  db: Db,
+  e164: string,
+  code: string,
+  opts: { ip: string; now?: Date },
+): Promise<Lead> {
+  const now = opts.now ?? new Date();
+  await hit(
+    db,
+    { key: `verify:ip:${limitSubject(opts.ip)}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 },
+    now,
+  );
+  await reserve(
+    db,
+    [
+      {
+        key: triesKey(e164),
+        max: OTP_RULES.maxAttempts,
+        windowSec: OTP_RULES.dayMs / 1000,
+        exceeded: tooManyAttempts,
+      },
+    ],
+    now,
+  );
+  // The same statements run for a registered and an unknown number (one look-up, one
+  // comparison, one count), so the time taken does not tell them apart either.
+  const [current] = await sqlOf(db)<CodeRow>(LATEST_CODE, [e164]);
+  if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) {
+    // The code row keeps its own count too, for the lead's data export.
+    await sqlOf(db)('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [
+      current?.id ?? 0,
+    ]);
+    throw invalidCode();
+  }
+  if (!current) throw invalidCode();
+  const status = codeStatus(
+    {
+      createdAt: current.created_at,
+      expiresAt: new Date(current.expires_at),
+      consumedAt: current.consumed_at,
+    },
+    now,
+  );
+  if (status === 'consumed') throw invalidCode();
+  if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
+
+  const verified = await db.$transaction(async (tx) => {
+    // Single use: only one request can consume the code.
+    const consumed = await tx.verificationCode.updateMany({
+      where: { id: current.id, consumedAt: null },
+      data: { consumedAt: now },
+    });
+    if (consumed.count === 0) throw invalidCode();
+    const lead = await tx.lead.findUniqueOrThrow({ where: { id: current.lead_id } });
+    if (lead.isVerified) return lead;
+    const grant = await takeFreeAccessPlace(tx, now);
+    const updated = await tx.lead.update({
+      where: { id: lead.id },
+      data: {
+        isVerified: true,
+        verifiedAt: now,
+        ...(grant && {
+          isFreeAccess: true,
+          freeAccessExpiresAt: grant.expiresAt,
+          registrationNumber: grant.registrationNumber,
+        }),
+      },
+    });
+    // Same transaction: the verification and its outbound messages commit together.
+    await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
+    await onLeadVerified(tx, updated, now);
+    return updated;
+  });
+  await resetLimits(db, [triesKey(e164)]);
+  return verified;
+}

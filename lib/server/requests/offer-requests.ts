@@ -1,0 +1,85 @@
+/**
+ * Requests for information about the paid follow-up offers (ISSUE 11 items 2, 3; SPEC.md §1,
+ * §9): the premium plan and the German education account. A verified lead's request is stored
+ * once per lead, offer and Europe/Rome day, and tells the operator: the call list reads it and
+ * the CRM gets `lead.offer_requested` through the outbox, in the same transaction.
+ *
+ * The premium plan's monthly capacity (env PREMIUM_MONTHLY_CAPACITY) is real or absent
+ * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
+ * refuses further requests (409 offer_full); unset, no places figure exists at all.
+ */
+import 'server-only';
+import { env } from '@/env';
+import type { OfferKind, PremiumAvailability } from '@/lib/offers';
+import { romeDate, romeMonth } from '@/lib/rome-calendar';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import type { Prisma } from '../generated/prisma/client';
+import { enqueueLeadEvent } from '../leads/lead-events';
+
+/** 409: the premium plan's places of this month are taken. */
+export class OfferFullError extends AppError {
+  constructor() {
+    super(409, 'offer_full', 'offerFull');
+  }
+}
+
+/** Premium requests of `now`'s Rome month, read through `db` or a transaction. */
+async function premiumRequestsThisMonth(
+  db: Pick<Prisma.TransactionClient, 'offerRequest'>,
+  now: Date,
+): Promise<number> {
+  const month = romeMonth(now);
+  return db.offerRequest.count({
+    where: { offer: 'premium', requestDay: { gte: `${month}-01`, lte: `${month}-31` } },
+  });
+}
+
+/** The premium plan's places at `now`: both null when no capacity is configured. */
+export async function premiumAvailability(
+  db: Db,
+  now = new Date(),
+  capacity = env.PREMIUM_MONTHLY_CAPACITY ?? null,
+): Promise<PremiumAvailability> {
+  if (capacity === null) return { capacity: null, placesLeft: null };
+  const taken = await premiumRequestsThisMonth(db, now);
+  return { capacity, placesLeft: Math.max(0, capacity - taken) };
+}
+
+/**
+ * Records that verified lead `leadId` asks about `offer` at `now`. Returns `created: false`
+ * when the lead already asked about it on the same Rome day (nothing new is stored or sent).
+ * A premium request past the month's capacity throws OfferFullError; concurrent requests
+ * serialise on a transaction-level advisory lock, so the capacity is never exceeded.
+ */
+export async function requestOffer(
+  db: Db,
+  leadId: number,
+  offer: OfferKind,
+  now = new Date(),
+  capacity = env.PREMIUM_MONTHLY_CAPACITY ?? null,
+): Promise<{ created: boolean }> {
+  const requestDay = romeDate(now);
+  return db.$transaction(async (tx) => {
+    const capped = offer === 'premium' && capacity !== null;
+    if (capped)
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('offer_requests:premium'))`;
+    const existing = await tx.offerRequest.findUnique({
+      where: { leadId_offer_requestDay: { leadId, offer, requestDay } },
+      select: { id: true },
+    });
+    if (existing) return { created: false };
+    if (capped && (await premiumRequestsThisMonth(tx, now)) >= capacity) throw new OfferFullError();
+    // A double submit of the uncapped offer races here: the unique index lets one row in.
+    const inserted = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO offer_requests (lead_id, offer, request_day, created_at)
+      VALUES (${leadId}, ${offer}, ${requestDay}, ${now})
+      ON CONFLICT (lead_id, offer, request_day) DO NOTHING
+      RETURNING id`;
+    if (inserted.length === 0) return { created: false };
+    await enqueueLeadEvent(tx, 'lead.offer_requested', leadId, now, {
+      offer: { kind: offer, requestId: inserted[0]!.id, requestedAt: now.toISOString() },
+    });
+    return { created: true };
+  });
+}

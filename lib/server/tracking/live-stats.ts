@@ -1,0 +1,66 @@
+/**
+ * Honest live figures for the pre-landers (DESIGN.md §5, SPEC.md §2.10): visitors active in
+ * the last 5 minutes, free-access places left (500 minus grants) and the variant's stored
+ * offer end. Read-only; served from memory for LIVE_STATS_TTL_MS, and shared caches may keep
+ * the answer 30 s (the route's Cache-Control).
+ */
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import type { PrelanderVariantId } from '@/lib/prelanders';
+import type { LiveStatsResponse } from '@/lib/validation/stats';
+import type { Db } from '../db/client';
+import { freeAccessPlacesLeft } from '../leads/free-access';
+
+/** A visitor counts as "studying now" when seen within this window. */
+export const ACTIVE_WINDOW_MS = 5 * 60 * 1000;
+
+/** Visitors "studying now" at `now`: active and seen within ACTIVE_WINDOW_MS (public and admin). */
+export function onlineVisitorsWhere(now: Date) {
+  return { isActive: true, lastSeen: { gte: new Date(now.getTime() - ACTIVE_WINDOW_MS) } };
+}
+
+/** The live figures of `variantId` at `now`. */
+export async function liveStats(
+  db: Db,
+  variantId: PrelanderVariantId,
+  now: Date = new Date(),
+): Promise<LiveStatsResponse> {
+  const [peopleStudyingNow, placesLeft, offer] = await Promise.all([
+    db.visitor.count({ where: onlineVisitorsWhere(now) }),
+    freeAccessPlacesLeft(db),
+    db.landingOffer.findUnique({ where: { variantId }, select: { offerEndsAt: true } }),
+  ]);
+  return {
+    peopleStudyingNow,
+    placesLeft: Math.max(0, placesLeft),
+    offerEndsAt: offer?.offerEndsAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * How long the public live figures are served from memory (DESIGN.md §5 allows ≤ 30 s; ISSUE 10
+ * item 2): every pre-lander polls them, and recomputing three queries per poll is what capped
+ * GET /api/stats/live. An offer change clears its variant at once (forgetLiveStats).
+ */
+export const LIVE_STATS_TTL_MS = 10_000;
+
+const liveCache = new LRUCache<PrelanderVariantId, LiveStatsResponse, Db>({
+  max: 64,
+  ttl: LIVE_STATS_TTL_MS,
+  // One computation per variant at a time, however many polls arrive together.
+  fetchMethod: (variantId, _stale, { context }) => liveStats(context, variantId),
+});
+
+/** liveStats of `variantId`, at most LIVE_STATS_TTL_MS old. */
+export async function cachedLiveStats(
+  db: Db,
+  variantId: PrelanderVariantId,
+): Promise<LiveStatsResponse> {
+  return (await liveCache.fetch(variantId, { context: db }))!;
+}
+
+/** Drops the cached figures of `variantId` (all variants without one). */
+export function forgetLiveStats(variantId?: PrelanderVariantId): void {
+  if (variantId) liveCache.delete(variantId);
+  else liveCache.clear();
+}

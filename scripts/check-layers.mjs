@@ -1,0 +1,107 @@
+// The import graph of lib/server (`npm run check:layers`): each folder is a floor of the
+// product's server core, and a module may import only from its own floor or the floors below
+// it. Prints the files, folders and arrows, every arrow that runs back up, every circle of
+// imports, and whether outbox/ is a leaf; exits 1 on any finding.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..', 'lib', 'server');
+/** Floors from the bottom: a module imports only from its own floor or a lower one. */
+const FLOORS = [
+  ['logger.ts', 'log-mask.ts', 'db'],
+  ['http', 'channels', 'outbox'],
+  ['auth'],
+  ['leads', 'requests', 'tracking'],
+  ['jobs'],
+  ['admin'],
+];
+/** What outbox/ may import: it delivers messages and knows nothing of what they say. */
+const OUTBOX_MAY_IMPORT = new Set(['outbox', 'db', 'logger.ts', 'log-mask.ts']);
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'generated') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+const unit = (file) => path.relative(ROOT, file).split(path.sep)[0];
+const floorOf = (u) => FLOORS.findIndex((floor) => floor.includes(u));
+
+function resolve(spec, importer) {
+  let base;
+  if (spec.startsWith('@/lib/server/')) base = path.join(ROOT, spec.slice('@/lib/server/'.length));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(importer), spec);
+  else return null;
+  if (!base.startsWith(ROOT) || base.includes(`${path.sep}generated`)) return null;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+const files = sourceFiles(ROOT);
+const edges = new Map(files.map((f) => [f, new Set()]));
+for (const file of files) {
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    const target = resolve(match[1], file);
+    if (target && target !== file) edges.get(file).add(target);
+  }
+}
+
+const rel = (f) => path.relative(ROOT, f);
+const findings = [];
+let arrows = 0;
+for (const [from, targets] of edges) {
+  for (const to of targets) {
+    arrows++;
+    const [a, b] = [unit(from), unit(to)];
+    if (floorOf(a) === -1) findings.push(`not on any floor: ${a}`);
+    else if (floorOf(b) > floorOf(a)) findings.push(`arrow up: ${rel(from)} -> ${rel(to)}`);
+    if (a === 'outbox' && !OUTBOX_MAY_IMPORT.has(b))
+      findings.push(`outbox is not a leaf: ${rel(from)} -> ${rel(to)}`);
+  }
+}
+
+// Circles: strongly connected components of more than one file (Tarjan).
+let index = 0;
+const stack = [];
+const meta = new Map();
+function connect(v) {
+  meta.set(v, { index, low: index, onStack: true });
+  index++;
+  stack.push(v);
+  for (const w of edges.get(v)) {
+    if (!meta.has(w)) {
+      connect(w);
+      meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low);
+    } else if (meta.get(w).onStack) meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index);
+  }
+  if (meta.get(v).low === meta.get(v).index) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      meta.get(w).onStack = false;
+      component.push(rel(w));
+    } while (w !== v);
+    if (component.length > 1) findings.push(`circle: ${component.sort().join(' <-> ')}`);
+  }
+}
+for (const file of files) if (!meta.has(file)) connect(file);
+
+const folders = new Set(files.map((f) => path.dirname(rel(f))).filter((d) => d !== '.'));
+const top = files.filter((f) => path.dirname(f) === ROOT).length;
+console.log(
+  `lib/server: ${files.length} files (${top} at the top), ${folders.size} folders, ${arrows} import arrows`,
+);
+for (const finding of [...new Set(findings)]) console.log(`  ${finding}`);
+console.log(
+  findings.length ? `${findings.length} findings` : 'no arrows up, no circles, outbox/ is a leaf',
+);
+process.exit(findings.length ? 1 : 0);
