@@ -1,6 +1,6 @@
 /**
  * German welcome page (SPEC.md §2.11): next steps after verification (the SMS link and a call,
- * worded as what the operator aims for, not as guarantees: ISSUE 11 item 3), free non-binding
+ * worded as what the operator aims for, not as guarantees), free non-binding
  * advice, the optional paid 250 euro education account stated as optional and paid with its
  * "request information" button, and a button back to the home page.
  */

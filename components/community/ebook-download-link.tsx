@@ -1,6 +1,6 @@
 'use client';
 /**
- * Download link of one ebook PDF (GET /ebooks/<id>.pdf, ISSUE-3 item 6). Records the
+ * Download link of one ebook PDF (GET /ebooks/<id>.pdf). Records the
  * "first ebook downloaded" step of the profile bar. Labels come translated from the caller,
  * so server components can use it without client messages.
  */

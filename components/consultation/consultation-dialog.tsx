@@ -3,8 +3,9 @@
  * Consultation booking (SPEC.md §2.7, §4 "Consultation dialog"): the trigger button, and the
  * dialog (./consultation-modal: Radix Dialog, the form with react-hook-form and its zod
  * schema) loaded on demand — when the pointer or keyboard focus reaches the trigger, at the
- * latest on the click — not with the page (ISSUE 10 item 5: the app pages' JavaScript
- * budget). The trigger is a plain button, so Enter and Space open the dialog as before.
+ * latest on the click — not with the page (it would count against the app pages' JavaScript
+ * budget, bench/js-budget.mjs). The trigger is a plain button, so Enter and Space open the
+ * dialog like any button.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';

@@ -1,7 +1,7 @@
 /**
  * Light form controls for the registration islands: native input, select and checkbox in
  * the app's look, with plain class strings (no tailwind-merge, no Radix, no icon library)
- * so the landing pages' JavaScript stays small (issue 3, JS budget).
+ * so the landing pages' JavaScript stays small (bench/js-budget.mjs).
  */
 import type { ComponentProps } from 'react';
 

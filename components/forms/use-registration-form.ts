@@ -6,7 +6,7 @@
  * error, server field messages on their fields and a destructive toast (SPEC.md §8).
  * Uncontrolled native fields read through FormData: no form library in the bundle; zod
  * and the request helper load on the first focus, so the page's initial JavaScript stays
- * small (issue 3 JS budget).
+ * small (bench/js-budget.mjs).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';

@@ -1,7 +1,7 @@
 /**
  * The home landing page (SPEC.md §2.2), in order: header, disclaimer strip, hero with the
  * registration form, library, features, certifications, the partner-offer panel (only with a
- * configured partner broker; ISSUE 11), risk notice, footer.
+ * configured partner broker), risk notice, footer.
  * Server-rendered; the form, the mobile menu and the partner panel's toggle and link are the
  * only client islands.
  */

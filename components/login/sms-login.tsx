@@ -1,6 +1,6 @@
 'use client';
 /**
- * Login without a password (ISSUE-3 item 8): leads registered through a campaign form have
+ * Login without a password: leads registered through a campaign form have
  * none, so they get in by verifying their phone again. Sends a new code (POST
  * /api/resend-sms, same answer for unknown numbers) and opens /verify-sms → /dashboard.
  */
@@ -25,7 +25,7 @@ export function SmsLogin() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // The schema (and zod) load on submit, not with the page (ISSUE 10 item 5).
+    // The schema (and zod) load on submit, not with the page.
     const { phoneInput } = await import('@/lib/validation/registration');
     const parsed = phoneInput.safeParse(phone);
     if (!parsed.success) return setError(t('phoneError'));

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Submit logic of /login (SPEC.md §2.8, §4 "Login"; ISSUE-3 item 8): POST /api/auth/login.
+ * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login.
  * Verified lead → stored lead id, toast, /dashboard. Correct password but phone pending →
  * the message and /verify-sms?phone=…&redirect=/dashboard. Any failure → the server's
  * generic message (or 'Errore durante il login. Riprova.' without one).

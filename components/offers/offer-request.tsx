@@ -1,6 +1,6 @@
 'use client';
 /**
- * The "request information" button of a paid offer and its answer (ISSUE 11 items 2, 3):
+ * The "request information" button of a paid offer and its answer:
  * the server's message in a status line; without a verified number, how to get one with a
  * link home; otherwise the error in an alert. Messages: `offers.request`.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The way out to the partner broker (ISSUE 11 item 1): a link to our redirect
+ * The way out to the partner broker: a link to our redirect
  * PARTNER_REDIRECT_PATH, which records the click before sending the visitor on. The campaign
  * id (`cid` or `campaign` in the page address, lib/campaign.ts) is added after hydration; the
  * static HTML carries the bare path. rel="sponsored noopener": a paid link, no opener.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The premium plan's places this month (ISSUE 11 item 2; DESIGN.md §5): a figure only when
+ * The premium plan's places this month (DESIGN.md §5): a figure only when
  * the operator set a real monthly capacity that requests count against; with none, nothing
  * (SPEC.md's "Only 47 VIP places a month" is never fixed copy).
  */

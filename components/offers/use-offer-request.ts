@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Request information" on a paid offer (ISSUE 11 items 2 and 3): POST /api/offers/requests
+ * "Request information" on a paid offer: POST /api/offers/requests
  * with the shared body. A new request fires the pixel event InitiateCheckout with the offer's
  * price (sent only after marketing consent, lib/browser/pixel.ts); a repeat on the same day does not.
  * Plain state, no React Query: the German welcome page does not load it.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Places of the premium plan this month (ISSUE 11 item 2): GET /api/offers with React Query.
+ * Places of the premium plan this month: GET /api/offers with React Query.
  * `capacity` null means the operator set no monthly capacity: then no figure is shown.
  */
 import { useQuery } from '@tanstack/react-query';

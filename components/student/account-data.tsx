@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Your data" in the student area (GDPR Art. 15, 17, 20; ISSUE 9 item 4): the verified lead
+ * "Your data" in the student area (GDPR Art. 15, 17, 20): the verified lead
  * downloads everything we hold (GET /api/account/export) or erases the account
  * (DELETE /api/account) after a second, explicit step in which they type their password again
  * (a session left open elsewhere is not enough to delete the account; a lead registered

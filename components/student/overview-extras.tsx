@@ -1,6 +1,6 @@
 'use client';
 /**
- * The lower part of the student area (ISSUE 11; GDPR): the premium plan card, the partner-
+ * The lower part of the student area (GDPR): the premium plan card, the partner-
  * broker panel (when one is configured) and the lead's own data. Below the library, so it is
  * loaded after the overview (./student-overview.tsx) instead of with the page, together with
  * what only it needs (mutations, the offers' request logic).

@@ -2,8 +2,8 @@
 /**
  * Content of the student area: greeting, free-access status, the ebook chosen by the
  * campaign (`?ebook=`) first and highlighted, then the rest of the library, each with its
- * PDF download (ISSUE-3 item 6), the way to the community page /benvenuto (§2.7), the
- * follow-up offers (ISSUE 11: premium plan, partner-broker panel when one is configured) and
+ * PDF download, the way to the community page /benvenuto (§2.7), the
+ * follow-up offers (premium plan, partner-broker panel when one is configured) and
  * the lead's own data: export and erasure (GDPR).
  */
 import { useTranslations } from 'next-intl';
@@ -20,7 +20,8 @@ import type { StudentLead } from './lead-types';
 
 /**
  * Premium plan, partner panel and account data: below the library, loaded after the overview
- * (ISSUE 10 item 5). Meanwhile, blocks of about their height keep the page from jumping.
+ * so that they stay out of the page's first load. Meanwhile, blocks of about their height keep
+ * the page from jumping.
  */
 const OverviewExtras = dynamic(() => import('./overview-extras'), {
   loading: () => (

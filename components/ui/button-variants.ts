@@ -1,7 +1,7 @@
 /**
  * The button styles (cva variants and sizes) on their own: class names only, without Radix
  * Slot and tailwind-merge, for islands that style a plain <button>, <a> or <Link> (the cookie
- * banner on every public page, the student area: ISSUE 10 item 5). ./button.tsx builds the
+ * banner on every public page, the student area). ./button.tsx builds the
  * Button on them. No two classes of one variant and size set the same property (the text
  * size belongs to the size), so `buttonVariants({ variant, size, className })` gives exactly
  * the Button's classes as long as `className` adds and overrides nothing; overriding is what

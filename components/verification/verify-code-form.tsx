@@ -33,7 +33,7 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
 
   const submit = async () => {
     if (pending) return;
-    // The schema (and zod) load on the first submit, not with the page (ISSUE 10 item 5).
+    // The schema (and zod) load on the first submit, not with the page.
     const { verifyCodeSchema } = await import('@/lib/validation/verification');
     const parsed = verifyCodeSchema.safeParse({ phone, code });
     if (!parsed.success) {

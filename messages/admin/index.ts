@@ -1,5 +1,5 @@
 /**
- * The back-office catalogue (ISSUE 8: Italian only, its own namespace `admin`). Loaded only by
+ * The back-office catalogue (Italian only, its own namespace `admin`). Loaded only by
  * the (admin) root layout, so none of it ships to the public pages. One file per tab keeps
  * each tab's strings next to each other.
  */

@@ -1,6 +1,6 @@
 /**
  * Student dashboard (SPEC.md §2.9). Static shell; the lead is read in the browser. The island
- * also gets the `offers` messages and the partner broker (ISSUE 11).
+ * also gets the `offers` messages and the partner broker.
  */
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';

@@ -1,4 +1,4 @@
-/** Lead login (SPEC.md §2.8; ISSUE-3 item 8). Static shell; the forms are client islands. */
+/** Lead login (SPEC.md §2.8). Static shell; the forms are client islands. */
 import { setRequestLocale } from 'next-intl/server';
 import { LoginView } from '@/components/login/login-view';
 import { pageMetadata } from '@/lib/page-metadata';

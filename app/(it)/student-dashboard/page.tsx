@@ -1,6 +1,6 @@
 /**
  * Student area, target of registration and verification (SPEC.md §2.1). Static shell + client
- * island, which also gets the `offers` messages and the partner broker (ISSUE 11).
+ * island, which also gets the `offers` messages and the partner broker.
  */
 import { Suspense } from 'react';
 import { NextIntlClientProvider } from 'next-intl';

@@ -2,7 +2,7 @@ import { withJson } from '@/lib/server/http/route';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { ebookFileName, ebookPdf, findEbook } from '@/lib/server/leads/ebook-pdf';
 
-// GET /ebooks/{id}.pdf — the generated PDF of a catalogue ebook (ISSUE-3 item 6);
+// GET /ebooks/{id}.pdf — the generated PDF of a catalogue ebook;
 // ?lang=de for the German edition; unknown id → 404 JSON
 export const GET = withJson({}, async ({ request, params: { id = '' } }) => {
   const ebook = findEbook(id);

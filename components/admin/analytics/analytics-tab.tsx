@@ -1,6 +1,6 @@
 'use client';
 /**
- * Analytics tab (ISSUE 8 item 10): today (Europe/Rome day), the month against its goals, the
+ * Analytics tab: today (Europe/Rome day), the month against its goals, the
  * month per day, leads by source, and ad spend with the cost per lead it gives — no invented
  * ROI. The month is URL state (`?month=YYYY-MM`; absent: the current Rome month).
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The ROI card without SPEC's invented figures (ISSUE 8 item 10): the cost per lead exists only
+ * The ROI card without SPEC's invented figures: the cost per lead exists only
  * from spend entered here; with none for the month it says so.
  */
 import { useTranslations } from 'next-intl';

@@ -30,7 +30,7 @@ export function SpendForm({ month: viewedMonth }: { month: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { campaignId, month, amountEuro: amount };
-    // The schema (and zod) load on the first submit, not with the tab (ISSUE 10 item 5).
+    // The schema (and zod) load on the first submit, not with the tab.
     const { adSpendSchema } = await import('@/lib/validation/admin-analytics');
     const parsed = adSpendSchema.safeParse(body);
     if (!parsed.success) {

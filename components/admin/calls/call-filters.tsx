@@ -1,6 +1,6 @@
 'use client';
 /**
- * Filter bar of the calls tab (ISSUE 11 item 4): search (debounced 300 ms, Enter applies at
+ * Filter bar of the calls tab: search (debounced 300 ms, Enter applies at
  * once), kind, status (with "to call": new or no answer), period, reset, and the 'Esporta
  * CSV' link carrying the same filters (a plain download, streamed by the browser).
  */

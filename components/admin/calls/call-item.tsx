@@ -1,6 +1,6 @@
 'use client';
 /**
- * One entry of the call list (ISSUE 11 item 4): who (name, kind badge, email and a tel: link
+ * One entry of the call list: who (name, kind badge, email and a tel: link
  * to call from a phone; an anonymous consultation says it has no contact), when it was asked,
  * the preferred day and time slot, goals and questions, and the status selector, saved on
  * change, with the time of the last change. One column on a phone, three from `md`.

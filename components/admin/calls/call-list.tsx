@@ -1,6 +1,6 @@
 'use client';
 /**
- * The call list (ISSUE 11 item 4): one server page of entries, newest first, as a list of
+ * The call list: one server page of entries, newest first, as a list of
  * cards (no table: nothing scrolls sideways on a 390 px phone). Changing an entry's status
  * saves it at once (PATCH, optimistic, rolled back with a toast on failure).
  */

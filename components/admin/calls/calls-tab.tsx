@@ -1,6 +1,6 @@
 'use client';
 /**
- * Calls tab (ISSUE 11 item 4): the operator works through consultation and offer requests.
+ * Calls tab: the operator works through consultation and offer requests.
  * Filters in the URL applied on the server, the totals (matching, and still to call), the
  * list (loading skeleton, empty state with reset, error with retry), pagination, CSV export,
  * and beside it the partner-click card. One column on a phone; the card moves to a side

@@ -1,6 +1,6 @@
 'use client';
 /**
- * "Click verso il partner" (ISSUE 11 items 1, 4): clicks on the partner-broker offer today and
+ * "Click verso il partner": clicks on the partner-broker offer today and
  * in the last 30 days, and the newest ones with the lead (or "visitor without a session") and
  * the campaign. From GET /api/admin/partner-clicks.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Facebook campaigns tab (SPEC.md §2.14; ISSUE 8 item 6): summary cards, the URL generator
+ * Facebook campaigns tab (SPEC.md §2.14): summary cards, the URL generator
  * (kept in browser storage) and per-campaign performance from GET /api/admin/campaigns,
  * refreshed every 30 s.
  */

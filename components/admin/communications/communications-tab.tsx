@@ -1,6 +1,6 @@
 'use client';
 /**
- * Communications tab (SPEC.md §2.14; ISSUE 9 item 3): pick a lead, start from one of the three
+ * Communications tab (SPEC.md §2.14): pick a lead, start from one of the three
  * templates (in the lead's language) or write freely, send through the outbox ('Email inviata'
  * / "Impossibile inviare l'email."; disabled when blank, without a lead or while sending,
  * SPEC.md §5); the automations that really run, with switches and counts; the email log.

@@ -3,7 +3,7 @@
  * The bars of ./daily-chart.tsx (recharts through components/ui/chart): registrations and
  * verifications per Rome day, tooltip and legend. Its own module because recharts (with its
  * d3, redux and decimal helpers, ≈ 100 kB gzip) loads only when a chart is drawn, not with
- * the back-office (ISSUE 10 item 5: the admin's first load).
+ * the back-office's first load.
  */
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { useFormatter } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Dashboard tab (SPEC.md §2.14; ISSUE 8 item 5): KPI cards, the 30-day chart, the experience
+ * Dashboard tab (SPEC.md §2.14): KPI cards, the 30-day chart, the experience
  * distribution, quick actions that work and the recent audit entries. Every figure comes from
  * GET /api/admin/kpis (DESIGN.md §5); loading shows skeletons, a failure a toast.
  */

@@ -1,7 +1,7 @@
 'use client';
 /**
- * The dashboard KPI cards (ISSUE 8 item 5), from GET /api/admin/kpis; the fifth, "Da
- * chiamare" (ISSUE 11 item 4), links to the call list filtered on what is still to call.
+ * The dashboard KPI cards, from GET /api/admin/kpis; the fifth, "Da
+ * chiamare", links to the call list filtered on what is still to call.
  */
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The newest audit entries (ISSUE 8 item 3): who did what, on which record, when, from which
+ * The newest audit entries: who did what, on which record, when, from which
  * (truncated) network. Known actions get their Italian label; an unknown one shows as stored.
  */
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Funnel tab (ISSUE 8 item 11): visitors → registrations → SMS verified → qualified, from
+ * Funnel tab: visitors → registrations → SMS verified → qualified, from
  * real rows (no "visitors = 10 × leads" estimate), each with its definition and drop-off, for
  * a period and a campaign kept in the URL (`fperiod`, `fcampaign`), and per campaign.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The body of the lead detail (ISSUE 8 item 9): contact, verification and free access, last
+ * The body of the lead detail: contact, verification and free access, last
  * touch (the form's) and first touch (the visitor session's), consent records, consultation
  * requests, notes newest first, the add-note box, the email log and the GDPR actions. Every
  * value is the stored one.

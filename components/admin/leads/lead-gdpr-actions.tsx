@@ -1,6 +1,6 @@
 'use client';
 /**
- * The GDPR actions of the lead detail (ISSUE 9 item 4): download everything held about the lead
+ * The GDPR actions of the lead detail: download everything held about the lead
  * (GET /api/admin/leads/{id}/export, a JSON file) and erase the lead after an explicit second
  * step that says what is deleted and what is kept. Both are audit-logged on the server.
  */

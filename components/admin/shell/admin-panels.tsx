@@ -1,7 +1,7 @@
 'use client';
 /**
  * The panel of each back-office tab, each its own chunk loaded when the tab is first shown
- * (ISSUE 10 item 5: the admin's first load carries only the tab it opens on, not the tables,
+ * (so the admin's first load carries only the tab it opens on, not the tables,
  * forms, charts and CSV code of the other ten). A skeleton stands in meanwhile.
  */
 import dynamic from 'next/dynamic';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Live visitors tab (SPEC.md §2.14; ISSUE 8 item 8): online now, countries, active pages,
+ * Live visitors tab (SPEC.md §2.14): online now, countries, active pages,
  * by country, page activity with friendly names, and the detail list. Auto-refresh every 5 s
  * is on by default (SPEC.md §9), with a toggle kept in the URL and a manual refresh.
  */

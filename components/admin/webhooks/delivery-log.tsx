@@ -1,5 +1,5 @@
 'use client';
-/** Recent outbox messages with every attempt, a failed-only filter and replay (ISSUE 9 item 2). */
+/** Recent outbox messages with every attempt, a failed-only filter and replay. */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { adminSessionCookie, signInAdmin, type AdminSignIn } from '@/lib/server/auth/admin-session';
 import { deviceCookie, deviceTokenOf } from '@/lib/server/auth/admin-device';
 
-/** Any JSON object: the required fields are checked below so that they answer 400 (ISSUE 8). */
+/** Any JSON object: the required fields are checked below so that they answer 400. */
 const looseBody = z.looseObject({});
 
 // POST /api/admin/login — sign an admin in (SPEC.md §7): 200 {success, message} and the
