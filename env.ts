@@ -81,7 +81,7 @@ export const env = createEnv({
       .string()
       .min(32, 'at least 32 characters (openssl rand -base64 32)')
       .optional(),
-    /** First admin, created on start-up when no admin exists (ISSUE 8; password ≥ 12). */
+    /** First admin, created on start-up when no admin exists (password ≥ 12). */
     ADMIN_USERNAME: z
       .string()
       .regex(/^[\w.@-]{3,64}$/, '3-64 letters, digits, dot, @, dash or underscore')
@@ -111,7 +111,7 @@ export const env = createEnv({
       .default('true')
       .transform((v) => v === 'true'),
     /**
-     * The partner broker of the partner-offer panel (ISSUE 11; SPEC.md §2.2): all five or none.
+     * The partner broker of the partner-offer panel (SPEC.md §2.2): all five or none.
      * With none set, the panel, its button and /go/partner are not there. Read at build time by
      * the pre-rendered pages and at run time by the /go/partner redirect: set them for both.
      */

@@ -8,7 +8,7 @@
  *
  * `/api/leads` is not matched: its POST is the public registration, which a match would send
  * through this proxy on every request without guarding it, and the proxy's pass cost the
- * admin GET 30 % of its throughput (ISSUE 10 item 2: 556 → 786 req/s, p99 158 → 117 ms in
+ * admin GET 30 % of its throughput (556 → 786 req/s, p99 158 → 117 ms without it, in
  * bench:api-load on PostgreSQL). Its GET, the admin lead list, is refused by its handler
  * (withAdmin: token, live session row, permission) like every admin call outside /api/admin
  * (DESIGN.md §6); tests/integration/admin-guard.test.ts checks that for every admin route.

@@ -1,5 +1,5 @@
 /**
- * The follow-up offers shown to leads (SPEC.md §1, §9; ISSUE 11) and the operator's call
+ * The follow-up offers shown to leads (SPEC.md §1, §9) and the operator's call
  * list: kinds, statuses and the fixed terms. No server imports: shared by the pages, the
  * back-office and the server modules.
  *

@@ -1,5 +1,5 @@
 /**
- * The public route table (SPEC.md §2.1 plus the pages DESIGN.md and the issues add).
+ * The public route table: every page outside the back-office (SPEC.md §2.1, DESIGN.md).
  * The sitemap, the e2e route checks and the hreflang pairs are built from it — never from
  * the file system (STYLE.md "i18n and SEO").
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed-demo` (ISSUE 8 item 12): fills an EMPTY database with a plausible month of
+ * `npm run db:seed-demo`: fills an EMPTY database with a plausible month of
  * visitor sessions, leads, notes, consultation requests, ad spend and offer ends, so that a
  * newcomer sees a living back-office (prisma/seed/seed.ts). Uses the app's database settings:
  * DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DATA_DIR. Exit code 1 when the database is

@@ -1,5 +1,5 @@
 /**
- * Query and body schemas of the analytics and funnel tabs (ISSUE 8 items 10, 11). No server
+ * Query and body schemas of the analytics and funnel tabs. No server
  * imports: the spend form and the route handlers parse with the same objects.
  */
 import * as z from 'zod/mini';

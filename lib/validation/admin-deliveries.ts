@@ -1,4 +1,4 @@
-/** Delivery-log filters and replay bodies (ISSUE 9 item 2). */
+/** Delivery-log filters and replay bodies. */
 import * as z from 'zod/mini';
 
 export const deliveriesQuerySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * PUT /api/admin/offers/{variantId} (ISSUE 8 item 7): the offer end of a pre-lander as Rome
+ * PUT /api/admin/offers/{variantId}: the offer end of a pre-lander as Rome
  * wall time ('YYYY-MM-DDTHH:mm', a datetime-local value), or null for no countdown.
  * A well-formed but impossible time ('2026-02-30T10:00', '25:00') is refused (422), not rolled
  * over into another day.

@@ -1,5 +1,5 @@
 /**
- * The operator's call list (ISSUE 11 item 4): one schema for its filters, read by the calls
+ * The operator's call list: one schema for its filters, read by the calls
  * tab's URL state, GET /api/admin/calls and the CSV export; and the PATCH body of a status
  * change. Unknown values are refused (400/422), never ignored. No server imports.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/{id}/email (SPEC.md §7: `template` is the body text; ISSUE 9 item 3):
+ * POST /api/leads/{id}/email (SPEC.md §7: `template` is the body text):
  * the text, an optional subject and which template it started from.
  */
 import * as z from 'zod/mini';

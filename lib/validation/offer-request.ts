@@ -1,5 +1,5 @@
 /**
- * Body of POST /api/offers/requests (ISSUE 11): which paid offer the verified lead asks
+ * Body of POST /api/offers/requests: which paid offer the verified lead asks
  * about. Shared by the request buttons and the route handler.
  */
 import * as z from 'zod/mini';

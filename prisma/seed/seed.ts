@@ -1,6 +1,6 @@
 /**
- * `seedDemo(db, now)`: fills an EMPTY database with a plausible month for the back-office
- * (ISSUE 8 item 12): visitor sessions, leads derived from them with consent records and
+ * `seedDemo(db, now)`: fills an EMPTY database with a plausible month for the back-office:
+ * visitor sessions, leads derived from them with consent records and
  * free-access grants (pool counter updated), notes, consultation requests, ad spend for this
  * Rome month and two pre-lander offer ends. Deterministic for a given `now` and options.
  * Throws DatabaseNotEmptyError when any lead or visitor exists (nothing is written then).

@@ -1,5 +1,5 @@
 /**
- * The delivery log of the webhooks tab and the lead detail (ISSUE 9 items 2, 3): recent
+ * The delivery log of the webhooks tab and the lead detail: recent
  * outbox messages with their attempts, replay of one or of every failed one since a time,
  * the webhook test, and the endpoint's state (re-enabled by the operator after a 410).
  */

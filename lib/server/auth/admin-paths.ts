@@ -1,5 +1,5 @@
 /**
- * Which paths the admin guard covers (DESIGN.md §1, §6; ISSUE 8 item 2). SPEC.md's admin
+ * Which paths the admin guard covers (DESIGN.md §1, §6). SPEC.md's admin
  * calls are not all under /api/admin, so the list is explicit. proxy.ts's matcher names the
  * same prefixes, and a test checks every admin route file against `isAdminApi`.
  */

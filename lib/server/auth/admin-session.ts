@@ -28,7 +28,7 @@ import { adminPasswordProblem } from './password-policy';
 export { adminCookieName, readAdminToken };
 import { limitSubject, truncateIp } from '../http/client-ip';
 
-/** Session lifetime (ISSUE 8: 8 hours). */
+/** Session lifetime: 8 hours. */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 /** Failed sign-ins allowed per username and per address in the window. */
 export const ADMIN_LOGIN_LIMITS = { failures: 5, windowSec: 15 * 60 };

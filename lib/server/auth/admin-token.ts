@@ -18,8 +18,8 @@ const DECODED_MAX = 500;
 /**
  * Tokens already decrypted and verified → their claims. On globalThis because proxy.ts and the
  * route handlers are bundled apart and each would otherwise decrypt the same cookie again: an
- * HKDF derivation and an A256GCM decryption per request, twice (ISSUE 10 item 2, the CPU
- * profile of the admin GET /api/leads). Keyed by the whole token, so only a string that once
+ * HKDF derivation and an A256GCM decryption per request, twice (as a CPU
+ * profile of the admin GET /api/leads showed). Keyed by the whole token, so only a string that once
  * passed `decode` with this secret is ever found; its `exp` is checked on every hit.
  */
 const decoded = ((

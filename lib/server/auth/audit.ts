@@ -1,5 +1,5 @@
 /**
- * The admin audit log (ISSUE 8 item 3, DESIGN.md §6): who did what to which record, when,
+ * The admin audit log (DESIGN.md §6): who did what to which record, when,
  * from which (truncated) address. Written for sign-ins (also failed ones), logout, priority
  * changes, notes, exports and offer changes; read on the dashboard tab.
  */

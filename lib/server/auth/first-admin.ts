@@ -1,5 +1,5 @@
 /**
- * The first administrator (ISSUE 8 item 1), on start-up when the users table is empty:
+ * The first administrator, on start-up when the users table is empty:
  * ADMIN_USERNAME + ADMIN_PASSWORD when both are set; otherwise, in development only, `admin`
  * with a random password printed once to the log. In production with neither, nobody is
  * created and the log says to run `npm run admin:create`.

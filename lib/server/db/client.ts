@@ -25,7 +25,7 @@ const directQuery = ((
 ).__appDirectQuery ??= new WeakMap());
 
 /**
- * SQL for the hot paths (rate limits, visitor tracking: ISSUE 10 item 2): on a client made by
+ * SQL for the hot paths (rate limits, visitor tracking): on a client made by
  * openDatabase, the statement goes straight to the driver (`pg` pool or PGlite), skipping
  * Prisma's query compiler, which cost ≈ 0.2–0.5 ms of CPU per statement under load (a CPU
  * profile of /api/track-page put 29 % of the server's time in Prisma). Any other client (a

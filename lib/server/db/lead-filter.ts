@@ -2,7 +2,7 @@
  * The lead filters of the leads tab and its CSV export (SPEC.md §5 "Lead search", §2.14) as one
  * SQL condition on `leads`, for statements sent through db.ts `sqlOf`: the list is the back-
  * office's busiest read, and Prisma's query compiler cost a quarter of its CPU under load
- * (ISSUE 10 item 2, a CPU profile of the admin GET /api/leads).
+ * (measured in a CPU profile of the admin GET /api/leads).
  *
  * The rules:
  * - leads created up to `now`;

@@ -79,7 +79,7 @@ const UNAVAILABLE_MESSAGES =
 /**
  * Whether `error` (or any error in its `cause` chain, or a driver adapter's `cause.originalCode`)
  * says the database is unreachable rather than that the request was wrong: the route wrapper
- * answers these 503 with Retry-After (ISSUE 10 item 4: PostgreSQL restarted under load), never
+ * answers these 503 with Retry-After (PostgreSQL restarted under load, say), never
  * 500; the next request uses a new connection, so the app recovers without a restart.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

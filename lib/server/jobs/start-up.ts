@@ -27,7 +27,7 @@ async function shutDown(): Promise<void> {
 /**
  * Opens the database once, creates the first admin when there is none, and starts the outbox
  * dispatcher (unless OUTBOX_IN_PROCESS=false). Never throws: exits the process on
- * DatabaseLockedError, and in production without AUTH_SECRET (ISSUE 8 item 1) or with an
+ * DatabaseLockedError, and in production without AUTH_SECRET or with an
  * unsafe setting (env.ts unsafeProductionSettings).
  */
 export async function openDatabaseAtStartUp(): Promise<void> {

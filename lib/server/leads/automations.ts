@@ -1,5 +1,5 @@
 /**
- * The automations that really run (ISSUE 9 item 3), each with an on/off switch kept in
+ * The automations that really run, each with an on/off switch kept in
  * `automation_settings`:
  * - `welcome_email`: a welcome email when a lead verifies (on by default);
  * - `sms_reminder_24h`: one reminder SMS 24 h after registration to a lead who has not

@@ -1,5 +1,5 @@
 /**
- * A lead's rights over their data (GDPR Art. 15, 17, 19, 20; ISSUE 9 item 4): one JSON
+ * A lead's rights over their data (GDPR Art. 15, 17, 19, 20): one JSON
  * document with everything held about the lead, and erasure everywhere we hold it. Used by the
  * operator (GET /api/admin/leads/{id}/export, DELETE /api/admin/leads/{id}), by the lead from
  * the student area (GET /api/account/export, DELETE /api/account) and by the retention job.

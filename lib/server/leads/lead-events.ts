@@ -1,7 +1,7 @@
 /**
- * Lead events for the CRM webhook (ISSUE 9 item 2): `lead.created` at registration,
+ * Lead events for the CRM webhook: `lead.created` at registration,
  * `lead.verified` at verification and `lead.offer_requested` when a lead asks about a paid
- * offer (ISSUE 11), written into the outbox in the same transaction as the
+ * offer, written into the outbox in the same transaction as the
  * change. `data` carries what a CRM needs and never the password hash or codes.
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links for non-transactional email (ISSUE 9 item 3; RFC 2369 List-Unsubscribe,
+ * Unsubscribe links for non-transactional email (RFC 2369 List-Unsubscribe,
  * RFC 8058 one-click). The token is an HMAC of the lead's public id under the app secret, so
  * a link works without a session and cannot be forged for another lead.
  */

@@ -1,5 +1,5 @@
 /**
- * Unsubscribing a lead from non-transactional email (ISSUE 9 item 3; RFC 8058 one-click):
+ * Unsubscribing a lead from non-transactional email (RFC 8058 one-click):
  * the signed link's lead id and token are checked, then `emailOptOutAt` is set once. The
  * outbox cancels any queued non-transactional message to that lead at delivery.
  */

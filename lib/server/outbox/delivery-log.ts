@@ -1,5 +1,5 @@
 /**
- * The delivery log (ISSUE 9 items 2, 3): recent outbox messages with their attempts, for the
+ * The delivery log: recent outbox messages with their attempts, for the
  * webhooks tab, the lead detail's email log and the lead's data export. Read-only.
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * Webhook delivery (Standard Webhooks specification, DESIGN.md §6b; ISSUE 9 item 2).
+ * Webhook delivery (Standard Webhooks specification, DESIGN.md §6b).
  * Body `{type, event, timestamp, data}` (SPEC.md's example names the type `event`: both are
  * sent); headers `webhook-id` (the outbox id, the same on every retry), `webhook-timestamp`
  * (this attempt) and `webhook-signature` (standardwebhooks, when a secret is set). 2xx is

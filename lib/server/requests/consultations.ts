@@ -1,6 +1,6 @@
 /**
  * Consultation requests (SPEC.md §2.7, §4 "Consultation dialog"): stored instead of
- * simulated (ISSUE-3 item 7), linked to the lead when the browser holds a verified lead
+ * simulated, linked to the lead when the browser holds a verified lead
  * session. Owns the Prisma calls on consultation_requests.
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * Requests for information about the paid follow-up offers (ISSUE 11 items 2, 3; SPEC.md §1,
+ * Requests for information about the paid follow-up offers (SPEC.md §1,
  * §9): the premium plan and the German education account. A verified lead's request is stored
  * once per lead, offer and Europe/Rome day, and tells the operator: the call list reads it and
  * the CRM gets `lead.offer_requested` through the outbox, in the same transaction.

@@ -38,8 +38,8 @@ export async function liveStats(
 }
 
 /**
- * How long the public live figures are served from memory (DESIGN.md §5 allows ≤ 30 s; ISSUE 10
- * item 2): every pre-lander polls them, and recomputing three queries per poll is what capped
+ * How long the public live figures are served from memory (DESIGN.md §5 allows ≤ 30 s):
+ * every pre-lander polls them, and recomputing three queries per poll would cap
  * GET /api/stats/live. An offer change clears its variant at once (forgetLiveStats).
  */
 export const LIVE_STATS_TTL_MS = 10_000;

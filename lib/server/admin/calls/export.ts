@@ -1,5 +1,5 @@
 /**
- * CSV export of the call list (ISSUE 11 item 4) with the exports' conventions
+ * CSV export of the call list with the exports' conventions
  * (lib/server/admin/csv.ts): UTF-8 with BOM, `;` separator, Italian headers, dates in
  * Rome time, every text cell through safeCell (formula-looking cells and E.164 phones get a
  * leading '), one chunk per batch of 1,000 rows read by keyset in the list's order (newest

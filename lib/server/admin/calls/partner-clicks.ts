@@ -1,5 +1,5 @@
 /**
- * Clicks on the partner-broker offer as the calls tab shows them (ISSUE 11 items 1, 4): how
+ * Clicks on the partner-broker offer as the calls tab shows them: how
  * many today and in the last 30 days, and the newest ones with the lead when known. Counts
  * follow the dashboard's Rome calendar (lib/server/admin/reports/kpis.ts): "today" starts at midnight
  * in Rome, the 30 days are the 30 Rome days ending today. Clicks are recorded by

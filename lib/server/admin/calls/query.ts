@@ -1,5 +1,5 @@
 /**
- * The SQL of the call list (ISSUE 11 item 4), shared by the tab's page and the CSV export:
+ * The SQL of the call list, shared by the tab's page and the CSV export:
  * consultation requests and offer requests as one UNION ALL, each branch joined to its lead
  * and filtered on its own table (so each uses its (status, created_at) / (created_at) index),
  * in one order: newest first, then kind, then id (a total order, usable as a keyset).

@@ -1,6 +1,6 @@
 /**
- * CSV export of every lead matching the filters (SPEC.md §9 columns plus campaign and source;
- * ISSUE 8 item 9), with the exports' conventions of lib/server/admin/csv.ts (BOM, `;`,
+ * CSV export of every lead matching the filters (SPEC.md §9 columns plus campaign and source),
+ * with the exports' conventions of lib/server/admin/csv.ts (BOM, `;`,
  * formula-looking cells and E.164 phones behind a leading ', one chunk per batch). Rows are
  * read in id-keyset batches of 1,000, so memory stays flat for 100,000 rows, and come newest
  * registration first (descending id, the keyset of the batches). A database error part-way

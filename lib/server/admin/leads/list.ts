@@ -1,6 +1,6 @@
 /**
- * The operator's view of leads (SPEC.md §2.14 leads tab, §5 filters, §7 calls; ISSUE 8 item
- * 9): filtered, paginated list; detail; priority; notes. The filters are one SQL condition
+ * The operator's view of leads (SPEC.md §2.14 leads tab, §5 filters, §7 calls): filtered,
+ * paginated list; detail; priority; notes. The filters are one SQL condition
  * (./lead-filter-sql.ts, SPEC.md §5), shared with the CSV export.
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
@@ -150,7 +150,7 @@ export async function getLeadDetail(db: Db, publicId: string) {
       createdAt: c.createdAt.toISOString(),
     })),
     notes: lead.notes.map(noteView),
-    /** The lead's email log (ISSUE 9 item 3): queued, sent, failed, with attempts. */
+    /** The lead's email log: queued, sent, failed, with attempts. */
     emails,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Ad spend the operator enters per campaign and month (ISSUE 8 item 10): the only source of
+ * Ad spend the operator enters per campaign and month: the only source of
  * cost per lead — SPEC.md §2.14's static ROI figures are never shown (DESIGN.md §5).
  * Stored in `ad_spend` (campaignId, month = first day of the month, amountCents).
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics tab (ISSUE 8 item 10), every figure from the database (DESIGN.md §5): today's
+ * Analytics tab, every figure from the database (DESIGN.md §5): today's
  * registrations, verifications and conversion (Europe/Rome day), the month against the monthly
  * goals (SPEC.md §9: 100 leads, 80 verifications), the month per Rome day, leads by source,
  * and cost per lead from the ad spend the operator entered (lib/server/admin/reports/ad-spend.ts) — never

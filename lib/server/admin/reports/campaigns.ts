@@ -1,5 +1,5 @@
 /**
- * Campaign performance (SPEC.md §2.14 campaigns tab, §3 "Campaign summary"; ISSUE 8 item 6):
+ * Campaign performance (SPEC.md §2.14 campaigns tab, §3 "Campaign summary"):
  * leads per campaign id, grouped in SQL. `adSource` is the campaign's most frequent source.
  */
 import 'server-only';

@@ -1,11 +1,11 @@
 /**
- * Funnel tab (ISSUE 8 item 11), from real rows only — never SPEC.md §9's "visitors = 10 × leads"
+ * Funnel tab, from real rows only — never SPEC.md §9's "visitors = 10 × leads"
  * estimate (DESIGN.md §5). Stages over a period (rolling 7/30/90 days up to `now`, or all):
  * - visitors: visitor sessions (one row per session id) that started in the period;
  * - registrations: leads created in the period;
  * - verified: those leads whose phone is verified by the SMS code;
  * - qualified: verified leads with priority 'high', or that asked for something: at least one
- *   consultation request or offer request (premium plan, German education account; ISSUE 11).
+ *   consultation request or offer request (premium plan, German education account).
  *   A request is the lead's own step towards a sale, a stronger sign than a verified phone;
  *   anonymous consultation requests name no lead and count nowhere.
  * Campaign attribution is first touch, so visitors and leads of a campaign are the same people:

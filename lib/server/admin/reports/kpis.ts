@@ -1,9 +1,9 @@
 /**
- * Dashboard figures (ISSUE 8 item 5), all computed in SQL from the leads table (DESIGN.md §5:
+ * Dashboard figures, all computed in SQL from the leads table (DESIGN.md §5:
  * no invented figure): totals, today's registrations (Europe/Rome calendar day), verification
  * and its rate, high priority, the registration→verification conversion of the last 30 days,
  * the experience distribution, registrations/verifications per Rome day for 30 days, and the
- * call-list entries still to call (ISSUE 11 item 4). Rows created after `now` are ignored, so tests pass `now` and never sleep.
+ * call-list entries still to call. Rows created after `now` are ignored, so tests pass `now` and never sleep.
  */
 import 'server-only';
 import { lastRomeDays } from '@/lib/rome-calendar';

@@ -1,5 +1,5 @@
 /**
- * Pre-landers and sales pages in the back-office (SPEC.md §2.14; ISSUE 8 item 7): the stored
+ * Pre-landers and sales pages in the back-office (SPEC.md §2.14): the stored
  * offer end of each pre-lander (which the public countdowns read, DESIGN.md §5) and the leads
  * attributed to each page's generated campaign ids (last or first touch).
  */

@@ -1,5 +1,5 @@
 /**
- * Live visitors (SPEC.md §2.14 visitors tab; ISSUE 8 item 8). "Online now" is the same
+ * Live visitors (SPEC.md §2.14 visitors tab). "Online now" is the same
  * definition as the public "people studying now" (stats.ts onlineVisitorsWhere); the list is
  * bounded to the `limit` most recently seen online sessions, and the groups are counted in SQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The dispatcher's email channel (ISSUE 9 item 3). The payload is the whole message as the
+ * The dispatcher's email channel. The payload is the whole message as the
  * admin queued it; at delivery a non-transactional message to a lead who has unsubscribed is
  * cancelled, never sent. A 5xx SMTP reply is permanent (failed at once); anything else is
  * retried on the outbox schedule.
