@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Admin first load (ISSUE 10 item 5: ≤ 300 kB gzip). /admin is rendered per request behind the
+// Admin first load (goal ≤ 300 kB gzip). /admin is rendered per request behind the
 // session, so bench/js-budget.mjs (built HTML) cannot see it. This script starts the built app
 // on a scratch PGlite database filled by the demo seed (a back-office with data: the charts
 // are drawn), signs in, and opens every tab from a cold browser (Debian's Chromium, a fresh

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin-scale -- [options]` (ISSUE 8 "Scale"): prints figures, not a test.
+ * `npm run bench:admin-scale -- [options]`: prints figures, not a test.
  * On PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres) it
  * creates `bench_admin_<timestamp>`, migrates it with the app's migrations, bulk-loads 100,000
  * leads and 1,000,000 visitor sessions in SQL, ANALYZEs, creates the admin ADMIN_USERNAME /

@@ -1,7 +1,6 @@
 /**
  * `npm run bench:api-load -- [--db pg|pglite|both] [--seconds 60] [--connections 50]
- *   [--only track,register,stats,admin,static] [--servers app,next,node] [--profile]`
- *   (ISSUE 10 item 2).
+ *   [--only track,register,stats,admin,static] [--servers app,next,node] [--profile]`.
  * Prints figures, not a test. For each engine, runs autocannon against three servers in turn,
  * in the same run and on a fresh database each:
  *   app  — the product's production server (scripts/server.mjs; run `npm run build` first);
@@ -14,12 +13,12 @@
  * carries its own client address (X-Forwarded-For, one trusted hop) so no per-IP cap refuses
  * it. For the writes, rows in the database are compared with the 2xx answers.
  * `--cluster` (PostgreSQL only): the app runs as `npm run start:cluster` (two instances behind
- * the round-robin proxy, ISSUE 10 item 1); TRUSTED_PROXY_HOPS=1 counts the load generator (on
+ * the round-robin proxy); TRUSTED_PROXY_HOPS=1 counts the load generator (on
  * loopback, a trusted proxy) in front of the cluster's own proxy, so that the generated client
  * addresses still reach the instances.
  * `--profile`: the app runs under `node --cpu-prof` and, per endpoint, a summary of where its
  * CPU time went is printed (./profile-summary.ts); run one endpoint at a time with --only.
- * Goals (ISSUE 10): app ≥ 0.6 × next on every endpoint, p99 ≤ 150 ms, 0 errors, rows = 2xx.
+ * Goals: app ≥ 0.6 × next on every endpoint, p99 ≤ 150 ms, 0 errors, rows = 2xx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

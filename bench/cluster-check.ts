@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster-check` (ISSUE 10 item 1): checks, through the round-robin of
+ * `npm run bench:cluster-check`: checks, through the round-robin of
  * `npm run start:cluster`, that the rules kept in the database hold across the two instances.
  * Prints one line per check and exits 1 if any fails. Start the cluster first, e.g.
  *

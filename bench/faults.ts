@@ -1,6 +1,6 @@
 /**
- * `npm run bench:faults -- [--pg] [--rounds 3] [--seconds 5] [--workers 10]` (ISSUE 10 item 4;
- * ISSUE 7 defect 3): prints figures, not a test. Runs the production server (run
+ * `npm run bench:faults -- [--pg] [--rounds 3] [--seconds 5] [--workers 10]`:
+ * prints figures, not a test. Runs the production server (run
  * `npm run build` first) under registration load and kills it with SIGKILL mid-load, then
  * restarts it at once, `rounds` times. Prints, per round, the registrations acknowledged (201)
  * before the kill, how many of them are missing from the database afterwards (goal 0), and the

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:fuzz -- --url http://127.0.0.1:3000 [-n 10000] [--server-pid PID]`
- * (ISSUE 10 item 3): prints figures, not a test. Sends `n` generated requests per endpoint
+ * `npm run bench:fuzz -- --url http://127.0.0.1:3000 [-n 10000] [--server-pid PID]`:
+ * prints figures, not a test. Sends `n` generated requests per endpoint
  * (bench/fuzz/inputs.ts) to a running server over HTTP and counts answers ≥ 500 and errors not
  * in the `{error: {code, message}}` shape; with --server-pid, the server's RSS before and after.
  *

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// JS budget (issue "public site"): gzip size of the JavaScript each pre-rendered page loads,
+// JS budget: gzip size of the JavaScript each pre-rendered page loads,
 // read from the built HTML in .next/server/app (Next 16 no longer prints First Load JS).
 // Usage: npm run build && node bench/js-budget.mjs [--budget 170]
 // /admin is rendered per request behind the session: bench/admin-first-load.mjs measures it.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse scores per public page (issue "public site", DESIGN.md §7/§8): mobile form
+// Lighthouse scores per public page (DESIGN.md §7/§8): mobile form
 // factor (Lighthouse's default), median of N runs of performance, accessibility,
 // best-practices and SEO for every route of lib/routes.ts whose kind is not 'app'.
 // Goals: performance >= 98, the other three = 100; pages under a goal are flagged.

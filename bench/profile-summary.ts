@@ -1,6 +1,6 @@
 /**
- * `tsx bench/profile-summary.ts <file.cpuprofile> [top]` (ISSUE 10 item 2: where our time
- * goes). Reads a V8 CPU profile (`node --cpu-prof`, as `bench:api-load -- --profile` writes for
+ * `tsx bench/profile-summary.ts <file.cpuprofile> [top]`: where our time
+ * goes. Reads a V8 CPU profile (`node --cpu-prof`, as `bench:api-load -- --profile` writes for
  * the app server) and prints the share of CPU samples by origin: a package under node_modules,
  * or, for code bundled into .next/server, the source file its source map names (our
  * `lib/server/...` modules, or the bundled package). Self time only: each sample counted once,

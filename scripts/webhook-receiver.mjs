@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run webhook:receiver [port]`: a local stand-in for the CRM (ISSUE 9), to watch the
+ * `npm run webhook:receiver [port]`: a local stand-in for the CRM, to watch the
  * signed webhooks the app sends. Point the app at it with
  *   WEBHOOK_URL=http://127.0.0.1:4000/hook WEBHOOK_SECRET=<the same whsec_… secret>
  * Each POST is checked with `standardwebhooks` when WEBHOOK_SECRET is set, printed, and

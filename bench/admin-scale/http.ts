@@ -1,6 +1,6 @@
 /**
  * The HTTP half of the admin scale bench: signs in through POST /api/admin/login (as the
- * login page does), then times each admin call of ISSUE 8 "Scale" N times sequentially, and
+ * login page does), then times each admin call of CALLS N times sequentially, and
  * streams the CSV export of every lead (time to first byte, total time, bytes, rows, and the
  * server's RSS before/peak/after when its pid is given — Linux /proc only).
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk load for the admin scale bench (ISSUE 8 "Scale"): `visitors` sessions and `leads`
+ * Bulk load for the admin scale bench: `visitors` sessions and `leads`
  * leads (one per tenth session, so first touch is the session's) spread over 90 days, written
  * with INSERT … SELECT generate_series in SQL (no row travels through Node), then ANALYZE.
  * Deterministic (setseed). Shapes: ~78% of sessions from campaigns (Facebook FB_AD_NN skewed

@@ -1,6 +1,6 @@
 /**
  * The table bench/api-load.ts prints: each server's figures side by side, the app's ratio to
- * baseline A and, for the app, the goals it misses (ISSUE 10 item 2: ≥ 0.6 × A, p99 ≤ 150 ms,
+ * baseline A and, for the app, the goals it misses (≥ 0.6 × A, p99 ≤ 150 ms,
  * 0 errors, rows = 2xx).
  */
 import type { ServerKind } from './scenarios';

@@ -1,5 +1,5 @@
 /**
- * The endpoints bench/api-load.ts loads (ISSUE 10 item 2): path, method and how each request is
+ * The endpoints bench/api-load.ts loads: path, method and how each request is
  * made distinct. Every request carries its own client address (X-Forwarded-For, one trusted
  * hop) so that no per-IP cap refuses it; registrations and visitor sessions are new each time.
  */

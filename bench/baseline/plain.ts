@@ -1,5 +1,5 @@
 /**
- * Baseline B of bench/api-load (ISSUE 10 item 2): the limit. A plain node:http server doing
+ * Baseline B of bench/api-load: the limit. A plain node:http server doing
  * the necessary work of each endpoint (./work.ts) with no framework at all; the static page is
  * the app's own pre-rendered HTML, gzip-compressed once. Usage (tsx):
  *   tsx bench/baseline/plain.ts <port> pg <DATABASE_URL> | pglite <dir>

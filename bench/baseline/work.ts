@@ -1,6 +1,6 @@
 /**
  * The necessary work of each endpoint measured by bench/api-load, written once for both
- * baselines (ISSUE 10 item 2): (A) the minimal Next.js app in this folder and (B) the plain
+ * baselines: (A) the minimal Next.js app in this folder and (B) the plain
  * node:http server in ./plain.ts. Each function does what the job needs and nothing of ours:
  * the same zod parse (our schemas), the same SQL statements our server sends (read off
  * PostgreSQL's statement log), argon2id with our parameters (@node-rs/argon2 defaults, as

@@ -1,5 +1,5 @@
 /**
- * Every API endpoint the fuzzer drives (ISSUE 10 item 3), with a valid body or query to mutate.
+ * Every API endpoint the fuzzer drives, with a valid body or query to mutate.
  * `route` names the route file, so tests/integration/fuzz-sample.test.ts can prove that every
  * route file and method is listed here (a new endpoint cannot be left out), and call it
  * in-process; bench/fuzz.ts sends the same inputs to a running server over HTTP.

@@ -1,5 +1,5 @@
 /**
- * Generated requests for the fuzzer (ISSUE 10 item 3), with fast-check: arbitrary JSON,
+ * Generated requests for the fuzzer, with fast-check: arbitrary JSON,
  * near-valid bodies (a valid one with one field mutated: another type, a huge or empty
  * string, unicode, control characters, huge numbers, prototype keys), wrong content types,
  * broken UTF-8, oversized bodies, and fuzzed query strings and path ids.

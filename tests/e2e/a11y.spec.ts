@@ -1,5 +1,5 @@
 /**
- * Accessibility of every public page (issue "public site", Tests): axe-core finds no serious
+ * Accessibility of every public page: axe-core finds no serious
  * or critical violation on each content route of lib/routes.ts plus /login and /benvenuto,
  * with the cookie banner showing as a first-time visitor sees it. Runs on desktop and, via
  * the @mobile tag, on a phone.

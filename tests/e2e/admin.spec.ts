@@ -1,5 +1,5 @@
 /**
- * The operator's back-office in a real browser (ISSUE 8, Tests): sign in, generate campaign
+ * The operator's back-office in a real browser: sign in, generate campaign
  * URLs, a lead registered through one of them in a second browser appears under its
  * campaign and in the leads tab, priority and note survive a reload, the CSV export parses,
  * logout closes /admin; axe finds no serious or critical violation.

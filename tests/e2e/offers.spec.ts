@@ -1,5 +1,5 @@
 /**
- * The follow-up offers in a real browser (ISSUE 11 Tests): a visitor opens the partner panel
+ * The follow-up offers in a real browser: a visitor opens the partner panel
  * on / (the pixel hears ViewContent only after marketing consent); a verified lead opens it in
  * the student area, clicks through (recorded by /go/partner, then the broker's page opens) and
  * asks about the premium plan; the operator finds both in the call list and marks the lead

@@ -1,5 +1,5 @@
 /**
- * Outbound delivery in a real browser (ISSUE 9, Tests): a registration reaches the CRM
+ * Outbound delivery in a real browser: a registration reaches the CRM
  * stand-in (scripts/webhook-receiver.mjs) signed; the operator sends a test webhook and an
  * email from the tabs and sees both logs, sees the email in the lead's detail, downloads the
  * lead's data and erases the lead, and the CRM hears `lead.deleted`.

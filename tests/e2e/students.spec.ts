@@ -1,5 +1,5 @@
 /**
- * Student features in a real browser (ISSUE-3 items 6-8): login after registering and
+ * Student features in a real browser: login after registering and
  * verifying, the consultation booking on /benvenuto, and the ebook PDF downloads.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';

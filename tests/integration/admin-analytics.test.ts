@@ -1,5 +1,5 @@
 /**
- * Analytics tab (ISSUE 8 item 10): today and the month in Rome calendar days, monthly goals,
+ * Analytics tab: today and the month in Rome calendar days, monthly goals,
  * leads by source, and cost per lead only from the ad spend entered (audited).
  */
 import { GET as analyticsRoute } from '@/app/api/admin/analytics/route';

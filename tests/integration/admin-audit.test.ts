@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/audit (ISSUE 8 item 3): the newest audit entries for the dashboard, admin only.
+ * GET /api/admin/audit: the newest audit entries for the dashboard, admin only.
  */
 import { GET as audit } from '@/app/api/admin/audit/route';
 import { recordAudit } from '@/lib/server/auth/audit';

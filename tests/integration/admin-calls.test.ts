@@ -1,5 +1,5 @@
 /**
- * The operator's call list (ISSUE 11 item 4): consultation and offer requests in one list,
+ * The operator's call list: consultation and offer requests in one list,
  * newest first, with the lead's contact; filters; the audited status change; the CSV export;
  * the dashboard's "to call" count; the partner-click summary; and the funnel's qualified
  * stage counting offer requests.

@@ -1,5 +1,5 @@
 /**
- * Funnel tab (ISSUE 8 item 11): real visitor sessions, registrations, SMS verified and
+ * Funnel tab: real visitor sessions, registrations, SMS verified and
  * qualified leads, with drop-off, per period and per first-touch campaign.
  */
 import { GET as funnelRoute } from '@/app/api/admin/funnel/route';

@@ -1,5 +1,5 @@
 /**
- * Every admin route is closed without a session (ISSUE 8 item 2): the test finds the route
+ * Every admin route is closed without a session: the test finds the route
  * files itself, so a new admin route cannot be left open. For each one, both the proxy
  * (before anything runs) and the handler (defence in depth) answer 401.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard KPIs (ISSUE 8 item 5): every figure from the database, Rome calendar days
+ * Dashboard KPIs: every figure from the database, Rome calendar days
  * (2026-11-20T23:30Z is already 21 November in Rome).
  */
 import { GET as kpis } from '@/app/api/admin/kpis/route';

@@ -1,5 +1,5 @@
 /**
- * The leads tab's list, detail and priority endpoints (ISSUE 8 item 9): filters on the
+ * The leads tab's list, detail and priority endpoints: filters on the
  * server (SPEC.md §5), pagination, detail, audited priority. Notes and the CSV export have
  * their own files (admin-lead-notes.test.ts, admin-lead-export.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The webhooks and communications endpoints (ISSUE 9): status, test, delivery log, replay,
+ * The webhooks and communications endpoints: status, test, delivery log, replay,
  * email to a lead through the outbox and a real SMTP server (smtp-server on loopback).
  */
 import { SMTPServer } from 'smtp-server';

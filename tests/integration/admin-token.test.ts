@@ -1,6 +1,6 @@
 /**
  * The admin session token read by proxy.ts and every admin handler (lib/server/auth/admin-token.ts).
- * Decoded tokens are remembered per process (ISSUE 10 item 2); what was refused stays refused:
+ * Decoded tokens are remembered per process; what was refused stays refused:
  * an expired token, though read before, and a token altered by one character.
  */
 import { encode } from 'next-auth/jwt';

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL down or restarted under load (ISSUE 10 item 4): a request that meets an
+ * PostgreSQL down or restarted under load: a request that meets an
  * unreachable database, or whose connection the server terminates mid-statement, answers
  * 503 with Retry-After in the API's error shape, never 500; the next request, on a new
  * connection, succeeds without restarting the app. Before, all of these answered 500.

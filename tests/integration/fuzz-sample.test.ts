@@ -1,5 +1,5 @@
 /**
- * The fuzzer's sample in `npm test` (ISSUE 10 item 3): 200 generated requests per endpoint
+ * The fuzzer's sample in `npm test`: 200 generated requests per endpoint
  * (bench/fuzz/inputs.ts: arbitrary JSON, near-valid bodies, wrong content types, broken
  * UTF-8, oversized bodies, fuzzed queries and ids) through every route handler in-process.
  * None may answer ≥ 500, and every error must be `{error: {code, message}}`. The full run

@@ -1,5 +1,5 @@
 /**
- * GDPR per lead (ISSUE 9 item 4): the operator's and the lead's own export and erasure, through
+ * GDPR per lead: the operator's and the lead's own export and erasure, through
  * the route handlers, and what erasure leaves behind (only anonymous proof of consent).
  */
 import '../support/webhook-env';

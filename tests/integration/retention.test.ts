@@ -1,5 +1,5 @@
 /**
- * The daily retention job (ISSUE 9 item 5): what is older than the periods of lib/retention.ts
+ * The daily retention job: what is older than the periods of lib/retention.ts
  * goes, what is younger stays, and the job keeps itself scheduled once a day on the outbox.
  */
 import { RETENTION } from '@/lib/retention';

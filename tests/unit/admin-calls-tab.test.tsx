@@ -1,5 +1,5 @@
 /**
- * Calls tab components (ISSUE 11 item 4): each entry shows the contact (phone as a tel: link),
+ * Calls tab components: each entry shows the contact (phone as a tel: link),
  * the kind, the preferred day and slot, goals and the time of the last status change; an
  * anonymous request says it has no contact; a new status is saved at once through PATCH (and
  * a failure toasts); the export link carries the filters; the partner-click card shows its

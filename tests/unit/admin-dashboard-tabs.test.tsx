@@ -1,5 +1,5 @@
 /**
- * Dashboard, analytics and funnel parts (ISSUE 8 items 5, 10, 11): figures formatted in
+ * Dashboard, analytics and funnel parts: figures formatted in
  * Italian, the audit labels, the goals as progress bars, no cost without entered spend, the
  * spend form checked with the server's schema, and the funnel's definitions and drop-off.
  * (The tabs themselves need nuqs, which jest does not transform; the e2e run covers them.)

@@ -1,5 +1,5 @@
 /**
- * Leads tab components (ISSUE 8 item 9): the note box is disabled when blank or while saving
+ * Leads tab components: the note box is disabled when blank or while saving
  * (SPEC.md §5) and toasts the SPEC.md §8 texts; the table shows its columns, opens the detail
  * and saves the priority; the filter bar's export link carries the filters. (LeadsTab itself
  * needs nuqs, which jest does not transform yet; the e2e run covers the URL state.)

@@ -1,5 +1,5 @@
 /**
- * Unstorable text (found by the fuzzer, ISSUE 10 item 3): PostgreSQL text cannot hold U+0000,
+ * Unstorable text (found by the fuzzer): PostgreSQL text cannot hold U+0000,
  * and Prisma's query protocol rejects lone surrogates, so either in a JSON body (or a NUL in a
  * query value) reached the database as a 500 (the funnel filter; admin sign-in). The route
  * wrapper now refuses them as a 4xx before the handler runs.

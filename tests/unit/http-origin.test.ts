@@ -1,5 +1,5 @@
 /**
- * The route wrapper checks Origin by method (ISSUE 7 defect 4): a bodyless POST or DELETE
+ * The route wrapper checks Origin by method: a bodyless POST or DELETE
  * (logout, erase, replay) from another site is refused before its handler runs.
  */
 import { NextRequest } from 'next/server';

@@ -1,5 +1,5 @@
 /**
- * The follow-up offers stay lawful (ISSUE 11; lib/offers.ts): no message of the offers (both
+ * The follow-up offers stay lawful (lib/offers.ts): no message of the offers (both
  * languages), of the German education-account page, or any other message that puts a CFD next
  * to a partner broker may promise a bonus, commission-free trades or loss protection (ESMA
  * Decision (EU) 2018/796 art. 2(e), made permanent by CONSOB and BaFin). Legal pages that warn

@@ -1,5 +1,5 @@
 /**
- * The offer-end editor's Rome wall time (ISSUE 8 item 7): datetime-local values are Europe/Rome
+ * The offer-end editor's Rome wall time: datetime-local values are Europe/Rome
  * wall time, converted to the instant with Intl across both DST changes, and back.
  */
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
