@@ -8,17 +8,14 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
 import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
+import type { RegisterResponse } from '@/lib/contracts/leads';
 import { SelectInput, TextInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
 import { useMessageText } from './use-message-text';
-import {
-  attributionBody,
-  useRegistrationForm,
-  type RegisterResponse,
-} from './use-registration-form';
+import { attributionBody, useRegistrationForm } from './use-registration-form';
 
 type ContactField = (typeof CONTACT_FIELDS)[number];
 

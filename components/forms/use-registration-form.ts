@@ -15,15 +15,8 @@ import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaign';
 import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
 import { trackPixelEvent } from '@/lib/browser/pixel';
+import type { RegisterResponse } from '@/lib/contracts/leads';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
-
-/** Success body of POST /api/leads. */
-export interface RegisterResponse {
-  leadId: string;
-  phone: string;
-  smsSent: boolean;
-  message: string;
-}
 
 /** Toast texts, already translated. */
 export interface RegistrationToastTexts {

@@ -5,7 +5,7 @@
  */
 import { useFormatter, useTranslations } from 'next-intl';
 import { Gift, Info } from 'lucide-react';
-import { hasFreeAccess, type StudentLead } from './lead-types';
+import { hasFreeAccess, type StudentLead } from '@/lib/contracts/leads';
 
 /** The status card of the lead's free access. */
 export function FreeAccessStatus({ lead }: { lead: StudentLead }) {

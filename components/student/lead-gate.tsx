@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/browser/api-client';
-import type { StudentLead } from './lead-types';
+import type { StudentLead } from '@/lib/contracts/leads';
 import { UnauthorizedView } from './unauthorized-view';
 import { useLead } from './use-lead';
 import { useStoredLeadId } from './use-stored-lead-id';

@@ -16,7 +16,7 @@ import type { EbookQuery } from '@/lib/campaign';
 import type { PartnerBroker } from '@/lib/offers';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';
-import type { StudentLead } from './lead-types';
+import type { StudentLead } from '@/lib/contracts/leads';
 
 /**
  * Premium plan, partner panel and account data: below the library, loaded after the overview

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiRequest } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
-import type { LeadResponse, StudentLead } from './lead-types';
+import type { LeadResponse, StudentLead } from '@/lib/contracts/leads';
 
 /** The lead, or the query's loading/error state (a 404 means "not yours" or unknown). */
 export function useLead(id: string | null) {

@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ArrowRight, Gift } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { StudentLead } from '@/components/student/lead-types';
+import type { StudentLead } from '@/lib/contracts/leads';
 
 /** The confirmation card; `continueHref` is where the button leads. */
 export function FreeAccessCard({

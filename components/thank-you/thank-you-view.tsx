@@ -11,7 +11,7 @@ import { parseEbookQuery, phoneFromQuery } from '@/lib/campaign';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';
-import { hasFreeAccess } from '@/components/student/lead-types';
+import { hasFreeAccess } from '@/lib/contracts/leads';
 import { useLead } from '@/components/student/use-lead';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,4 +1,5 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
+import type { RegisterResponse } from '@/lib/contracts/leads';
 import { leadListQuerySchema } from '@/lib/validation/admin-leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { listLeads } from '@/lib/server/admin/leads/list';
@@ -39,7 +40,7 @@ export const POST = withJson(
         phone: registration.phone,
         smsSent,
         message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
-      },
+      } satisfies RegisterResponse,
       { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
     );
   },

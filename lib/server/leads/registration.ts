@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { env } from '@/env';
 import type { RegistrationRequest } from '@/lib/validation/registration';
+import type { StudentLead } from '@/lib/contracts/leads';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
 import { ConflictError, FieldError, NotFoundError } from '../http/errors';
@@ -242,23 +243,15 @@ export function uniqueViolation(error: unknown): string[] | null {
   return null;
 }
 
-/** The lead view of SPEC.md §7 (wire format: isFreeAccess as 'true'/'false'). */
-export interface LeadView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  isVerified: boolean;
-  isFreeAccess: 'true' | 'false';
-  freeAccessExpiresAt: string | null;
-  registrationNumber: string | null;
-}
-
-/** The lead with public id `publicId` if `viewerLeadId` is that lead; else NotFoundError. */
+/**
+ * The lead view of SPEC.md §7 (wire format: isFreeAccess as 'true'/'false') of the lead with
+ * public id `publicId` if `viewerLeadId` is that lead; else NotFoundError.
+ */
 export async function getLeadView(
   db: Db,
   publicId: string,
   viewerLeadId: number | null,
-): Promise<LeadView> {
+): Promise<StudentLead> {
   if (viewerLeadId === null || !/^[0-9a-f-]{36}$/i.test(publicId)) throw new NotFoundError();
   const lead = await db.lead.findUnique({ where: { publicId } });
   if (!lead || lead.id !== viewerLeadId) throw new NotFoundError();

@@ -1,6 +1,7 @@
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { getLeadView } from '@/lib/server/leads/registration';
+import type { LeadResponse } from '@/lib/contracts/leads';
 import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
 
 // GET /api/leads/{leadId} — the lead view, only for the browser that verified that lead
@@ -8,5 +9,7 @@ export const GET = withJson({}, async ({ request, params: { leadId = '' } }) => 
   const db = await getDb();
   const viewer = await verifiedLeadId(db, sessionToken(request));
   const lead = await getLeadView(db, leadId, viewer);
-  return Response.json({ lead }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return Response.json({ lead } satisfies LeadResponse, {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 });

@@ -1,4 +1,19 @@
-/** The lead as GET /api/leads/{id} returns it to its own verified browser. */
+/**
+ * The lead's own resource: POST /api/leads (registration; its body is the forms' schema,
+ * lib/validation/registration.ts) and GET /api/leads/{leadId} (the lead, shown only to the
+ * browser that verified it). Imported by the route handlers, the server module and the
+ * browser hooks, so the wire shape is written once.
+ */
+
+/** 201 answer of POST /api/leads: the lead's public id and whether its SMS code went out. */
+export interface RegisterResponse {
+  leadId: string;
+  phone: string;
+  smsSent: boolean;
+  message: string;
+}
+
+/** The lead as GET /api/leads/{leadId} returns it to its own verified browser. */
 export interface StudentLead {
   id: string;
   firstName: string;
@@ -12,7 +27,7 @@ export interface StudentLead {
   registrationNumber: string | null;
 }
 
-/** Body of GET /api/leads/{id}. */
+/** Body of GET /api/leads/{leadId}. */
 export interface LeadResponse {
   lead: StudentLead;
 }
