@@ -14,16 +14,12 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
+import type { LoginResponse } from '@/lib/contracts/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** Where a logged-in lead goes, and how long the confirmation shows first. */
 export const LOGIN_TARGET = '/dashboard';
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
-
-/** Success bodies of POST /api/auth/login. */
-export type LoginResponse =
-  | { verified: true; leadId: string }
-  | { verified: false; phone: string; smsSent: boolean; message: string };
 
 /** The verification page for `phone`, coming back to the dashboard. */
 export function verifyHref(phone: string): string {

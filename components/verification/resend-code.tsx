@@ -10,16 +10,11 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
+import type { ResendResponse } from '@/lib/contracts/verification';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Wait before a new code may be requested (SPEC.md §9). */
 export const RESEND_WAIT_SECONDS = 120;
-
-interface ResendResponse {
-  success: true;
-  message: string;
-  retryAfter?: number;
-}
 
 /** Countdown, then the "send again" button. */
 export function ResendCode({ phone, initialSeconds }: { phone: string; initialSeconds: number }) {

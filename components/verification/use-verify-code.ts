@@ -13,16 +13,10 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
 import type { VerifyCodeInput } from '@/lib/validation/verification';
+import type { VerifyResponse } from '@/lib/contracts/verification';
 
 /** Delay between the success toast and navigation (SPEC.md §9). */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
-
-/** Success body of POST /api/verify-sms. */
-export interface VerifyResponse {
-  success: true;
-  leadId: string;
-  message: string;
-}
 
 /** `verify(input)` and whether a verification is running or done (button stays disabled). */
 export function useVerifyCode(redirect: string) {

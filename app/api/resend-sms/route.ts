@@ -1,4 +1,5 @@
 import { resendCodeSchema } from '@/lib/validation/verification';
+import type { ResendResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { AppError, FieldError } from '@/lib/server/http/errors';
@@ -18,5 +19,5 @@ export const POST = withJson({ body: resendCodeSchema }, async ({ body, ip, t })
     success: true,
     message: t('api.codeSent'),
     retryAfter: OTP_RULES.resendCooldownMs / 1000,
-  });
+  } satisfies ResendResponse);
 });

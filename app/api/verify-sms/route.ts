@@ -1,4 +1,5 @@
 import { verifyCodeSchema } from '@/lib/validation/verification';
+import type { VerifyResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { FieldError } from '@/lib/server/http/errors';
@@ -15,7 +16,7 @@ export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request,
   const lead = await verifyCode(db, phone.e164, body.code, { ip });
   const token = await verifyLeadSession(db, sessionToken(request), lead.id);
   return Response.json(
-    { success: true, leadId: lead.publicId, message: t('api.verified') },
+    { success: true, leadId: lead.publicId, message: t('api.verified') } satisfies VerifyResponse,
     { headers: { 'Set-Cookie': sessionCookie(token) } },
   );
 });

@@ -1,4 +1,5 @@
 import { loginSchema } from '@/lib/validation/login';
+import type { LoginResponse } from '@/lib/contracts/auth';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { authenticateLead, InvalidCredentialsError } from '@/lib/server/auth/lead-login';
@@ -22,10 +23,9 @@ export const POST = withJson({ body: loginSchema }, async ({ body, request, ip, 
   }
   if (result.kind === 'verified') {
     const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);
-    return Response.json(
-      { verified: true, leadId: result.publicId },
-      { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
-    );
+    return Response.json({ verified: true, leadId: result.publicId } satisfies LoginResponse, {
+      headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' },
+    });
   }
   const sms = await sendCode(
     db,
@@ -39,7 +39,7 @@ export const POST = withJson({ body: loginSchema }, async ({ body, request, ip, 
       phone: result.phone,
       smsSent: sms === 'sent',
       message: t('login.errors.unverified'),
-    },
+    } satisfies LoginResponse,
     { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
   );
 });

@@ -1,4 +1,5 @@
 import { withJson } from '@/lib/server/http/route';
+import type { LogoutResponse } from '@/lib/contracts/auth';
 import { getDb } from '@/lib/server/db/client';
 import {
   clearedSessionCookie,
@@ -10,8 +11,7 @@ import {
 // too) and clear the cookie; 200 also when there was no live session
 export const POST = withJson({}, async ({ request }) => {
   await revokeLeadSession(await getDb(), sessionToken(request));
-  return Response.json(
-    { success: true },
-    { headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' } },
-  );
+  return Response.json({ success: true } satisfies LogoutResponse, {
+    headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' },
+  });
 });
