@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { EDUCATION_ACCOUNT_EUR, PREMIUM_PLAN_EUR_PER_YEAR, type OfferKind } from '@/lib/offers';
 import { trackPixelEvent } from '@/lib/browser/pixel';
-import type { OfferRequestBody, OfferRequestResponse } from '@/lib/validation/offer-request';
+import type { OfferRequestBody, OfferRequestResponse } from '@/lib/contracts/offers';
 
 /** Price of each offer in euro, the value of the pixel event. */
 const OFFER_VALUE_EUR: Record<OfferKind, number> = {

@@ -7,12 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiRequest } from '@/lib/browser/api-client';
 import type { PremiumAvailability } from '@/lib/offers';
+import type { OffersResponse } from '@/lib/contracts/offers';
 import { offerKeys } from './offer-keys';
-
-/** Body of GET /api/offers. */
-export interface OffersResponse {
-  premium: PremiumAvailability;
-}
 
 /** The premium plan's availability, or the query's loading/error state. */
 export function usePremiumAvailability() {

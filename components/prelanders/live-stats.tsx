@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { Gift, Users } from 'lucide-react';
 import { pluralCategory } from '@/lib/plural';
 import type { PrelanderVariantId } from '@/lib/prelanders';
-import type { LiveStatsResponse } from '@/lib/validation/stats';
+import type { LiveStatsResponse } from '@/lib/contracts/stats';
 import { OfferCountdown } from './offer-countdown';
 
 function isStats(value: unknown): value is LiveStatsResponse {

@@ -7,7 +7,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { PrelanderVariantId } from '@/lib/prelanders';
-import type { LiveStatsResponse } from '@/lib/validation/stats';
+import type { LiveStatsResponse } from '@/lib/contracts/stats';
 import type { Db } from '../db/client';
 import { freeAccessPlacesLeft } from '../leads/free-access';
 

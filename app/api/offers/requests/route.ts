@@ -1,4 +1,4 @@
-import { offerRequestSchema, type OfferRequestResponse } from '@/lib/validation/offer-request';
+import { offerRequestSchema, type OfferRequestResponse } from '@/lib/contracts/offers';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { requireVerifiedLead } from '@/lib/server/auth/lead-session';

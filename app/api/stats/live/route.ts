@@ -2,7 +2,7 @@ import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { cachedLiveStats } from '@/lib/server/tracking/live-stats';
-import { liveStatsQuerySchema } from '@/lib/validation/stats';
+import { liveStatsQuerySchema } from '@/lib/contracts/stats';
 
 /** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';

@@ -1,10 +1,12 @@
-/** Query of GET /api/stats/live (DESIGN.md §5): `variant` is one of the pre-lander ids. */
+/**
+ * GET /api/stats/live?variant=PL_… (DESIGN.md §5): the live figures of a pre-lander. The query
+ * schema is the route's; the answer is read by the pre-lander's client island.
+ */
 import * as z from 'zod/mini';
 import { PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
 
+/** The query: `variant` is one of the pre-lander ids (anything else is a 404). */
 export const liveStatsQuerySchema = z.object({ variant: z.enum(PRELANDER_VARIANT_IDS) });
-
-export type LiveStatsQuery = z.output<typeof liveStatsQuerySchema>;
 
 /** Live figures shown on a pre-lander; `offerEndsAt` is an ISO time or null. */
 export interface LiveStatsResponse {

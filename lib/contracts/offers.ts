@@ -1,0 +1,25 @@
+/**
+ * The paid offers, as the verified lead sees them: GET /api/offers (the premium plan's places
+ * this month) and POST /api/offers/requests (the lead asks about an offer). The request schema
+ * is shared by the request buttons and the route handler.
+ */
+import * as z from 'zod/mini';
+import { OFFER_KINDS, type PremiumAvailability } from '@/lib/offers';
+
+/** Answer of GET /api/offers; `premium`'s figures are null when no capacity is set. */
+export interface OffersResponse {
+  premium: PremiumAvailability;
+}
+
+/** Body of POST /api/offers/requests: which paid offer the verified lead asks about. */
+export const offerRequestSchema = z.object({
+  offer: z.enum(OFFER_KINDS, 'offers.errors.offer'),
+});
+
+export type OfferRequestBody = z.output<typeof offerRequestSchema>;
+
+/** Answer of POST /api/offers/requests: `created` false when already asked today. */
+export interface OfferRequestResponse {
+  created: boolean;
+  message: string;
+}
