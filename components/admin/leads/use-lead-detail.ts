@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
-import type { Delivery } from '@/components/admin/webhooks/delivery-item';
+import type { Delivery } from '@/lib/contracts/admin/deliveries';
 import type { LeadRow } from './use-leads';
 
 /** GET /api/admin/leads/{id} → `{ lead: LeadDetail }` (lib/server/admin/leads/list.ts getLeadDetail). */

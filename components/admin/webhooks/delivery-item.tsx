@@ -3,28 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-
-/** A message as GET /api/admin/deliveries lists it (lib/server/outbox/delivery-log.ts). */
-export interface Delivery {
-  id: string;
-  channel: string;
-  eventType: string;
-  status: 'pending' | 'delivered' | 'failed' | 'cancelled';
-  attemptCount: number;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-  subject: string | null;
-  attempts: {
-    attemptNo: number;
-    startedAt: string;
-    durationMs: number;
-    statusCode: number | null;
-    ok: boolean;
-    error: string | null;
-    responseSnippet: string | null;
-  }[];
-}
+import type { Delivery } from '@/lib/contracts/admin/deliveries';
 
 const VARIANT = {
   delivered: 'success',

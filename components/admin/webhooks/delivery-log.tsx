@@ -11,7 +11,8 @@ import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
-import { DeliveryItem, type Delivery } from './delivery-item';
+import type { DeliveriesResponse, ReplayResponse } from '@/lib/contracts/admin/deliveries';
+import { DeliveryItem } from './delivery-item';
 
 export const deliveryKeys = {
   list: (channel: string, failed: boolean) => ['admin', 'deliveries', channel, failed] as const,
@@ -23,7 +24,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
   const [failedOnly, setFailedOnly] = useState(false);
   const [since, setSince] = useState('');
   const qs = new URLSearchParams({ channel, ...(failedOnly ? { status: 'failed' } : {}) });
-  const { data } = useAdminQuery<{ deliveries: Delivery[] }>(
+  const { data } = useAdminQuery<DeliveriesResponse>(
     deliveryKeys.list(channel, failedOnly),
     `/api/admin/deliveries?${qs}`,
     {
@@ -48,7 +49,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
   });
   const replayAll = useMutation({
     mutationFn: () =>
-      apiRequest<{ replayed: number }>(
+      apiRequest<ReplayResponse>(
         'POST',
         '/api/admin/deliveries/replay',
         { since: new Date(since).toISOString() },

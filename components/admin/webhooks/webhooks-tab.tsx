@@ -15,23 +15,8 @@ import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import type { WebhookStatus, WebhookTestResponse } from '@/lib/contracts/admin/webhook';
 import { DeliveryLog } from './delivery-log';
-
-interface WebhookStatus {
-  webhook: {
-    enabled: boolean;
-    url: string | null;
-    hasSecret: boolean;
-    disabledAt: string | null;
-    disabledReason: string | null;
-  };
-}
-interface TestResult {
-  success: boolean;
-  queued: boolean;
-  statusCode: number | null;
-  error: string | null;
-}
 
 const EVENTS = [
   'lead.created',
@@ -83,7 +68,7 @@ export function WebhooksTab() {
   );
   const test = useMutation({
     mutationFn: () =>
-      apiRequest<TestResult>('POST', '/api/webhook/test', undefined, { locale: 'it' }),
+      apiRequest<WebhookTestResponse>('POST', '/api/webhook/test', undefined, { locale: 'it' }),
     onSuccess: (result) => {
       if (result.success) toast({ title: t('testOk') });
       else if (result.queued) toast({ title: t('testQueued') });

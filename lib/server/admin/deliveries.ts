@@ -4,6 +4,8 @@
  * the webhook test, and the endpoint's state (re-enabled by the operator after a 410).
  */
 import 'server-only';
+import type { ReplayResponse } from '@/lib/contracts/admin/deliveries';
+import type { WebhookStatus, WebhookTestOutcome } from '@/lib/contracts/admin/webhook';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../http/errors';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
@@ -17,7 +19,7 @@ export async function replayDelivery(
   db: Db,
   id: string,
   ctx: { admin: AdminIdentity; ip: string },
-) {
+): Promise<ReplayResponse> {
   const now = new Date();
   const updated = await db.outboxMessage.updateMany({
     where: { id, status: { in: ['failed', 'cancelled'] } },
@@ -45,7 +47,7 @@ export async function replayFailedSince(
   db: Db,
   since: Date,
   ctx: { admin: AdminIdentity; ip: string },
-) {
+): Promise<ReplayResponse> {
   const now = new Date();
   const updated = await db.outboxMessage.updateMany({
     where: { channel: 'webhook', status: 'failed', createdAt: { gte: since } },
@@ -68,7 +70,7 @@ export async function replayFailedSince(
 }
 
 /** The webhook's configuration as the tab shows it (never the secret). */
-export async function webhookStatus(db: Db) {
+export async function webhookStatus(db: Db): Promise<WebhookStatus> {
   const config = webhookConfig();
   const endpoint = config
     ? await db.webhookEndpoint.findUnique({ where: { url: config.url } })
@@ -85,7 +87,10 @@ export async function webhookStatus(db: Db) {
 }
 
 /** Re-enables the endpoint after a 410; audited. */
-export async function enableWebhook(db: Db, ctx: { admin: AdminIdentity; ip: string }) {
+export async function enableWebhook(
+  db: Db,
+  ctx: { admin: AdminIdentity; ip: string },
+): Promise<WebhookStatus> {
   const config = webhookConfig();
   if (config) await db.webhookEndpoint.deleteMany({ where: { url: config.url } });
   await recordAudit(db, { admin: ctx.admin, action: 'webhook.enable', ip: ctx.ip });
@@ -96,7 +101,10 @@ export async function enableWebhook(db: Db, ctx: { admin: AdminIdentity; ip: str
  * Sends `webhook.test` through the outbox and answers with its first attempt's outcome
  * (a dispatcher elsewhere may take it first: then "queued").
  */
-export async function sendTestWebhook(db: Db, ctx: { admin: AdminIdentity; ip: string }) {
+export async function sendTestWebhook(
+  db: Db,
+  ctx: { admin: AdminIdentity; ip: string },
+): Promise<WebhookTestOutcome> {
   const now = new Date();
   const id = await db.$transaction(async (tx) => {
     const messageId = await enqueueMessage(

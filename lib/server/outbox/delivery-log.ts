@@ -3,18 +3,19 @@
  * webhooks tab, the lead detail's email log and the lead's data export. Read-only.
  */
 import 'server-only';
+import type { Delivery, DeliveryChannel, DeliveryStatus } from '@/lib/contracts/admin/deliveries';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 
 export interface DeliveryFilter {
-  channel?: 'webhook' | 'email' | 'sms';
-  status?: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  channel?: DeliveryChannel;
+  status?: DeliveryStatus;
   leadId?: number;
   limit?: number;
 }
 
 /** Newest messages first (at most 100), each with its attempts, never the payload's secrets. */
-export async function listDeliveries(db: Db, filter: DeliveryFilter = {}) {
+export async function listDeliveries(db: Db, filter: DeliveryFilter = {}): Promise<Delivery[]> {
   const where: Prisma.OutboxMessageWhereInput = {
     // The retention job's runs (channel 'maintenance') are not deliveries to anyone.
     channel: filter.channel ?? { not: 'maintenance' },
@@ -33,7 +34,8 @@ export async function listDeliveries(db: Db, filter: DeliveryFilter = {}) {
       id: m.id,
       channel: m.channel,
       eventType: m.eventType,
-      status: m.status,
+      // Written by the outbox alone, with one of DELIVERY_STATUSES.
+      status: m.status as DeliveryStatus,
       attemptCount: m.attemptCount,
       nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt.toISOString() : null,
       lastError: m.lastError,

@@ -2,6 +2,7 @@ import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { sendTestWebhook, webhookStatus } from '@/lib/server/admin/deliveries';
 import { AppError } from '@/lib/server/http/errors';
+import type { WebhookTestResponse } from '@/lib/contracts/admin/webhook';
 
 // POST /api/webhook/test — send webhook.test through the outbox; answer its first attempt
 export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, ip }) => {
@@ -9,5 +10,5 @@ export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, 
   if (!(await webhookStatus(db)).webhook.enabled)
     throw new AppError(409, 'webhook_disabled', 'webhookDisabled');
   const result = await sendTestWebhook(db, { admin, ip });
-  return Response.json({ success: result.delivered, ...result });
+  return Response.json({ success: result.delivered, ...result } satisfies WebhookTestResponse);
 });

@@ -1,4 +1,4 @@
-import { replaySinceSchema } from '@/lib/validation/admin-deliveries';
+import { replaySinceSchema } from '@/lib/contracts/admin/deliveries';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { replayFailedSince } from '@/lib/server/admin/deliveries';

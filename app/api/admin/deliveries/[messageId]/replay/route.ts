@@ -1,4 +1,4 @@
-import { replayParamsSchema } from '@/lib/validation/admin-deliveries';
+import { replayParamsSchema } from '@/lib/contracts/admin/deliveries';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { replayDelivery } from '@/lib/server/admin/deliveries';
