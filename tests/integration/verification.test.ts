@@ -58,8 +58,12 @@ describe('POST /api/verify-sms', () => {
       code: 'invalid_code',
       message: 'Il codice inserito non è corretto. Riprova.',
     });
-    expect((await db().verificationCode.findFirstOrThrow()).attempts).toBe(1);
     expect((await db().lead.findFirstOrThrow()).isVerified).toBe(false);
+    // The try counted: four more wrong ones are answered, the one after is refused.
+    const again = () =>
+      call(verify, '/api/verify-sms', { body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) } });
+    for (let i = 0; i < 4; i++) expect((await again()).status).toBe(400);
+    expect((await again()).status).toBe(429);
   });
 
   it('rejects a code that is not 6 digits with "Codice incompleto"', async () => {

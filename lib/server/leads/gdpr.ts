@@ -83,7 +83,6 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
     verificationCodes: verificationCodes.map((c) => ({
       phone: c.phone,
       delivered: c.delivered,
-      attempts: c.attempts,
       createdAt: ISO(c.createdAt),
       expiresAt: ISO(c.expiresAt),
       consumedAt: ISO(c.consumedAt),

@@ -104,8 +104,8 @@ export async function sendCode(
   const sql = sqlOf(db);
   const code = generateCode();
   const [row] = await sql<{ id: number }>(
-    `INSERT INTO verification_codes (lead_id, phone, code_hash, attempts, delivered, created_at, expires_at)
-     VALUES ($1, $2, $3, 0, false, $4, $5) RETURNING id`,
+    `INSERT INTO verification_codes (lead_id, phone, code_hash, delivered, created_at, expires_at)
+     VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
     [lead.id, lead.phone, hashCode(code), now, expiryFor(now)],
   );
   if (!row) throw new Error('verification code insert returned no row');
@@ -209,16 +209,10 @@ export async function verifyCode(
     ],
     now,
   );
-  // The same statements run for a registered and an unknown number (one look-up, one
-  // comparison, one count), so the time taken does not tell them apart either.
+  // The same work for a registered and an unknown number (the count above, one look-up, one
+  // comparison, no write), so the time taken does not tell them apart either.
   const [current] = await sqlOf(db)<CodeRow>(LATEST_CODE, [e164]);
-  if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) {
-    // The code row keeps its own count too, for the lead's data export.
-    await sqlOf(db)('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [
-      current?.id ?? 0,
-    ]);
-    throw invalidCode();
-  }
+  if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) throw invalidCode();
   if (!current) throw invalidCode();
   const status = codeStatus(
     {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "verification_codes" DROP COLUMN "attempts";
+
