@@ -25,7 +25,7 @@ export async function timeInProcess(
   const { funnel } = await import('@/lib/server/admin/reports/funnel');
   const { analytics } = await import('@/lib/server/admin/reports/analytics');
   const { leadCsvStream } = await import('@/lib/server/admin/leads/export');
-  const { leadFiltersSchema, leadListQuerySchema } = await import('@/lib/validation/admin-leads');
+  const { leadFiltersSchema, leadListQuerySchema } = await import('@/lib/contracts/admin/leads');
 
   const list = (query: Record<string, string>) => () =>
     listLeads(db, leadListQuerySchema.parse(query));

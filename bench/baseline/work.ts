@@ -24,7 +24,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { trackPageSchema } from '../../lib/validation/tracking';
 import { registrationRequestSchema } from '../../lib/validation/registration';
-import { leadListQuerySchema } from '../../lib/validation/admin-leads';
+import { leadListQuerySchema } from '../../lib/contracts/admin/leads';
 
 /** The two things a handler needs of a database: one statement, or a transaction. */
 export interface Sql {

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { CALL_KINDS, CALL_STATUSES } from '@/lib/offers';
-import { LEAD_PERIODS, MAX_PAGE_SIZE } from './admin-leads';
+import { LEAD_PERIODS, MAX_PAGE_SIZE } from '@/lib/contracts/admin/leads';
 
 /** Kind filter: every kind, or one of CALL_KINDS. */
 export const CALL_KIND_FILTERS = ['all', ...CALL_KINDS] as const;

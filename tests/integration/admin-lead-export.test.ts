@@ -5,7 +5,7 @@
 import { GET as exportLeads } from '@/app/api/admin/leads/export/route';
 import { NextRequest } from 'next/server';
 import { leadCsvStream } from '@/lib/server/admin/leads/export';
-import { leadFiltersSchema } from '@/lib/validation/admin-leads';
+import { leadFiltersSchema } from '@/lib/contracts/admin/leads';
 import { setupTestDatabase } from '../support/test-db';
 import { adminCookie } from '../support/admin';
 import { readCsv } from '../support/http';

@@ -6,7 +6,7 @@
 import { GET as listLeads } from '@/app/api/leads/route';
 import { GET as leadDetail, PATCH as patchLead } from '@/app/api/admin/leads/[leadId]/route';
 import { listLeads as listLeadsAt } from '@/lib/server/admin/leads/list';
-import type { LeadListQuery } from '@/lib/validation/admin-leads';
+import type { LeadListQuery } from '@/lib/contracts/admin/leads';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

@@ -10,7 +10,7 @@ import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
 import { LeadsTable } from '@/components/admin/leads/leads-table';
 import { LeadFilters } from '@/components/admin/leads/lead-filters';
 import { LeadGdprActions } from '@/components/admin/leads/lead-gdpr-actions';
-import type { LeadRow } from '@/components/admin/leads/use-leads';
+import type { LeadRow } from '@/lib/contracts/admin/leads';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 const ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';

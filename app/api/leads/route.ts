@@ -1,6 +1,6 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import type { RegisterResponse } from '@/lib/contracts/leads';
-import { leadListQuerySchema } from '@/lib/validation/admin-leads';
+import { leadListQuerySchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { listLeads } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';

@@ -15,21 +15,15 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
 import { apiRequest } from '@/lib/browser/api-client';
+import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
 import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
 import { Automations } from './automations';
-
-interface LeadHit {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
 
 function useLeadSearch(search: string) {
   return useQuery({
     queryKey: ['admin', 'communications', 'search', search],
     queryFn: ({ signal }) =>
-      apiRequest<{ leads: LeadHit[] }>(
+      apiRequest<LeadPage>(
         'GET',
         `/api/leads?pageSize=5&search=${encodeURIComponent(search)}`,
         undefined,
@@ -46,7 +40,7 @@ export function CommunicationsTab() {
   const t = useTranslations('admin.communications');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [lead, setLead] = useState<(LeadHit & { locale?: string }) | null>(null);
+  const [lead, setLead] = useState<(LeadRow & { locale?: string }) | null>(null);
   const [template, setTemplate] = useState<EmailTemplate | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');

@@ -10,8 +10,8 @@ import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
-import { LEAD_PRIORITIES } from '@/lib/validation/admin-leads';
-import type { LeadRow } from './use-leads';
+import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
+import type { LeadRow } from '@/lib/contracts/admin/leads';
 
 /** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */
 export function useLeadColumns(

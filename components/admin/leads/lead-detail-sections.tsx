@@ -10,7 +10,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
 import { LeadGdprActions } from './lead-gdpr-actions';
 import { LeadNoteBox } from './lead-note-box';
-import type { LeadDetail } from './use-lead-detail';
+import type { LeadDetail } from '@/lib/contracts/admin/leads';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
-import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/validation/admin-leads';
+import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/leads';
 import { exportQueryString } from '@/components/admin/common/list-query-string';
 import type { useLeadFilters } from './use-lead-filters';
 

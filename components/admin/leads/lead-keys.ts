@@ -1,5 +1,5 @@
 /** Query keys of the leads tab (STYLE.md: a key factory per feature). */
-import type { LeadListQuery } from '@/lib/validation/admin-leads';
+import type { LeadListQuery } from '@/lib/contracts/admin/leads';
 
 export const leadKeys = {
   all: ['admin', 'leads'] as const,

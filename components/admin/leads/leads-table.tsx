@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/table';
 import { useLeadColumns } from './lead-columns';
 import { useSetPriority } from './use-lead-mutations';
-import type { LeadRow } from './use-leads';
+import type { LeadRow } from '@/lib/contracts/admin/leads';
 
 const COLUMN_COUNT = 7;
 

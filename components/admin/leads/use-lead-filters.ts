@@ -2,7 +2,7 @@
 /**
  * The leads tab's filters as URL state (`/admin?tab=leads&q=rossi&status=verified&exp=avanzato&
  * period=week&page=2`), with the values and defaults of GET /api/leads
- * (lib/validation/admin-leads.ts); `q` and `exp` are the URL names of search and experience.
+ * (lib/contracts/admin/leads.ts); `q` and `exp` are the URL names of search and experience.
  */
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import {
@@ -10,7 +10,7 @@ import {
   LEAD_PERIODS,
   LEAD_STATUSES,
   type LeadListQuery,
-} from '@/lib/validation/admin-leads';
+} from '@/lib/contracts/admin/leads';
 
 export const PAGE_SIZE = 25;
 

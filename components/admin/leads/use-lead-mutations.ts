@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { leadKeys } from './lead-keys';
-import type { LeadPage, LeadRow } from './use-leads';
+import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
 
 type Priority = LeadRow['priority'];
 

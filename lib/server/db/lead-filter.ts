@@ -16,7 +16,7 @@
  * - experience: the stored level is in the chosen group (EXPERIENCE_GROUPS).
  */
 import 'server-only';
-import { EXPERIENCE_GROUPS, type LeadFilters } from '@/lib/validation/admin-leads';
+import { EXPERIENCE_GROUPS, type LeadFilters } from '@/lib/contracts/admin/leads';
 
 const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
 

@@ -5,7 +5,8 @@
  * link and List-Unsubscribe header (non-transactional).
  */
 import 'server-only';
-import { renderTemplate, type EmailTemplate } from '@/lib/email-templates';
+import { renderTemplate } from '@/lib/email-templates';
+import type { LeadEmailInput, LeadEmailResponse } from '@/lib/contracts/admin/leads';
 import type { Db } from '../db/client';
 import { AppError, NotFoundError } from '../http/errors';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
@@ -15,9 +16,9 @@ import { leadEmailPayload } from './automations';
 export async function queueLeadEmail(
   db: Db,
   publicId: string,
-  input: { template: string; subject?: string; templateKey?: EmailTemplate },
+  input: LeadEmailInput,
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
-) {
+): Promise<LeadEmailResponse['email']> {
   const now = ctx.now ?? new Date();
   return db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { publicId } });

@@ -7,7 +7,7 @@
  * through aborts the download.
  */
 import 'server-only';
-import type { LeadFilters } from '@/lib/validation/admin-leads';
+import type { LeadFilters } from '@/lib/contracts/admin/leads';
 import { sqlOf, type Db } from '../../db/client';
 import { LEAD_ROW_COLUMNS, type LeadRowRecord } from './list';
 import { leadFilterSql } from '../../db/lead-filter';

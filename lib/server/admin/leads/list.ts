@@ -5,7 +5,14 @@
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
-import type { LeadFilters, LeadListQuery } from '@/lib/validation/admin-leads';
+import type {
+  LeadDetail,
+  LeadFilters,
+  LeadListQuery,
+  LeadNote,
+  LeadPage,
+  LeadRow,
+} from '@/lib/contracts/admin/leads';
 import { sqlOf, type Db } from '../../db/client';
 import type { LeadPriority, Prisma } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
@@ -30,7 +37,7 @@ export const LEAD_ROW_SELECT = {
 export type LeadRowRecord = Prisma.LeadGetPayload<{ select: typeof LEAD_ROW_SELECT }>;
 
 /** One row of the leads table: exactly the selected fields, the public id as `id`. */
-export function toLeadRow(lead: LeadRowRecord) {
+export function toLeadRow(lead: LeadRowRecord): LeadRow {
   return {
     id: lead.publicId,
     firstName: lead.firstName,
@@ -45,7 +52,6 @@ export function toLeadRow(lead: LeadRowRecord) {
     createdAt: lead.createdAt.toISOString(),
   };
 }
-export type LeadRow = ReturnType<typeof toLeadRow>;
 
 /**
  * The columns of a LeadRowRecord for statements sent through sqlOf (the list, the CSV export),
@@ -70,7 +76,7 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
  * `{ leads, total, page, pageSize }`: the page of leads matching `query` at `now`, newest
  * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
  */
-export async function listLeads(db: Db, query: LeadListQuery, now = new Date()) {
+export async function listLeads(db: Db, query: LeadListQuery, now = new Date()): Promise<LeadPage> {
   const filter = leadFilterSql(query, now);
   const n = filter.params.length;
   const [rows, total] = await Promise.all([
@@ -92,7 +98,7 @@ export async function leadIdOf(db: Db, publicId: string): Promise<number> {
 }
 
 /** Everything the detail dialog shows, email log included; NotFoundError for an unknown id. */
-export async function getLeadDetail(db: Db, publicId: string) {
+export async function getLeadDetail(db: Db, publicId: string): Promise<LeadDetail> {
   const lead = await db.lead.findUnique({
     where: { publicId },
     include: {
@@ -160,7 +166,7 @@ function noteView(note: {
   body: string;
   createdAt: Date;
   author: { username: string } | null;
-}) {
+}): LeadNote {
   return {
     id: note.id,
     body: note.body,
@@ -175,7 +181,7 @@ export async function setLeadPriority(
   publicId: string,
   priority: LeadPriority,
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
-) {
+): Promise<LeadRow> {
   return db.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({ where: { publicId }, select: { priority: true } });
     if (!before) throw new NotFoundError();
@@ -206,7 +212,7 @@ export async function addLeadNote(
   publicId: string,
   body: string,
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
-) {
+): Promise<LeadNote> {
   const leadId = await leadIdOf(db, publicId);
   return db.$transaction(async (tx) => {
     const note = await tx.leadNote.create({

@@ -1,4 +1,9 @@
-import { leadIdParamsSchema, leadPrioritySchema } from '@/lib/validation/admin-leads';
+import {
+  leadIdParamsSchema,
+  leadPrioritySchema,
+  type LeadDetailResponse,
+  type LeadPriorityResponse,
+} from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin/leads/list';
@@ -7,7 +12,10 @@ import { eraseLead } from '@/lib/server/leads/gdpr';
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
 export const GET = withAdmin(
   { permission: 'leads:read', params: leadIdParamsSchema },
-  async ({ params }) => Response.json({ lead: await getLeadDetail(await getDb(), params.leadId) }),
+  async ({ params }) =>
+    Response.json({
+      lead: await getLeadDetail(await getDb(), params.leadId),
+    } satisfies LeadDetailResponse),
 );
 
 // PATCH /api/admin/leads/{id} — save the priority (audited)
@@ -16,7 +24,7 @@ export const PATCH = withAdmin(
   async ({ params, body, admin, ip }) =>
     Response.json({
       lead: await setLeadPriority(await getDb(), params.leadId, body.priority, { admin, ip }),
-    }),
+    } satisfies LeadPriorityResponse),
 );
 
 // DELETE /api/admin/leads/{id} — erase the lead everywhere (GDPR Art. 17; audited)

@@ -1,4 +1,4 @@
-import { leadFiltersSchema } from '@/lib/validation/admin-leads';
+import { leadFiltersSchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { countLeads } from '@/lib/server/admin/leads/list';

@@ -1,5 +1,8 @@
-import { leadEmailSchema } from '@/lib/validation/lead-email';
-import { leadIdParamsSchema } from '@/lib/validation/admin-leads';
+import {
+  leadEmailSchema,
+  leadIdParamsSchema,
+  type LeadEmailResponse,
+} from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { queueLeadEmail } from '@/lib/server/leads/lead-email';
@@ -9,7 +12,9 @@ export const POST = withAdmin(
   { permission: 'email:send', params: leadIdParamsSchema, body: leadEmailSchema },
   async ({ params, body, admin, ip }) =>
     Response.json(
-      { email: await queueLeadEmail(await getDb(), params.leadId, body, { admin, ip }) },
+      {
+        email: await queueLeadEmail(await getDb(), params.leadId, body, { admin, ip }),
+      } satisfies LeadEmailResponse,
       { status: 202 },
     ),
 );

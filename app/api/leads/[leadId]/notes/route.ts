@@ -1,4 +1,8 @@
-import { leadIdParamsSchema, leadNoteSchema } from '@/lib/validation/admin-leads';
+import {
+  leadIdParamsSchema,
+  leadNoteSchema,
+  type LeadNoteResponse,
+} from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { addLeadNote } from '@/lib/server/admin/leads/list';
@@ -8,7 +12,9 @@ export const POST = withAdmin(
   { permission: 'leads:write', params: leadIdParamsSchema, body: leadNoteSchema },
   async ({ params, body, admin, ip }) =>
     Response.json(
-      { note: await addLeadNote(await getDb(), params.leadId, body.note, { admin, ip }) },
+      {
+        note: await addLeadNote(await getDb(), params.leadId, body.note, { admin, ip }),
+      } satisfies LeadNoteResponse,
       { status: 201 },
     ),
 );

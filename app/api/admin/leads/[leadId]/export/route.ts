@@ -1,4 +1,4 @@
-import { leadIdParamsSchema } from '@/lib/validation/admin-leads';
+import { leadIdParamsSchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { leadIdOf } from '@/lib/server/admin/leads/list';

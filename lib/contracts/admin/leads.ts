@@ -1,0 +1,196 @@
+/**
+ * The back-office's leads (leads tab, lead detail, communications tab): GET /api/leads (the
+ * list), GET/PATCH/DELETE /api/admin/leads/{leadId}, POST /api/leads/{leadId}/notes and
+ * POST /api/leads/{leadId}/email. Filters (SPEC.md §5 "Lead search", §2.14): one schema for
+ * the admin page's URL, GET /api/leads and the CSV export; every field optional with the
+ * SPEC's defaults, unknown values refused (400), never ignored. `id` on the wire is always the
+ * lead's public UUID.
+ */
+import * as z from 'zod/mini';
+import { EMAIL_TEMPLATES } from '../../email-templates';
+import type { Delivery } from './deliveries';
+
+export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
+export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
+/**
+ * The admin's experience filter has the SPEC's four options (§2.14, §3 "The admin filters use
+ * principiante, intermedio, avanzato"). The stored levels are five, so each stored level
+ * belongs to exactly one option and no lead is unreachable: 'base' (the landing forms' "basic")
+ * counts as principiante and 'professionale' as avanzato.
+ */
+export const LEAD_EXPERIENCES = ['all', 'principiante', 'intermedio', 'avanzato'] as const;
+export const EXPERIENCE_GROUPS = {
+  principiante: ['principiante', 'base'],
+  intermedio: ['intermedio'],
+  avanzato: ['avanzato', 'professionale'],
+} as const;
+/** Every stored experience level (the table's badge). */
+export const STORED_EXPERIENCES = [
+  'principiante',
+  'base',
+  'intermedio',
+  'avanzato',
+  'professionale',
+] as const;
+export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const MAX_PAGE_SIZE = 100;
+
+/** The filters (no paging): search, status, period, experience. */
+export const leadFilterFields = {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z._default(z.enum(LEAD_STATUSES), 'all'),
+  period: z._default(z.enum(LEAD_PERIODS), 'all'),
+  experience: z._default(z.enum(LEAD_EXPERIENCES), 'all'),
+};
+
+export const leadFiltersSchema = z.object(leadFilterFields);
+
+/** Filters plus page (1-based) and page size (1..100, default 25). */
+export const leadListQuerySchema = z.object({
+  ...leadFilterFields,
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    25,
+  ),
+});
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** PATCH /api/admin/leads/{id}. */
+export const leadPrioritySchema = z.object({ priority: z.enum(LEAD_PRIORITIES) });
+
+/** POST /api/leads/{id}/notes (SPEC.md §7). */
+export const leadNoteSchema = z.object({
+  note: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.invalid'), z.maxLength(2000, 'validation.invalid')),
+});
+
+/** The `{id}` of admin lead routes: the lead's public UUID. */
+export const leadIdParamsSchema = z.object({ leadId: z.uuid() });
+
+/**
+ * POST /api/leads/{id}/email (SPEC.md §7: `template` is the body text): the text, an optional
+ * subject and which template it started from.
+ */
+export const leadEmailSchema = z.object({
+  template: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.invalid'),
+      z.maxLength(10_000, 'validation.invalid'),
+    ),
+  subject: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.invalid'),
+        z.maxLength(200, 'validation.invalid'),
+      ),
+  ),
+  templateKey: z.optional(z.enum(EMAIL_TEMPLATES)),
+});
+export type LeadEmailInput = z.output<typeof leadEmailSchema>;
+
+/** One row of the leads table (GET /api/leads); dates ISO 8601. */
+export interface LeadRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  experience: (typeof STORED_EXPERIENCES)[number];
+  isVerified: boolean;
+  priority: (typeof LEAD_PRIORITIES)[number];
+  campaignId: string | null;
+  adSource: string | null;
+  createdAt: string;
+}
+
+/** Answer of GET /api/leads: one page of the leads matching the filters, newest first. */
+export interface LeadPage {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An operator's note on a lead; `author` null once the admin user is gone. */
+export interface LeadNote {
+  id: number;
+  body: string;
+  author: string | null;
+  createdAt: string;
+}
+
+/** The lead's detail: its row, attribution, consents, consultations, notes and email log. */
+export interface LeadDetail extends LeadRow {
+  locale: string;
+  verifiedAt: string | null;
+  isFreeAccess: boolean;
+  freeAccessExpiresAt: string | null;
+  registrationNumber: string | null;
+  emailOptOutAt: string | null;
+  lastTouch: {
+    campaignId: string | null;
+    source: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmContent: string | null;
+    utmTerm: string | null;
+    fbclid: string | null;
+  };
+  firstTouch: {
+    landingPage: string | null;
+    campaignId: string | null;
+    source: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+  };
+  consents: {
+    kind: string;
+    policyVersion: string;
+    /** Accepted documents (privacy) or categories (cookies), stored as JSON. */
+    scope: unknown;
+    ipTruncated: string | null;
+    createdAt: string;
+  }[];
+  consultations: {
+    preferredDate: string;
+    preferredTime: string;
+    experience: string;
+    goals: string;
+    questions: string | null;
+    createdAt: string;
+  }[];
+  /** Newest first. */
+  notes: LeadNote[];
+  /** The lead's email log, newest first. */
+  emails: Delivery[];
+}
+
+/** Answer of GET /api/admin/leads/{leadId}. */
+export interface LeadDetailResponse {
+  lead: LeadDetail;
+}
+
+/** Answer of PATCH /api/admin/leads/{leadId}: the row with its new priority. */
+export interface LeadPriorityResponse {
+  lead: LeadRow;
+}
+
+/** 201 answer of POST /api/leads/{leadId}/notes. */
+export interface LeadNoteResponse {
+  note: LeadNote;
+}
+
+/** 202 answer of POST /api/leads/{leadId}/email: the message waits in the outbox. */
+export interface LeadEmailResponse {
+  email: { id: string; status: 'pending' };
+}
