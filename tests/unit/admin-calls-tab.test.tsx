@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { CallList } from '@/components/admin/calls/call-list';
 import { CallFilters } from '@/components/admin/calls/call-filters';
 import { PartnerClicksCard } from '@/components/admin/calls/partner-clicks-card';
-import type { CallEntry } from '@/components/admin/calls/use-calls';
+import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';

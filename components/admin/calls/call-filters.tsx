@@ -6,7 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
-import { CALL_KIND_FILTERS, CALL_PERIODS, CALL_STATUS_FILTERS } from '@/lib/validation/call-list';
+import { CALL_KIND_FILTERS, CALL_PERIODS, CALL_STATUS_FILTERS } from '@/lib/contracts/admin/calls';
 import { exportQueryString } from '@/components/admin/common/list-query-string';
 import type { CallFiltersState } from './use-call-filters';
 

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallStatus } from '@/lib/offers';
 import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
-import type { CallEntry } from './use-calls';
+import type { CallEntry } from '@/lib/contracts/admin/calls';
 
 /** `value` narrowed to one of `values`, or null (a stored value the form no longer offers). */
 function known<T extends string>(values: readonly T[], value: string): T | null {

@@ -1,5 +1,5 @@
 /** Query keys of the calls tab (STYLE.md: a key factory per feature). */
-import type { CallListQuery } from '@/lib/validation/call-list';
+import type { CallListQuery } from '@/lib/contracts/admin/calls';
 
 export const callKeys = {
   all: ['admin', 'calls'] as const,

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CallStatus } from '@/lib/offers';
 import { CallItem } from './call-item';
-import type { CallEntry } from './use-calls';
+import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { useSetCallStatus } from './use-set-call-status';
 
 export function CallList({ entries }: { entries: CallEntry[] }) {

@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { PartnerClickSummary } from './use-partner-clicks';
+import type { PartnerClickSummary } from '@/lib/contracts/admin/calls';
 
 export function PartnerClicksCard({
   data,

@@ -2,7 +2,7 @@
 /**
  * The calls tab's filters as URL state (`/admin?tab=calls&kind=premium&status=open&
  * period=week&q=rossi&page=2`), with the values and defaults of GET /api/admin/calls
- * (lib/validation/call-list.ts).
+ * (lib/contracts/admin/calls.ts).
  */
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
 import {
@@ -11,7 +11,7 @@ import {
   CALL_PERIODS,
   CALL_STATUS_FILTERS,
   type CallListQuery,
-} from '@/lib/validation/call-list';
+} from '@/lib/contracts/admin/calls';
 
 const parsers = {
   q: parseAsString.withDefault(''),

@@ -2,12 +2,9 @@
 /** GET /api/admin/calls with the tab's filters; the previous page stays shown while the next loads. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/browser/api-client';
-import type { CallListQuery } from '@/lib/validation/call-list';
-import type { CallEntry, CallPage } from '@/lib/server/admin/calls/list';
+import type { CallListQuery, CallPage } from '@/lib/contracts/admin/calls';
 import { callKeys } from './call-keys';
 import { listQueryString } from '@/components/admin/common/list-query-string';
-
-export type { CallEntry, CallPage };
 
 /** One page of the call list for `query`. */
 export function useCalls(query: CallListQuery) {

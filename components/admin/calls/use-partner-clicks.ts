@@ -2,10 +2,8 @@
 /** GET /api/admin/partner-clicks: the calls tab's partner-click card (lib/server/admin/calls/partner-clicks.ts). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { PartnerClickSummary } from '@/lib/server/admin/calls/partner-clicks';
+import type { PartnerClickSummary } from '@/lib/contracts/admin/calls';
 import { callKeys } from './call-keys';
-
-export type { PartnerClickSummary };
 
 export function usePartnerClicks() {
   const t = useTranslations('admin.calls.partner');

@@ -11,7 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
 import { callKeys } from './call-keys';
-import type { CallPage } from './use-calls';
+import type { CallPage } from '@/lib/contracts/admin/calls';
 
 interface Change {
   kind: CallKind;

@@ -1,4 +1,4 @@
-import { callListQuerySchema } from '@/lib/validation/call-list';
+import { callListQuerySchema } from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listCalls } from '@/lib/server/admin/calls/list';

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
-import type { CallFilters } from '@/lib/validation/call-list';
+import type { CallFilters } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
 import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
 import { csvStream, romeDateTime, safeCell } from '../csv';

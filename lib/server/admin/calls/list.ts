@@ -7,47 +7,19 @@
  */
 import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
-import { OPEN_CALL_STATUSES, type CallListQuery } from '@/lib/validation/call-list';
+import {
+  OPEN_CALL_STATUSES,
+  type CallContact,
+  type CallEntry,
+  type CallListQuery,
+  type CallPage,
+  type CallStatusResponse,
+} from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
-
-/** The lead's contact as the list shows it; `id` is the public UUID. */
-export interface CallContact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-/** One entry of the call list (dates ISO 8601; consultation fields null for offers). */
-export interface CallEntry {
-  kind: CallKind;
-  id: number;
-  /** null: an anonymous consultation request (no contact to show). */
-  lead: CallContact | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  goals: string | null;
-  questions: string | null;
-  status: CallStatus;
-  /** When the operator last changed the status; null while it is `new`. */
-  statusChangedAt: string | null;
-  createdAt: string;
-}
-
-export interface CallPage {
-  entries: CallEntry[];
-  /** Entries matching every filter. */
-  total: number;
-  /** Entries per status under the other filters (kind, period, search). */
-  byStatus: Record<CallStatus, number>;
-  page: number;
-  pageSize: number;
-}
 
 /** The lead's contact of a row, or null when the row has no lead. */
 export function toContact(r: {
@@ -130,7 +102,7 @@ export async function setCallStatus(
   admin: AdminIdentity,
   ip: string,
   now = new Date(),
-): Promise<{ kind: CallKind; id: number; status: CallStatus; statusChangedAt: string }> {
+): Promise<CallStatusResponse['entry']> {
   return db.$transaction(async (tx) => {
     const table =
       kind === 'consultation' ? Prisma.sql`consultation_requests` : Prisma.sql`offer_requests`;

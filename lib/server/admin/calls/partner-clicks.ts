@@ -7,18 +7,12 @@
  */
 import 'server-only';
 import type { Db } from '../../db/client';
-import { toContact, type CallContact } from './list';
+import type { PartnerClickSummary } from '@/lib/contracts/admin/calls';
+import { toContact } from './list';
 
 /** Clicks listed in `recent`. */
 export const RECENT_PARTNER_CLICKS = 20;
 const WINDOW_DAYS = 30;
-
-export interface PartnerClickSummary {
-  today: number;
-  last30Days: number;
-  /** Newest first: when (ISO 8601), who (null: no lead session) and from which campaign. */
-  recent: { at: string; lead: CallContact | null; campaignId: string | null }[];
-}
 
 /** The summary at `now` (clicks recorded after `now` are left out). Two queries. */
 export async function partnerClickSummary(db: Db, now = new Date()): Promise<PartnerClickSummary> {

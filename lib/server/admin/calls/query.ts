@@ -10,7 +10,7 @@
  */
 import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
-import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/validation/call-list';
+import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/contracts/admin/calls';
 import { Prisma } from '../../generated/prisma/client';
 
 const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;

@@ -1,4 +1,4 @@
-import { callFiltersSchema } from '@/lib/validation/call-list';
+import { callFiltersSchema } from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { callCsvStream, countCalls } from '@/lib/server/admin/calls/export';

@@ -1,4 +1,8 @@
-import { callParamsSchema, callStatusSchema } from '@/lib/validation/call-list';
+import {
+  callParamsSchema,
+  callStatusSchema,
+  type CallStatusResponse,
+} from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setCallStatus } from '@/lib/server/admin/calls/list';
@@ -9,5 +13,5 @@ export const PATCH = withAdmin(
   async ({ params, body, admin, ip }) =>
     Response.json({
       entry: await setCallStatus(await getDb(), params.kind, params.id, body.status, admin, ip),
-    }),
+    } satisfies CallStatusResponse),
 );
