@@ -99,10 +99,21 @@ function wrongCode(outbox: string, e164: string): string {
   return String((real + 1 + 1_000_000) % 1_000_000).padStart(6, '0');
 }
 
-/** `tries` wrong codes, one after another, each from its own address. */
-async function wrongCodes(api: Client, phone: string, code: string, tries: number) {
-  const answers: Answer[] = [];
-  for (let i = 0; i < tries; i++) answers.push(await api.post('/api/verify-sms', { phone, code }));
+/**
+ * `tries` wrong codes for each of two numbers, one after another and taking turns (a, b, a, b…),
+ * so that a warming server or a busy machine weighs on both sequences alike.
+ */
+async function wrongCodesInTurn(
+  api: Client,
+  a: [string, string],
+  b: [string, string],
+  tries: number,
+) {
+  const answers: [Answer[], Answer[]] = [[], []];
+  for (let i = 0; i < tries; i++) {
+    answers[0].push(await api.post('/api/verify-sms', { phone: a[0], code: a[1] }));
+    answers[1].push(await api.post('/api/verify-sms', { phone: b[0], code: b[1] }));
+  }
   return answers;
 }
 
@@ -117,8 +128,12 @@ export async function verifyEnumeration(
 ): Promise<ProbeResult> {
   const lead = await registerLead(api);
   const unknown = freshPhone();
-  const registered = await wrongCodes(api, lead.phone, wrongCode(outbox, lead.e164), tries);
-  const stranger = await wrongCodes(api, unknown.national, '000000', tries);
+  const [registered, stranger] = await wrongCodesInTurn(
+    api,
+    [lead.phone, wrongCode(outbox, lead.e164)],
+    [unknown.national, '000000'],
+    tries,
+  );
   const show = (answers: Answer[]) =>
     answers.map((a) => `${a.status} ${errorCode(a.body)}`).join(', ');
   const same = registered.every(

@@ -141,6 +141,19 @@ describe('lead login under a burst', () => {
   });
 });
 
+describe('lead login from one address under a burst', () => {
+  it(`lets 5 of ${BURST} concurrent wrong passwords for ${BURST} emails from one address reach the password check`, async () => {
+    const results = await burst(BURST, (i) =>
+      call(leadLogin, '/api/auth/login', {
+        body: { email: `nessuno${i}@example.it`, password: 'sbagliata-1' },
+        ip: '192.0.2.8',
+      }),
+    );
+    expect(argonVerify).toHaveBeenCalledTimes(5);
+    expect(statuses(results)).toEqual({ 401: 5, 429: BURST - 5 });
+  });
+});
+
 describe('SMS sends under a burst', () => {
   const resendFrom = (ip: string, phone = PHONE) =>
     call(resend, '/api/resend-sms', { body: { phone }, ip });
@@ -152,6 +165,21 @@ describe('SMS sends under a burst', () => {
     const results = await burst(BURST, (i) => resendFrom(address(i)));
     expect(sms.sent).toHaveLength(1);
     expect(statuses(results)).toEqual({ 200: 1, 429: BURST - 1 });
+  });
+
+  it(`sends 10 SMS for ${BURST} concurrent resends to ${BURST} numbers from one address`, async () => {
+    const phones = Array.from(
+      { length: BURST },
+      (_, i) => `+39347200${String(i).padStart(4, '0')}`,
+    );
+    for (const [i, phone] of phones.entries()) {
+      await registerLead({ ...leadBody, email: `m${i}@example.it`, phone }, address(i));
+    }
+    await ageSmsState(db(), 122_000);
+    sms.sent.length = 0;
+    const results = await burst(BURST, (i) => resendFrom('192.0.2.9', phones[i]));
+    expect(sms.sent).toHaveLength(10);
+    expect(statuses(results)).toEqual({ 200: 10, 429: BURST - 10 });
   });
 
   it('never sends more than 5 SMS to a number in its day, whatever the bursts', async () => {
