@@ -15,7 +15,7 @@ import {
   ChartTooltipContent,
   type ChartConfig,
 } from '@/components/ui/chart';
-import type { DailyChartPoint } from './daily-chart';
+import type { DailyPoint } from '@/lib/contracts/admin/kpis';
 
 /** Noon UTC of a calendar day: the same date in Rome whatever the season. */
 const dayInstant = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -24,7 +24,7 @@ export default function DailyChartBars({
   data,
   labels,
 }: {
-  data: DailyChartPoint[];
+  data: DailyPoint[];
   labels: { registrations: string; verifications: string };
 }) {
   const format = useFormatter();

@@ -7,24 +7,18 @@
  */
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { DailyPoint } from '@/lib/contracts/admin/kpis';
 
 const DailyChartBars = dynamic(() => import('./daily-chart-bars'), {
   ssr: false,
   loading: () => <Skeleton className="h-64" />,
 });
 
-export interface DailyChartPoint {
-  /** 'YYYY-MM-DD' (Rome calendar day). */
-  date: string;
-  registrations: number;
-  verifications: number;
-}
-
 export function DailyChart({
   data,
   labels,
 }: {
-  data: DailyChartPoint[];
+  data: DailyPoint[];
   labels: { registrations: string; verifications: string; summary: string };
 }) {
   return (

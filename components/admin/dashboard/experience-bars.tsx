@@ -1,7 +1,7 @@
 'use client';
 /** Leads by declared experience (all five levels, zeros included), as labelled bars. */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { DashboardKpis } from './use-kpis';
+import type { DashboardKpis } from '@/lib/contracts/admin/kpis';
 
 export function ExperienceBars({ experience }: { experience: DashboardKpis['experience'] }) {
   const t = useTranslations('admin.dashboard');

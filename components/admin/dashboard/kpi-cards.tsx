@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { CheckCircle2, Flame, PhoneCall, TrendingUp, Users } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/admin/common/stat-card';
-import type { DashboardKpis } from './use-kpis';
+import type { DashboardKpis } from '@/lib/contracts/admin/kpis';
 
 const icon = 'size-4 text-muted-foreground';
 

@@ -2,10 +2,8 @@
 /** GET /api/admin/kpis: the dashboard's figures (lib/server/admin/reports/kpis.ts), loaded once per visit. */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { DashboardKpis } from '@/lib/server/admin/reports/kpis';
+import type { DashboardKpis } from '@/lib/contracts/admin/kpis';
 import { dashboardKeys } from './dashboard-keys';
-
-export type { DashboardKpis };
 
 export function useKpis() {
   const t = useTranslations('admin.dashboard');

@@ -32,6 +32,7 @@ export const STORED_EXPERIENCES = [
   'avanzato',
   'professionale',
 ] as const;
+export type StoredExperience = (typeof STORED_EXPERIENCES)[number];
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const MAX_PAGE_SIZE = 100;
 
@@ -103,7 +104,7 @@ export interface LeadRow {
   lastName: string;
   email: string;
   phone: string;
-  experience: (typeof STORED_EXPERIENCES)[number];
+  experience: StoredExperience;
   isVerified: boolean;
   priority: (typeof LEAD_PRIORITIES)[number];
   campaignId: string | null;

@@ -4,6 +4,7 @@
  * changes, notes, exports and offer changes; read on the dashboard tab.
  */
 import 'server-only';
+import type { AuditView } from '@/lib/contracts/admin/audit';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';
@@ -48,18 +49,6 @@ export async function recordAudit(
       createdAt: now,
     },
   });
-}
-
-/** One audit row as the admin list shows it. */
-export interface AuditView {
-  id: number;
-  username: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: unknown;
-  ipTruncated: string | null;
-  createdAt: string;
 }
 
 /** The newest `limit` entries (at most 200), newest first. */

@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { lastRomeDays } from '@/lib/rome-calendar';
+import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
 import { callsToCall } from '../calls/list';
 
@@ -17,30 +18,6 @@ export const EXPERIENCE_LEVELS = [
   'avanzato',
   'professionale',
 ] as const;
-
-export interface DailyPoint {
-  date: string;
-  registrations: number;
-  verifications: number;
-}
-
-export interface DashboardKpis {
-  totalLeads: number;
-  leadsToday: number;
-  verifiedLeads: number;
-  /** verified / total over every lead, 0..1; null with no leads. */
-  verificationRate: number | null;
-  highPriorityLeads: number;
-  /**
-   * Registration→verification conversion of the last 30 Rome days (the window of `daily`):
-   * of the leads registered in it, the share verified so far, 0..1; null with none registered.
-   */
-  conversionRate: number | null;
-  experience: { level: (typeof EXPERIENCE_LEVELS)[number]; count: number }[];
-  daily: DailyPoint[];
-  /** Call-list entries still to call (status new or no_answer; lib/server/admin/calls/list.ts). */
-  callsToCall: number;
-}
 
 /** Per-day counts of `column` over the last `days` Rome days up to `now`, as 'YYYY-MM-DD' → count. */
 async function perRomeDay(
