@@ -1,7 +1,7 @@
 /**
  * The analytics and funnel tabs' parameter values, without zod: the
  * tabs read their URL state with these, so showing a tab does not load the validator.
- * ./admin-analytics.ts builds the schemas on them.
+ * lib/contracts/admin/analytics.ts and funnel.ts build the route schemas on them.
  */
 
 /** A calendar month 'YYYY-MM' (years 2000–2099: the product's lifetime, not year 0). */

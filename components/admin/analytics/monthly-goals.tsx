@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Progress } from '@/components/ui/progress';
-import type { AnalyticsReport } from './use-analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 function Goal({ label, actual, goal }: { label: string; actual: number; goal: number }) {
   const t = useTranslations('admin.analytics');

@@ -1,7 +1,7 @@
 'use client';
 /** Leads of the month by source: the top 10 sources and one "altro" row for the rest. */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AnalyticsReport } from './use-analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 export function SourcesList({ sources }: { sources: AnalyticsReport['sources'] }) {
   const t = useTranslations('admin.analytics');

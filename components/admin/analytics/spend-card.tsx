@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SpendForm } from './spend-form';
 import { SpendTable } from './spend-table';
-import type { AnalyticsReport } from './use-analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 export function SpendCard({
   month,

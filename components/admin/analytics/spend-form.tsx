@@ -1,7 +1,7 @@
 'use client';
 /**
  * The ad-spend form: campaign id, month, amount in euro. Checked in the browser with the
- * server's own schema (lib/validation/admin-analytics.ts, imported on submit), then PUT
+ * server's own schema (lib/contracts/admin/analytics.ts, imported on submit), then PUT
  * /api/admin/ad-spend.
  * The month starts as the month on view; render with `key={month}` to follow the picker.
  */
@@ -31,7 +31,7 @@ export function SpendForm({ month: viewedMonth }: { month: string }) {
     event.preventDefault();
     const body = { campaignId, month, amountEuro: amount };
     // The schema (and zod) load on the first submit, not with the tab.
-    const { adSpendSchema } = await import('@/lib/validation/admin-analytics');
+    const { adSpendSchema } = await import('@/lib/contracts/admin/analytics');
     const parsed = adSpendSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(

@@ -1,7 +1,7 @@
 'use client';
 /** Spend per campaign in the month and the cost per (verified) lead it gives; totals first. */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AnalyticsReport } from './use-analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv'] as const;
 

@@ -2,7 +2,7 @@
 /** Today's registrations, verifications and conversion (Europe/Rome calendar day). */
 import { useFormatter, useTranslations } from 'next-intl';
 import { StatCard } from '@/components/admin/common/stat-card';
-import type { AnalyticsReport } from './use-analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 export function TodayCards({ today }: { today: AnalyticsReport['today'] }) {
   const t = useTranslations('admin.analytics');

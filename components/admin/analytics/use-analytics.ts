@@ -2,10 +2,8 @@
 /** GET /api/admin/analytics?month=YYYY-MM (lib/server/admin/reports/analytics.ts); null: this month. */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { AnalyticsReport } from '@/lib/server/admin/reports/analytics';
+import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 import { analyticsKeys } from './analytics-keys';
-
-export type { AnalyticsReport };
 
 export function useAnalytics(month: string | null) {
   const t = useTranslations('admin.analytics');

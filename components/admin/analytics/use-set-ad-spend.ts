@@ -7,23 +7,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
-import type { AdSpendView } from '@/lib/server/admin/reports/ad-spend';
+import type { AdSpendRequest, AdSpendResponse } from '@/lib/contracts/admin/analytics';
 import { analyticsKeys } from './analytics-keys';
-
-export interface AdSpendBody {
-  campaignId: string;
-  /** 'YYYY-MM'. */
-  month: string;
-  /** Euro as typed: '31,50', '1200', '0' (0 removes the entry). */
-  amountEuro: string;
-}
 
 export function useSetAdSpend(onSaved?: () => void) {
   const t = useTranslations('admin.analytics');
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdSpendBody) =>
-      apiRequest<{ spend: AdSpendView }>('PUT', '/api/admin/ad-spend', body, { locale: 'it' }),
+    mutationFn: (body: AdSpendRequest) =>
+      apiRequest<AdSpendResponse>('PUT', '/api/admin/ad-spend', body, { locale: 'it' }),
     onSuccess: ({ spend }) => {
       toast({ title: spend.amountCents === 0 ? t('removed') : t('saved') });
       onSaved?.();

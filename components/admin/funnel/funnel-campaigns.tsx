@@ -4,7 +4,7 @@
  * campaign id is a button that filters the stages on it.
  */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { FunnelReport } from './use-funnel';
+import type { FunnelReport } from '@/lib/contracts/admin/funnel';
 import { useFunnelFilters } from './use-funnel-filters';
 
 const COUNTS = ['visitors', 'registrations', 'verified', 'qualified'] as const;

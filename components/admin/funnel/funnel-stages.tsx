@@ -4,7 +4,7 @@
  * its plain-Italian definition and the drop-off from the previous stage.
  */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { FunnelReport } from './use-funnel';
+import type { FunnelReport } from '@/lib/contracts/admin/funnel';
 
 export function FunnelStages({ stages }: { stages: FunnelReport['stages'] }) {
   const t = useTranslations('admin.funnel');

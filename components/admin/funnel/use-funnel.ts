@@ -2,11 +2,9 @@
 /** GET /api/admin/funnel?period=…&campaign=… (lib/server/admin/reports/funnel.ts). */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import type { FunnelReport } from '@/lib/server/admin/reports/funnel';
+import type { FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import { funnelKeys } from './funnel-keys';
-
-export type { FunnelReport };
 
 /** `campaign` '' means every campaign. */
 export function useFunnel(period: FunnelPeriod, campaign: string) {

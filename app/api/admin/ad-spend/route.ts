@@ -1,4 +1,4 @@
-import { adSpendSchema } from '@/lib/validation/admin-analytics';
+import { adSpendSchema, type AdSpendResponse } from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setAdSpend } from '@/lib/server/admin/reports/ad-spend';
@@ -7,5 +7,7 @@ import { setAdSpend } from '@/lib/server/admin/reports/ad-spend';
 export const PUT = withAdmin(
   { permission: 'analytics:write', body: adSpendSchema },
   async ({ body, admin, ip }) =>
-    Response.json({ spend: await setAdSpend(await getDb(), body, { admin, ip }) }),
+    Response.json({
+      spend: await setAdSpend(await getDb(), body, { admin, ip }),
+    } satisfies AdSpendResponse),
 );

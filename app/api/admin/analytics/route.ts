@@ -1,4 +1,4 @@
-import { analyticsQuerySchema } from '@/lib/validation/admin-analytics';
+import { analyticsQuerySchema } from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { analytics } from '@/lib/server/admin/reports/analytics';

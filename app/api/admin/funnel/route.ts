@@ -1,4 +1,4 @@
-import { funnelQuerySchema } from '@/lib/validation/admin-analytics';
+import { funnelQuerySchema } from '@/lib/contracts/admin/funnel';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { funnel } from '@/lib/server/admin/reports/funnel';

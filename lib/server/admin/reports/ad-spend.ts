@@ -4,17 +4,9 @@
  * Stored in `ad_spend` (campaignId, month = first day of the month, amountCents).
  */
 import 'server-only';
-import type { AdSpendInput } from '@/lib/validation/admin-analytics';
+import type { AdSpendInput, AdSpendView } from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
-
-export interface AdSpendView {
-  campaignId: string;
-  /** 'YYYY-MM'. */
-  month: string;
-  /** Integer euro cents; 0 means the entry was removed. */
-  amountCents: number;
-}
 
 /**
  * Sets the spend of `campaignId` in `month` (upsert; 0 deletes the entry) and records the

@@ -13,6 +13,7 @@ import {
   romeMonth,
   romeWallTimeToInstant,
 } from '@/lib/rome-calendar';
+import type { AnalyticsReport, CampaignSpend } from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
 
 /** SPEC.md §9 monthly goals: the one place they are written. */
@@ -23,46 +24,6 @@ export const TOP_SOURCES = 10;
 
 /** Leads whose `adSource` is empty count under SPEC.md §9's default source. */
 const DEFAULT_SOURCE = 'direct';
-
-export interface CampaignSpend {
-  campaignId: string;
-  amountCents: number;
-  /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
-  leads: number;
-  /** Of those, the verified ones. */
-  verified: number;
-  /** amountCents / leads rounded to a cent; null with no lead. */
-  costPerLeadCents: number | null;
-  costPerVerifiedCents: number | null;
-}
-
-export interface AnalyticsReport {
-  /** 'YYYY-MM' (Rome calendar). */
-  month: string;
-  today: {
-    /** Leads registered today (Rome day, up to `now`). */
-    registrations: number;
-    /** Verifications that happened today, whatever the registration day. */
-    verifications: number;
-    /** Of today's registrations, the share already verified (0..1); null with none. */
-    conversion: number | null;
-  };
-  goals: {
-    leads: { goal: number; actual: number };
-    verifications: { goal: number; actual: number };
-  };
-  /** Every day of the month, zeros filled. */
-  daily: { date: string; registrations: number; verifications: number }[];
-  /** Leads of the month by `adSource`, most first; a last `source: null` row sums the rest. */
-  sources: { source: string | null; leads: number }[];
-  spend: {
-    campaigns: CampaignSpend[];
-    totalCents: number;
-    /** Over the campaigns with spend only; null with no lead. */
-    costPerLeadCents: number | null;
-    costPerVerifiedCents: number | null;
-  };
-}
 
 /** [start, end) instants of Rome month 'YYYY-MM' (DST-safe). */
 function monthRange(month: string): [Date, Date] {

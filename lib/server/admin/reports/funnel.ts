@@ -17,7 +17,8 @@
  */
 import 'server-only';
 import { Prisma } from '../../generated/prisma/client';
-import type { FunnelPeriod } from '@/lib/validation/admin-analytics';
+import type { FunnelPeriod } from '@/lib/validation/analytics-params';
+import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
 
 const PERIOD_DAYS: Record<FunnelPeriod, number | null> = {
@@ -29,30 +30,6 @@ const PERIOD_DAYS: Record<FunnelPeriod, number | null> = {
 
 /** Rows of the per-campaign table, most registrations first. */
 export const FUNNEL_CAMPAIGN_ROWS = 20;
-
-export type FunnelStageName = 'visitors' | 'registrations' | 'verified' | 'qualified';
-
-export interface FunnelStage {
-  stage: FunnelStageName;
-  count: number;
-  /** Share lost from the previous stage (0..1); null for the first stage or after a 0. */
-  dropOff: number | null;
-}
-
-export interface FunnelCampaignRow {
-  campaignId: string;
-  visitors: number;
-  registrations: number;
-  verified: number;
-  qualified: number;
-}
-
-export interface FunnelReport {
-  period: FunnelPeriod;
-  campaign: string | null;
-  stages: FunnelStage[];
-  campaigns: FunnelCampaignRow[];
-}
 
 /** The campaign a lead is attributed to (first touch, else the form's). */
 const LEAD_CAMPAIGN = Prisma.sql`coalesce(l.first_campaign_id, l.campaign_id)`;

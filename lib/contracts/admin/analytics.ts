@@ -1,0 +1,118 @@
+/**
+ * The analytics tab: GET /api/admin/analytics?month=YYYY-MM (the month's report) and
+ * PUT /api/admin/ad-spend (a campaign's spend for a month). The spend form checks its input
+ * with the route's own schema (adSpendSchema, imported on submit); no server imports.
+ */
+import * as z from 'zod/mini';
+import { MONTH_PATTERN } from '@/lib/validation/analytics-params';
+import type { DailyPoint } from './kpis';
+
+const month = z.string().check(z.regex(MONTH_PATTERN, 'validation.invalid'));
+
+/** GET /api/admin/analytics?month=YYYY-MM (absent: the current Europe/Rome month). */
+export const analyticsQuerySchema = z.object({ month: z.optional(month) });
+
+/** Largest spend one campaign can have in one month, in euro. */
+export const MAX_AD_SPEND_EURO = 10_000_000;
+
+/** Euro with at most two decimals, '.' or ',' as separator: '31.5', '1200,00', '0'. */
+const EURO_PATTERN = /^\d{1,8}(?:[.,]\d{1,2})?$/;
+
+/**
+ * Euro amount → integer cents without floating point ('0.29' → 29), or null when `value` is
+ * not 0 … MAX_AD_SPEND_EURO with at most two decimals. Numbers are read through their
+ * shortest decimal form (31.5 → '31.5'; 1e-7 and NaN are refused).
+ */
+export function euroToCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!EURO_PATTERN.test(text)) return null;
+  const [whole, fraction = ''] = text.split(/[.,]/) as [string, string?];
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return cents <= MAX_AD_SPEND_EURO * 100 ? cents : null;
+}
+
+/**
+ * PUT /api/admin/ad-spend body: `{campaignId, month: 'YYYY-MM', amountEuro}` where amountEuro
+ * is a number or a decimal string, 0 … 10,000,000 with at most 2 decimals. Output carries
+ * `amountCents` (integer); 0 removes the month's spend of that campaign.
+ */
+export const adSpendSchema = z.pipe(
+  z.object({
+    campaignId: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.invalid'),
+        z.maxLength(120, 'validation.invalid'),
+      ),
+    month,
+    amountEuro: z
+      .union([z.number(), z.string().check(z.maxLength(20))])
+      .check(z.refine((v) => euroToCents(v) !== null, 'validation.invalid')),
+  }),
+  z.transform(({ campaignId, month, amountEuro }) => ({
+    campaignId,
+    month,
+    amountCents: euroToCents(amountEuro) ?? 0,
+  })),
+);
+export type AdSpendInput = z.output<typeof adSpendSchema>;
+
+/** Body of PUT /api/admin/ad-spend as the form sends it (amountEuro as typed). */
+export type AdSpendRequest = z.input<typeof adSpendSchema>;
+
+/** A campaign's spend for a month, as stored. */
+export interface AdSpendView {
+  campaignId: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Integer euro cents; 0 means the entry was removed. */
+  amountCents: number;
+}
+
+/** Answer of PUT /api/admin/ad-spend: what is now stored. */
+export interface AdSpendResponse {
+  spend: AdSpendView;
+}
+
+/** A campaign with spend in the month, and what its leads cost. */
+export interface CampaignSpend {
+  campaignId: string;
+  amountCents: number;
+  /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
+  leads: number;
+  /** Of those, the verified ones. */
+  verified: number;
+  /** amountCents / leads rounded to a cent; null with no lead. */
+  costPerLeadCents: number | null;
+  costPerVerifiedCents: number | null;
+}
+
+/** Answer of GET /api/admin/analytics. */
+export interface AnalyticsReport {
+  /** 'YYYY-MM' (Rome calendar). */
+  month: string;
+  today: {
+    /** Leads registered today (Rome day, up to `now`). */
+    registrations: number;
+    /** Verifications that happened today, whatever the registration day. */
+    verifications: number;
+    /** Of today's registrations, the share already verified (0..1); null with none. */
+    conversion: number | null;
+  };
+  goals: {
+    leads: { goal: number; actual: number };
+    verifications: { goal: number; actual: number };
+  };
+  /** Every day of the month, zeros filled. */
+  daily: DailyPoint[];
+  /** Leads of the month by `adSource`, most first; a last `source: null` row sums the rest. */
+  sources: { source: string | null; leads: number }[];
+  spend: {
+    campaigns: CampaignSpend[];
+    totalCents: number;
+    /** Over the campaigns with spend only; null with no lead. */
+    costPerLeadCents: number | null;
+    costPerVerifiedCents: number | null;
+  };
+}
