@@ -3,7 +3,7 @@
  * wall time, converted to the instant with Intl across both DST changes, and back.
  */
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
-import { isRealWallTime } from '@/lib/validation/admin-offers';
+import { isRealWallTime } from '@/lib/contracts/admin/landing';
 
 describe('offer end in Rome wall time', () => {
   it.each([

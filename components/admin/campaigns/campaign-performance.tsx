@@ -2,7 +2,7 @@
 /** Performance per campaign (SPEC.md §2.14): leads, verified, last lead, share bar, TOP badge. */
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import type { CampaignSummary } from './use-campaigns';
+import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 
 export function CampaignPerformance({ campaigns }: { campaigns: CampaignSummary[] }) {
   const t = useTranslations('admin.campaigns');

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { facebookCampaignUrls } from '@/lib/campaign-urls';
 import { copyText, downloadCsv } from '@/components/admin/common/downloads';
-import type { CampaignSummary } from './use-campaigns';
+import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 import { useGeneratedUrls } from './use-generated-urls';
 
 export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {

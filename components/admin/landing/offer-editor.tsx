@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useSaveOffer, type Offer } from './use-landing';
+import type { OfferEnd } from '@/lib/contracts/admin/landing';
+import { useSaveOffer } from './use-landing';
 
-export function OfferEditor({ offer }: { offer: Offer }) {
+export function OfferEditor({ offer }: { offer: OfferEnd }) {
   const t = useTranslations('admin.landing');
   const save = useSaveOffer();
   const [value, setValue] = useState<string | null>(null);

@@ -5,26 +5,16 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
+import type { LandingPerformanceResponse, OffersListResponse } from '@/lib/contracts/admin/landing';
 
 export const landingKeys = {
   performance: ['admin', 'landing', 'performance'] as const,
   offers: ['admin', 'landing', 'offers'] as const,
 };
 
-export interface PagePerformance {
-  variantId: string;
-  leads: number;
-  verified: number;
-}
-export interface Offer {
-  variantId: string;
-  offerEndsAt: string | null;
-  offerEndsAtRome: string | null;
-}
-
 export function useLandingPerformance() {
   const t = useTranslations('admin.landing');
-  return useAdminQuery<{ variants: PagePerformance[] }>(
+  return useAdminQuery<LandingPerformanceResponse>(
     landingKeys.performance,
     '/api/admin/landing-performance',
     {
@@ -35,7 +25,7 @@ export function useLandingPerformance() {
 
 export function useOffers(enabled: boolean) {
   const t = useTranslations('admin.landing');
-  return useAdminQuery<{ offers: Offer[] }>(landingKeys.offers, '/api/admin/offers', {
+  return useAdminQuery<OffersListResponse>(landingKeys.offers, '/api/admin/offers', {
     failureTitle: t('loadFailed'),
     enabled,
   });

@@ -3,15 +3,8 @@
  * leads per campaign id, grouped in SQL. `adSource` is the campaign's most frequent source.
  */
 import 'server-only';
+import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 import type { Db } from '../../db/client';
-
-export interface CampaignSummary {
-  campaignId: string;
-  adSource: string | null;
-  leadCount: number;
-  verifiedCount: number;
-  latestLead: string | null;
-}
 
 /** Up to `limit` campaigns by lead count (ties: most recent lead first). */
 export async function campaignSummaries(db: Db, limit = 200): Promise<CampaignSummary[]> {

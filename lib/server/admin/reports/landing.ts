@@ -7,12 +7,13 @@ import 'server-only';
 import { PRELANDER_VARIANT_IDS, type PrelanderVariantId } from '@/lib/prelanders';
 import { SALES_PAGES, campaignPrefix } from '@/lib/campaign-urls';
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
+import type { OfferEnd, PagePerformance } from '@/lib/contracts/admin/landing';
 import type { Db } from '../../db/client';
 import { forgetLiveStats } from '../../tracking/live-stats';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 
 /** Every pre-lander's offer end: ISO instant and Rome wall time, or null. */
-export async function listOffers(db: Db) {
+export async function listOffers(db: Db): Promise<OfferEnd[]> {
   const rows = await db.landingOffer.findMany();
   const byId = new Map(rows.map((r) => [r.variantId, r.offerEndsAt]));
   return PRELANDER_VARIANT_IDS.map((variantId) => {
@@ -31,7 +32,7 @@ export async function setOfferEnd(
   variantId: PrelanderVariantId,
   romeWallTime: string | null,
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
-) {
+): Promise<OfferEnd> {
   const offerEndsAt = romeWallTime ? romeWallTimeToInstant(romeWallTime) : null;
   const saved = await db.$transaction(async (tx) => {
     const before = await tx.landingOffer.findUnique({ where: { variantId } });
@@ -74,7 +75,7 @@ const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${
  * (FB_{variantId}_NN / SP_{id}_NN, last touch or first touch): `[{ variantId, leads, verified }]`,
  * pre-landers first, then sales pages, one SQL count per page.
  */
-export async function landingPerformance(db: Db) {
+export async function landingPerformance(db: Db): Promise<PagePerformance[]> {
   const pages = [
     ...PRELANDER_VARIANT_IDS.map((id) => ({ id, prefix: campaignPrefix('prelander', id) })),
     ...SALES_PAGES.map((p) => ({ id: p.id as string, prefix: campaignPrefix('sales', p.id) })),

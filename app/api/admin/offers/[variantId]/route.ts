@@ -1,4 +1,8 @@
-import { offerBodySchema, offerParamsSchema } from '@/lib/validation/admin-offers';
+import {
+  offerBodySchema,
+  offerParamsSchema,
+  type OfferEndResponse,
+} from '@/lib/contracts/admin/landing';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setOfferEnd } from '@/lib/server/admin/reports/landing';
@@ -9,5 +13,5 @@ export const PUT = withAdmin(
   async ({ params, body, admin, ip }) =>
     Response.json({
       offer: await setOfferEnd(await getDb(), params.variantId, body.offerEndsAt, { admin, ip }),
-    }),
+    } satisfies OfferEndResponse),
 );

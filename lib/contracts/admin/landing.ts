@@ -1,0 +1,71 @@
+/**
+ * The landing tab: GET /api/admin/landing-performance (leads per pre-lander and sales page),
+ * GET /api/admin/offers and PUT /api/admin/offers/{variantId} (a pre-lander's offer end, which
+ * the public countdowns read). The offer end is given as Rome wall time ('YYYY-MM-DDTHH:mm', a
+ * datetime-local value), or null for no countdown; a well-formed but impossible time
+ * ('2026-02-30T10:00', '25:00') is refused (422), not rolled over into another day.
+ */
+import * as z from 'zod/mini';
+import { PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
+
+export const offerParamsSchema = z.object({ variantId: z.enum(PRELANDER_VARIANT_IDS) });
+
+/** True when 'YYYY-MM-DDTHH:mm' names a real calendar day and a time of day (00:00–23:59). */
+export function isRealWallTime(value: string): boolean {
+  const [y, mo, d, h, mi] = value.split(/[-T:]/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return (
+    at.getUTCFullYear() === y &&
+    at.getUTCMonth() === mo - 1 &&
+    at.getUTCDate() === d &&
+    at.getUTCHours() === h &&
+    at.getUTCMinutes() === mi
+  );
+}
+
+export const offerBodySchema = z.object({
+  offerEndsAt: z.nullable(
+    z
+      .string()
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'validation.invalid'),
+        z.refine(isRealWallTime, 'validation.invalid'),
+      ),
+  ),
+});
+
+/** Leads attributed to one page's generated campaign ids (last or first touch). */
+export interface PagePerformance {
+  /** A pre-lander's variant id or a sales page's id. */
+  variantId: string;
+  leads: number;
+  verified: number;
+}
+
+/** Answer of GET /api/admin/landing-performance: pre-landers first, then sales pages. */
+export interface LandingPerformanceResponse {
+  variants: PagePerformance[];
+}
+
+/** A pre-lander's stored offer end: the instant (ISO) and its Rome wall time, or null. */
+export interface OfferEnd {
+  variantId: string;
+  offerEndsAt: string | null;
+  offerEndsAtRome: string | null;
+}
+
+/** Answer of GET /api/admin/offers: every pre-lander. */
+export interface OffersListResponse {
+  offers: OfferEnd[];
+}
+
+/** Answer of PUT /api/admin/offers/{variantId}: what is now stored. */
+export interface OfferEndResponse {
+  offer: OfferEnd;
+}
