@@ -9,23 +9,17 @@ import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest } from '@/lib/browser/api-client';
-
-type Key = 'welcome_email' | 'sms_reminder_24h';
-interface Automation {
-  key: Key;
-  enabled: boolean;
-  counts: { pending: number; delivered: number; failed: number; cancelled: number };
-}
+import type { AutomationKey, AutomationsResponse } from '@/lib/contracts/admin/automations';
 
 export function Automations() {
   const t = useTranslations('admin.communications');
   const client = useQueryClient();
   const key = ['admin', 'automations'] as const;
-  const { data } = useAdminQuery<{ automations: Automation[] }>(key, '/api/admin/automations', {
+  const { data } = useAdminQuery<AutomationsResponse>(key, '/api/admin/automations', {
     failureTitle: t('toggleFailed'),
   });
   const toggle = useMutation({
-    mutationFn: ({ id, enabled }: { id: Key; enabled: boolean }) =>
+    mutationFn: ({ id, enabled }: { id: AutomationKey; enabled: boolean }) =>
       apiRequest('PUT', `/api/admin/automations/${id}`, { enabled }, { locale: 'it' }),
     onSettled: () => void client.invalidateQueries({ queryKey: key }),
     onError: () => toast({ title: t('toggleFailed'), variant: 'destructive' }),

@@ -1,21 +1,7 @@
 'use client';
 /** The online sessions (SPEC.md §2.14): country and code, city, page, truncated IP, referrer, last seen. */
 import { useNow, useTranslations } from 'next-intl';
-
-export interface LiveVisitor {
-  /** The session id's last 8 characters. */
-  sessionId: string;
-  country: string | null;
-  countryCode: string | null;
-  city: string | null;
-  currentPage: string;
-  pageName: string;
-  ipAddress: string | null;
-  /** 'Direct' when the visit had no referrer. */
-  referrer: string;
-  lastSeen: string;
-  isActive: boolean;
-}
+import type { LiveVisitor } from '@/lib/contracts/admin/visitors';
 
 /** "N s fa", "N min fa", "N h fa" (SPEC.md §2.14). */
 function useAgo() {

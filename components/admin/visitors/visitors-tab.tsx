@@ -13,15 +13,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Skeleton, StatCard } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { VisitorList, type LiveVisitor } from './visitor-list';
-
-interface LiveVisitors {
-  onlineNow: number;
-  total: number;
-  countries: { countryCode: string | null; country: string | null; count: number }[];
-  pages: { path: string; name: string; count: number }[];
-  visitors: LiveVisitor[];
-}
+import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
+import { VisitorList } from './visitor-list';
 
 export const visitorKeys = { live: ['admin', 'visitors', 'live'] as const };
 

@@ -7,6 +7,11 @@
  * Both are written into the outbox inside the transaction of the change that triggers them.
  */
 import 'server-only';
+import {
+  AUTOMATION_KEYS,
+  type Automation,
+  type AutomationKey,
+} from '@/lib/contracts/admin/automations';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -14,11 +19,10 @@ import { mailParts, renderTemplate, unsubscribeLabel } from '@/lib/email-templat
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 import type { EmailPayload } from '../channels/mail/deliverer';
 
-export const AUTOMATIONS = {
+const AUTOMATIONS = {
   welcome_email: { defaultEnabled: true },
   sms_reminder_24h: { defaultEnabled: false },
-} as const;
-export type AutomationKey = keyof typeof AUTOMATIONS;
+} as const satisfies Record<AutomationKey, { defaultEnabled: boolean }>;
 
 /** Delay of the SMS reminder after registration. */
 export const SMS_REMINDER_DELAY_MS = 24 * 3_600_000;
@@ -97,13 +101,13 @@ export async function onLeadRegistered(tx: Tx, leadId: number, now: Date): Promi
 }
 
 /** Each automation with its switch and its message counts by status (the communications tab). */
-export async function listAutomations(db: Db) {
+export async function listAutomations(db: Db): Promise<Automation[]> {
   const rows = await db.$queryRaw<{ automation: string; status: string; n: number }[]>`
     SELECT payload->>'automation' AS automation, status, count(*)::int AS n
     FROM outbox_messages WHERE payload ? 'automation'
     GROUP BY 1, 2`;
   return Promise.all(
-    (Object.keys(AUTOMATIONS) as AutomationKey[]).map(async (key) => {
+    AUTOMATION_KEYS.map(async (key) => {
       const counts = { pending: 0, delivered: 0, failed: 0, cancelled: 0 };
       for (const r of rows)
         if (r.automation === key && r.status in counts)

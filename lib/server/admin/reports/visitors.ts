@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { pageName, pagePath } from '@/lib/page-names';
+import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
 import type { Db } from '../../db/client';
 import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../tracking/live-stats';
 
@@ -18,7 +19,7 @@ import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../tracking/live-stats
  * `total` is the number of online sessions the list is drawn from (= onlineNow), so the UI can
  * tell when the list is cut.
  */
-export async function liveVisitors(db: Db, limit = 50, now = new Date()) {
+export async function liveVisitors(db: Db, limit = 50, now = new Date()): Promise<LiveVisitors> {
   const where = onlineVisitorsWhere(now);
   const since = new Date(now.getTime() - ACTIVE_WINDOW_MS);
   const [rows, onlineNow, countries, pages] = await Promise.all([

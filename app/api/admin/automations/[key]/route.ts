@@ -1,17 +1,16 @@
-import * as z from 'zod/mini';
+import {
+  automationBodySchema,
+  automationParamsSchema,
+  type AutomationSwitchResponse,
+} from '@/lib/contracts/admin/automations';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { AUTOMATIONS, setAutomation, type AutomationKey } from '@/lib/server/leads/automations';
+import { setAutomation } from '@/lib/server/leads/automations';
 import { recordAudit } from '@/lib/server/auth/audit';
-
-const params = z.object({
-  key: z.enum(Object.keys(AUTOMATIONS) as [AutomationKey, ...AutomationKey[]]),
-});
-const body = z.object({ enabled: z.boolean() });
 
 // PUT /api/admin/automations/{key} {enabled} — switch an automation on or off (audited)
 export const PUT = withAdmin(
-  { permission: 'email:send', params, body },
+  { permission: 'email:send', params: automationParamsSchema, body: automationBodySchema },
   async ({ params, body, admin, ip }) => {
     const db = await getDb();
     await setAutomation(db, params.key, body.enabled);
@@ -22,6 +21,9 @@ export const PUT = withAdmin(
       details: body,
       ip,
     });
-    return Response.json({ key: params.key, enabled: body.enabled });
+    return Response.json({
+      key: params.key,
+      enabled: body.enabled,
+    } satisfies AutomationSwitchResponse);
   },
 );

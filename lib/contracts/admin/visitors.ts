@@ -1,0 +1,41 @@
+/**
+ * GET /api/admin/visitors?limit=N: the visitors online now (visitors tab), with their groups by
+ * country and page and the most recently seen sessions.
+ */
+import * as z from 'zod/mini';
+
+/** The query: `limit` 1..200 sessions in the list (default 50). */
+export const visitorsQuerySchema = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+});
+
+/** One online session. */
+export interface LiveVisitor {
+  /** The session id's last 8 characters. */
+  sessionId: string;
+  country: string | null;
+  countryCode: string | null;
+  city: string | null;
+  /** Path only (query and hash dropped). */
+  currentPage: string;
+  pageName: string;
+  /** Stored truncated. */
+  ipAddress: string | null;
+  /** 'Direct' when the visit had no referrer. */
+  referrer: string;
+  lastSeen: string;
+  isActive: boolean;
+}
+
+/** Answer of GET /api/admin/visitors. */
+export interface LiveVisitors {
+  onlineNow: number;
+  /** Online sessions the list is drawn from (= onlineNow), so the tab can tell it is cut. */
+  total: number;
+  /** At most 50. */
+  countries: { countryCode: string | null; country: string | null; count: number }[];
+  /** At most 50. */
+  pages: { path: string; name: string; count: number }[];
+  /** The most recently seen first. */
+  visitors: LiveVisitor[];
+}
