@@ -142,16 +142,23 @@ describe('lead login under a burst', () => {
 });
 
 describe('lead login from one address under a burst', () => {
-  it(`lets 5 of ${BURST} concurrent wrong passwords for ${BURST} emails from one address reach the password check`, async () => {
-    const results = await burst(BURST, (i) =>
-      call(leadLogin, '/api/auth/login', {
-        body: { email: `nessuno${i}@example.it`, password: 'sbagliata-1' },
-        ip: '192.0.2.8',
-      }),
-    );
-    expect(argonVerify).toHaveBeenCalledTimes(5);
-    expect(statuses(results)).toEqual({ 401: 5, 429: BURST - 5 });
-  });
+  // One IPv6 customer holds a whole /64: its addresses count as one.
+  it.each([
+    ['one IPv4 address', () => '192.0.2.8'],
+    ['the addresses of one IPv6 /64', (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`],
+  ])(
+    `lets 5 of ${BURST} concurrent wrong passwords for ${BURST} emails from %s reach the password check`,
+    async (_, from) => {
+      const results = await burst(BURST, (i) =>
+        call(leadLogin, '/api/auth/login', {
+          body: { email: `nessuno${i}@example.it`, password: 'sbagliata-1' },
+          ip: from(i),
+        }),
+      );
+      expect(argonVerify).toHaveBeenCalledTimes(5);
+      expect(statuses(results)).toEqual({ 401: 5, 429: BURST - 5 });
+    },
+  );
 });
 
 describe('SMS sends under a burst', () => {
