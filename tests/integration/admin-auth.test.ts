@@ -69,7 +69,11 @@ describe('POST /api/admin/login', () => {
   ])('answers 400 for an empty field (%j)', async (body, message) => {
     const res = await signIn(body);
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, message });
+    expect(res.json).toEqual({
+      success: false,
+      message,
+      error: { code: 'validation_failed', message },
+    });
   });
 
   it('refuses bad JSON and wrong types with a 4xx, never a 500', async () => {

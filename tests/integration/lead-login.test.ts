@@ -68,6 +68,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json.error.code).toBe('invalid_credentials');
     expect(wrong.json.error.message).toMatch(/^Email o password non corretti/);
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
     expect(wrong.headers.get('set-cookie')).toBeNull();
     expect(unknown.headers.get('set-cookie')).toBeNull();
   });

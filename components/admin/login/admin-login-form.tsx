@@ -16,7 +16,11 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
-import type { adminLoginSchema, AdminLoginInput } from '@/lib/validation/admin-login';
+import type {
+  adminLoginSchema,
+  AdminLoginInput,
+  AdminLoginResponse,
+} from '@/lib/contracts/admin/session';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** Where to go after signing in: only back into the admin area, never to another site. */
@@ -32,7 +36,7 @@ export function AdminLoginForm(props: { next: string | null }) {
   const [visible, setVisible] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
     resolver: lazyResolver(() =>
-      import('@/lib/validation/admin-login').then((m) => m.adminLoginSchema),
+      import('@/lib/contracts/admin/session').then((m) => m.adminLoginSchema),
     ),
     defaultValues: { username: '', password: '' },
   });
@@ -41,7 +45,7 @@ export function AdminLoginForm(props: { next: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await apiRequest<{ success: true }>('POST', '/api/admin/login', values, { locale: 'it' });
+      await apiRequest<AdminLoginResponse>('POST', '/api/admin/login', values, { locale: 'it' });
       router.replace(next);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status > 0) {

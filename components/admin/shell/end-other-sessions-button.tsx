@@ -9,6 +9,7 @@ import { MonitorX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/browser/api-client';
+import type { EndOtherSessionsResponse } from '@/lib/contracts/admin/session';
 
 export function EndOtherSessionsButton() {
   const t = useTranslations('admin.common.otherSessions');
@@ -16,7 +17,7 @@ export function EndOtherSessionsButton() {
   const endOthers = async () => {
     setPending(true);
     try {
-      const { ended } = await apiRequest<{ ended: number }>(
+      const { ended } = await apiRequest<EndOtherSessionsResponse>(
         'DELETE',
         '/api/admin/session/others',
         undefined,

@@ -19,7 +19,7 @@ export type LoginResult =
   | { kind: 'verified'; leadId: number; publicId: string }
   | { kind: 'unverified'; leadId: number; publicId: string; phone: string; locale: string };
 
-/** 401 with the one generic message (`login.errors.invalid` is answered by the route). */
+/** 401 with the one generic message (`api.invalidCredentials`), whatever made the login fail. */
 export class InvalidCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'invalidCredentials');

@@ -51,6 +51,36 @@ type RouteHandler = (request: NextRequest, route: RouteParams) => Promise<Respon
 /** Methods that change state: their Origin is checked whether or not they carry a body. */
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Where a route's error answers differ from the shared shape because SPEC.md fixes its own
+ * (the sign-ins). `error: { code, message }` is always there.
+ */
+export interface ErrorShape {
+  /**
+   * A body its schema refuses on a field answers 400 with that field's own message (the
+   * form's text, e.g. 'Username required') instead of 422 with a message per field.
+   */
+  firstFieldMessage?: boolean;
+  /** Fields set next to `error` in every error answer, from its message. */
+  extend?: (message: string) => Record<string, unknown>;
+  /** Headers of every error answer (e.g. Cache-Control: no-store). */
+  headers?: Record<string, string>;
+}
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  retryAfter?: number;
+}
+
+/** `{ error }` (with the route's extra fields and headers) as a JSON response. */
+function errorJson(status: number, error: ErrorBody, shape: ErrorShape = {}): Response {
+  const headers = new Headers(shape.headers);
+  if (error.retryAfter) headers.set('Retry-After', String(error.retryAfter));
+  return Response.json({ ...shape.extend?.(error.message), error }, { status, headers });
+}
+
 /** JSON error response in the shape every endpoint uses. */
 export function errorResponse(
   locale: Locale,
@@ -62,18 +92,17 @@ export function errorResponse(
     fields?: Record<string, string>;
     retryAfter?: number;
   } = {},
+  shape?: ErrorShape,
 ): Response {
-  const headers: HeadersInit = extra.retryAfter ? { 'Retry-After': String(extra.retryAfter) } : {};
-  return Response.json(
+  return errorJson(
+    status,
     {
-      error: {
-        code,
-        message: translate(locale, `api.${messageKey}`, extra.values),
-        ...(extra.fields && { fields: extra.fields }),
-        ...(extra.retryAfter !== undefined && { retryAfter: extra.retryAfter }),
-      },
+      code,
+      message: translate(locale, `api.${messageKey}`, extra.values),
+      ...(extra.fields && { fields: extra.fields }),
+      ...(extra.retryAfter !== undefined && { retryAfter: extra.retryAfter }),
     },
-    { status, headers },
+    shape,
   );
 }
 
@@ -139,26 +168,40 @@ function issuesToFields(
  * Maps any thrown value to a response: AppErrors to their status, an unreachable database to
  * 503 with Retry-After, anything else is logged and answered 500.
  */
-export function toErrorResponse(error: unknown, locale: Locale): Response {
+export function toErrorResponse(error: unknown, locale: Locale, shape?: ErrorShape): Response {
   if (error instanceof FieldError) {
-    return errorResponse(locale, 422, error.code, error.messageKey, {
-      fields: translateFields(locale, error.fieldKeys),
-    });
+    return errorResponse(
+      locale,
+      422,
+      error.code,
+      error.messageKey,
+      { fields: translateFields(locale, error.fieldKeys) },
+      shape,
+    );
   }
   if (error instanceof AppError) {
-    return errorResponse(locale, error.status, error.code, error.messageKey, {
-      values: error.values,
-      ...error.extra,
-    });
+    return errorResponse(
+      locale,
+      error.status,
+      error.code,
+      error.messageKey,
+      { values: error.values, ...error.extra },
+      shape,
+    );
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, 'database unavailable: answered 503');
-    return errorResponse(locale, 503, 'unavailable', 'unavailable', {
-      retryAfter: DATABASE_RETRY_AFTER_SEC,
-    });
+    return errorResponse(
+      locale,
+      503,
+      'unavailable',
+      'unavailable',
+      { retryAfter: DATABASE_RETRY_AFTER_SEC },
+      shape,
+    );
   }
   logger.error({ err: error }, 'unhandled error in route handler');
-  return errorResponse(locale, 500, 'internal', 'internal');
+  return errorResponse(locale, 500, 'internal', 'internal', {}, shape);
 }
 
 /** Parses `value` with `schema`; the field → message-key map of the first issues on failure. */
@@ -189,9 +232,11 @@ async function readBody(
   request: NextRequest,
   locale: Locale,
   schema: z.core.$ZodType,
+  shape?: ErrorShape,
 ): Promise<{ data: unknown } | Response> {
   const raw = await readCapped(request);
-  if (raw === null) return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge');
+  if (raw === null)
+    return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge', {}, shape);
   let json: unknown;
   let unstorable = false;
   try {
@@ -203,14 +248,24 @@ async function readBody(
             return value;
           });
   } catch {
-    return errorResponse(locale, 400, 'invalid_json', 'invalidJson');
+    return errorResponse(locale, 400, 'invalid_json', 'invalidJson', {}, shape);
   }
-  if (unstorable) return errorResponse(locale, 422, 'validation_failed', 'validationFailed');
+  if (unstorable)
+    return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {}, shape);
+  if (shape?.firstFieldMessage) {
+    const issue = z.safeParse(schema, json).error?.issues.find((i) => i.path.length > 0);
+    if (issue) return errorJson(400, { code: 'validation_failed', message: issue.message }, shape);
+  }
   const parsed = parseWith(locale, schema, json);
   if (!parsed.ok) {
-    return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {
-      fields: parsed.fields,
-    });
+    return errorResponse(
+      locale,
+      422,
+      'validation_failed',
+      'validationFailed',
+      { fields: parsed.fields },
+      shape,
+    );
   }
   return { data: parsed.data };
 }
@@ -218,18 +273,20 @@ async function readBody(
 /**
  * The core every variant shares: Origin check by method, body/query/params parsing, then
  * `guard` (e.g. the admin session) before the handler; every failure becomes the JSON error
- * shape. `guard` returns extra context, or throws an AppError (401/403).
+ * shape (with `shape`'s differences). `guard` returns extra context, or throws an AppError
+ * (401/403).
  */
 export function route<S extends RouteSchemas, Extra>(
   schemas: S,
   guard: (request: NextRequest, ip: string) => Promise<Extra>,
   handler: (ctx: RequestContext<S> & Extra) => Promise<Response>,
+  shape?: ErrorShape,
 ): RouteHandler {
   return async (request, routeParams) => {
     const locale = localeOf(request);
     try {
       if (MUTATING_METHODS.has(request.method) && !sameOrigin(request))
-        return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin');
+        return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin', {}, shape);
       const ip = clientIp(request);
       const extra = await guard(request, ip);
 
@@ -237,7 +294,7 @@ export function route<S extends RouteSchemas, Extra>(
       let params: unknown = rawParams;
       if (schemas.params) {
         const parsed = parseWith(locale, schemas.params, rawParams);
-        if (!parsed.ok) return errorResponse(locale, 404, 'not_found', 'notFound');
+        if (!parsed.ok) return errorResponse(locale, 404, 'not_found', 'notFound', {}, shape);
         params = parsed.data;
       }
       let query: unknown = undefined;
@@ -245,15 +302,20 @@ export function route<S extends RouteSchemas, Extra>(
         const raw = Object.fromEntries(request.nextUrl.searchParams);
         const parsed = parseWith(locale, schemas.query, raw);
         if (!parsed.ok || !Object.values(raw).every(storable)) {
-          return errorResponse(locale, 400, 'invalid_query', 'validationFailed', {
-            fields: parsed.ok ? {} : parsed.fields,
-          });
+          return errorResponse(
+            locale,
+            400,
+            'invalid_query',
+            'validationFailed',
+            { fields: parsed.ok ? {} : parsed.fields },
+            shape,
+          );
         }
         query = parsed.data;
       }
       let body: unknown = undefined;
       if (schemas.body) {
-        const read = await readBody(request, locale, schemas.body);
+        const read = await readBody(request, locale, schemas.body, shape);
         if (read instanceof Response) return read;
         body = read.data;
       }
@@ -262,17 +324,21 @@ export function route<S extends RouteSchemas, Extra>(
       const ctx = { body, query, params, request, locale, ip, t } as RequestContext<S>;
       return await handler({ ...ctx, ...extra });
     } catch (error) {
-      return toErrorResponse(error, locale);
+      return toErrorResponse(error, locale, shape);
     }
   };
 }
 
 const noGuard = async () => ({});
 
-/** A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`. */
+/**
+ * A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`; `shape`
+ * only where SPEC.md fixes the route's own error answers.
+ */
 export function withJson<S extends RouteSchemas>(
   schemas: S,
   handler: (ctx: RequestContext<S>) => Promise<Response>,
+  shape?: ErrorShape,
 ): RouteHandler {
-  return route(schemas, noGuard, handler);
+  return route(schemas, noGuard, handler, shape);
 }

@@ -1,3 +1,4 @@
+import type { AdminLogoutResponse } from '@/lib/contracts/admin/session';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/auth/admin-session';
@@ -5,8 +6,7 @@ import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/auth/admin
 // POST /api/admin/logout — end the session on the server (a copied cookie stops working too)
 export const POST = withAdmin({ permission: 'session:manage' }, async ({ admin, ip }) => {
   await signOutAdmin(await getDb(), admin, { ip });
-  return Response.json(
-    { success: true },
-    { headers: { 'Set-Cookie': clearedAdminSessionCookie() } },
-  );
+  return Response.json({ success: true } satisfies AdminLogoutResponse, {
+    headers: { 'Set-Cookie': clearedAdminSessionCookie() },
+  });
 });

@@ -1,6 +1,7 @@
+import type { AdminSessionResponse } from '@/lib/contracts/admin/session';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 
 // GET /api/admin/session — who is signed in (the client guard's loading state asks this)
 export const GET = withAdmin({ permission: 'session:manage' }, async ({ admin }) =>
-  Response.json({ username: admin.username }),
+  Response.json({ username: admin.username } satisfies AdminSessionResponse),
 );

@@ -2,44 +2,40 @@ import { loginSchema } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { authenticateLead, InvalidCredentialsError } from '@/lib/server/auth/lead-login';
+import { authenticateLead } from '@/lib/server/auth/lead-login';
 import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { sendCode } from '@/lib/server/leads/verification';
 
 // POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
-// new session token; the browser's previous session is revoked (ASVS 7.2.4)
-export const POST = withJson({ body: loginSchema }, async ({ body, request, ip, t }) => {
-  const db = await getDb();
-  let result;
-  try {
-    result = await authenticateLead(db, body, { ip });
-  } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    return Response.json(
-      { error: { code: error.code, message: t('login.errors.invalid') } },
-      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+// new session token; the browser's previous session is revoked (ASVS 7.2.4). Every failed
+// login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached
+export const POST = withJson(
+  { body: loginSchema },
+  async ({ body, request, ip, t }) => {
+    const db = await getDb();
+    const result = await authenticateLead(db, body, { ip });
+    if (result.kind === 'verified') {
+      const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);
+      return Response.json({ verified: true, leadId: result.publicId } satisfies LoginResponse, {
+        headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' },
+      });
+    }
+    const sms = await sendCode(
+      db,
+      { id: result.leadId, phone: result.phone, locale: result.locale },
+      { ip, strict: false },
     );
-  }
-  if (result.kind === 'verified') {
-    const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);
-    return Response.json({ verified: true, leadId: result.publicId } satisfies LoginResponse, {
-      headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' },
-    });
-  }
-  const sms = await sendCode(
-    db,
-    { id: result.leadId, phone: result.phone, locale: result.locale },
-    { ip, strict: false },
-  );
-  const token = await rotateLeadSession(db, sessionToken(request), result.leadId, false);
-  return Response.json(
-    {
-      verified: false,
-      phone: result.phone,
-      smsSent: sms === 'sent',
-      message: t('login.errors.unverified'),
-    } satisfies LoginResponse,
-    { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
-  );
-});
+    const token = await rotateLeadSession(db, sessionToken(request), result.leadId, false);
+    return Response.json(
+      {
+        verified: false,
+        phone: result.phone,
+        smsSent: sms === 'sent',
+        message: t('login.errors.unverified'),
+      } satisfies LoginResponse,
+      { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
+    );
+  },
+  { headers: { 'Cache-Control': 'no-store' } },
+);

@@ -1,0 +1,43 @@
+/**
+ * The admin's session: POST /api/admin/login (the /admin-login form's schema, SPEC.md §2.13,
+ * §5 "Admin login", with SPEC.md's exact messages), POST /api/admin/logout,
+ * GET /api/admin/session and DELETE /api/admin/session/others.
+ */
+import * as z from 'zod/mini';
+
+/** Body of POST /api/admin/login; an empty field answers 400 with its message. */
+export const adminLoginSchema = z.object({
+  username: z
+    .string({ error: 'Username required' })
+    .check(z.trim(), z.minLength(1, 'Username required'), z.maxLength(64, 'Invalid credentials')),
+  password: z
+    .string({ error: 'Password required' })
+    .check(z.minLength(1, 'Password required'), z.maxLength(256, 'Invalid credentials')),
+});
+
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+/**
+ * 200 answer of POST /api/admin/login (SPEC.md §3 "Admin login response"; the session is in
+ * the cookie, never in the JSON). Its error answers carry `success: false` and `message` next
+ * to `error`.
+ */
+export interface AdminLoginResponse {
+  success: true;
+  message: string;
+}
+
+/** Answer of POST /api/admin/logout. */
+export interface AdminLogoutResponse {
+  success: true;
+}
+
+/** Answer of GET /api/admin/session: who is signed in. */
+export interface AdminSessionResponse {
+  username: string;
+}
+
+/** Answer of DELETE /api/admin/session/others: how many other sessions were ended. */
+export interface EndOtherSessionsResponse {
+  ended: number;
+}
