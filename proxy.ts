@@ -16,6 +16,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
 import { readAdminToken } from '@/lib/server/auth/admin-token';
+import { localeOf, translate } from '@/lib/server/http/i18n';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -27,12 +28,15 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
+  const message = translate(localeOf(request), 'api.unauthorized');
   return NextResponse.json(
-    { error: { code: 'unauthorized', message: 'Accesso riservato: effettua di nuovo il login.' } },
+    { error: { code: 'unauthorized', message } },
     { status: 401, headers: { 'Cache-Control': 'no-store' } },
   );
 }
 
+// ADMIN_PATHS of lib/server/auth/admin-paths.ts, written out: Next reads the matcher at build
+// time and takes only a literal (tests/unit/admin-paths.test.ts keeps the two equal)
 export const config = {
   matcher: [
     '/admin',
