@@ -17,6 +17,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
 import { readAdminToken } from '@/lib/server/auth/admin-token';
 import { localeOf, translate } from '@/lib/server/http/i18n';
+import type { ApiErrorBody } from '@/lib/contracts/errors';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -29,10 +30,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
   const message = translate(localeOf(request), 'api.unauthorized');
-  return NextResponse.json(
-    { error: { code: 'unauthorized', message } },
-    { status: 401, headers: { 'Cache-Control': 'no-store' } },
-  );
+  return NextResponse.json({ error: { code: 'unauthorized', message } } satisfies ApiErrorBody, {
+    status: 401,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
 
 // ADMIN_PATHS of lib/server/auth/admin-paths.ts, written out: Next reads the matcher at build

@@ -4,17 +4,9 @@
  * server messages come back already translated. Errors carry the server's
  * `{ error: { code, message, fields?, retryAfter? } }` body as an ApiError.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { ApiErrorBody } from '@/lib/contracts/errors';
 
-/** Error body of every API route (DESIGN.md §6). */
-export interface ApiErrorBody {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-    retryAfter?: number;
-  };
-}
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A failed call: HTTP status (0 for a network failure) and the server's error body. */
 export class ApiError extends Error {

@@ -8,6 +8,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
+import type { ApiErrorBody } from '@/lib/contracts/errors';
 import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
 import { hasMessage, localeOf, translate, type ApiMessageKey, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
@@ -67,15 +68,8 @@ export interface ErrorShape {
   headers?: Record<string, string>;
 }
 
-interface ErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-  retryAfter?: number;
-}
-
 /** `{ error }` (with the route's extra fields and headers) as a JSON response. */
-function errorJson(status: number, error: ErrorBody, shape: ErrorShape = {}): Response {
+function errorJson(status: number, error: ApiErrorBody['error'], shape: ErrorShape = {}): Response {
   const headers = new Headers(shape.headers);
   if (error.retryAfter) headers.set('Retry-After', String(error.retryAfter));
   return Response.json({ ...shape.extend?.(error.message), error }, { status, headers });
