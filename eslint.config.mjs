@@ -52,7 +52,7 @@ const config = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[property.name=/^\\$(queryRaw|executeRaw)Unsafe$/]",
+          selector: 'MemberExpression[property.name=/^\\$(queryRaw|executeRaw)Unsafe$/]',
           message: 'Write the statement with Prisma.sql and send it with sqlOf(db) or $queryRaw.',
         },
       ],

@@ -7,7 +7,7 @@
 import { NextRequest } from 'next/server';
 import { Client, Pool } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@/lib/server/generated/prisma/client';
+import { Prisma, PrismaClient } from '@/lib/server/generated/prisma/client';
 import { getDb, setDatabase, sqlOf, type Database } from '@/lib/server/db/client';
 import { withJson } from '@/lib/server/http/route';
 import { setupTestDatabase } from '../support/test-db';
@@ -105,11 +105,13 @@ onPostgres('PostgreSQL terminating the connections mid-statement (a restart)', (
 
   it('answers 503 for the statement cut off, then recovers on the next request (direct SQL)', async () => {
     const [res] = await Promise.all([
-      call(endpoint(async () => sqlOf(await getDb())('SELECT pg_sleep(5)'))),
+      call(endpoint(async () => sqlOf(await getDb())(Prisma.sql`SELECT pg_sleep(5)`))),
       terminateWhileSleeping(),
     ]);
     await expectUnavailable(res);
-    const next = await call(endpoint(async () => sqlOf(await getDb())('SELECT 1 AS one')));
+    const next = await call(
+      endpoint(async () => sqlOf(await getDb())(Prisma.sql`SELECT 1 AS one`)),
+    );
     expect(next.status).toBe(200);
   });
 

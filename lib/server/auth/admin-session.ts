@@ -17,6 +17,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { AppError, UnauthorizedError } from '../http/errors';
 import { reserve, type Limit } from '../http/rate-limit';
 import { newDeviceToken, trustedDeviceId } from './admin-device';
@@ -180,18 +181,18 @@ export async function adminFromClaims(
   // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf);
   // a data-modifying WITH runs whether or not the SELECT reads it.
   const [session] = await sqlOf(db)<{ user_id: number; username: string }>(
-    `WITH live AS (
-       SELECT s.id, s.user_id, u.username
-         FROM admin_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1::uuid AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz
-          AND COALESCE(s.last_seen_at, s.created_at) > $2::timestamptz - make_interval(secs => $3)
-     ), touched AS (
-       UPDATE admin_sessions s SET last_seen_at = $2::timestamptz FROM live
-        WHERE s.id = live.id AND $5::boolean
-          AND COALESCE(s.last_seen_at, s.created_at) <= $2::timestamptz - make_interval(secs => $4)
-     )
-     SELECT user_id, username FROM live`,
-    [claims.sid, now, ADMIN_IDLE_SECONDS, ADMIN_TOUCH_SECONDS, activity],
+    Prisma.sql`WITH live AS (
+      SELECT s.id, s.user_id, u.username
+        FROM admin_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = ${claims.sid}::uuid AND s.revoked_at IS NULL
+         AND s.expires_at > ${now}::timestamptz
+         AND COALESCE(s.last_seen_at, s.created_at) > ${now}::timestamptz - make_interval(secs => ${ADMIN_IDLE_SECONDS})
+    ), touched AS (
+      UPDATE admin_sessions s SET last_seen_at = ${now}::timestamptz FROM live
+       WHERE s.id = live.id AND ${activity}::boolean
+         AND COALESCE(s.last_seen_at, s.created_at) <= ${now}::timestamptz - make_interval(secs => ${ADMIN_TOUCH_SECONDS})
+    )
+    SELECT user_id, username FROM live`,
   );
   if (!session) return null;
   return {

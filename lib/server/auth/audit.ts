@@ -105,17 +105,14 @@ export async function eraseLeadFromAudit(
   if (searches.length === 0) return;
   // One statement: the index of every search that finds the lead.
   const terms = [...new Set(searches.map((s) => s.search))];
-  let params: unknown[] = [lead.id];
   const selects = terms.map((search, index) => {
     const condition = leadFilterSql(
       { search, status: 'all', period: 'all', experience: 'all' },
       now,
-      params,
     );
-    params = condition.params;
-    return `SELECT ${index} AS term FROM leads WHERE id = $1 AND ${condition.where}`;
+    return Prisma.sql`SELECT ${index}::int AS term FROM leads WHERE id = ${lead.id} AND ${condition}`;
   });
-  const found = await sqlOf(tx)<{ term: number }>(selects.join(' UNION ALL '), params);
+  const found = await sqlOf(tx)<{ term: number }>(Prisma.join(selects, ' UNION ALL '));
   const naming = new Set(found.map((row) => terms[Number(row.term)]));
   for (const { id, field, record, search } of searches) {
     if (!naming.has(search)) continue;

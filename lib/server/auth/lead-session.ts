@@ -17,6 +17,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { UnauthorizedError } from '../http/errors';
 
 /** Session lifetimes: days since issue, days since the last request, seconds between writes. */
@@ -27,6 +28,7 @@ const secure = env.NODE_ENV === 'production';
 export const LEAD_SESSION_COOKIE = secure ? '__Host-lead_session' : 'lead_session';
 
 const DAY_MS = 86_400_000;
+const sql = Prisma.sql;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -75,21 +77,14 @@ export async function rotateLeadSession(
   const token = newToken();
   // One statement per registration, login and verification, straight to the driver (db.ts
   // sqlOf); a data-modifying WITH runs whether or not the INSERT reads it.
+  const expiresAt = new Date(now.getTime() + LEAD_SESSION_LIMITS.absoluteDays * DAY_MS);
   await sqlOf(db)(
-    `WITH ended AS (
-       UPDATE lead_sessions SET revoked_at = $4
-        WHERE token_hash = $6 AND revoked_at IS NULL
-     )
-     INSERT INTO lead_sessions (lead_id, token_hash, verified_at, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $4, $5)`,
-    [
-      leadId,
-      digest(token),
-      verified ? now : null,
-      now,
-      new Date(now.getTime() + LEAD_SESSION_LIMITS.absoluteDays * DAY_MS),
-      replacing ? digest(replacing) : null,
-    ],
+    sql`WITH ended AS (
+          UPDATE lead_sessions SET revoked_at = ${now}
+           WHERE token_hash = ${replacing ? digest(replacing) : null} AND revoked_at IS NULL
+        )
+        INSERT INTO lead_sessions (lead_id, token_hash, verified_at, created_at, last_seen_at, expires_at)
+        VALUES (${leadId}, ${digest(token)}, ${verified ? now : null}, ${now}, ${now}, ${expiresAt})`,
   );
   return token;
 }
@@ -125,12 +120,10 @@ export async function revokeLeadSession(
   now = new Date(),
 ): Promise<boolean> {
   if (!token) return false;
-  const rows = await sqlOf(db)<{ id: number }>(
-    `UPDATE lead_sessions SET revoked_at = $2
-      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2::timestamptz
-      RETURNING id`,
-    [digest(token), now],
-  );
+  const rows = await sqlOf(db)<{ id: number }>(sql`
+    UPDATE lead_sessions SET revoked_at = ${now}
+     WHERE token_hash = ${digest(token)} AND revoked_at IS NULL AND expires_at > ${now}::timestamptz
+     RETURNING id`);
   return rows.length > 0;
 }
 
@@ -152,16 +145,17 @@ async function liveSession(
 ): Promise<LeadSessionInfo | null> {
   if (!token) return null;
   const [row] = await sqlOf(db)<{ lead_id: number; verified_at: Date | string | null }>(
-    `WITH live AS (
-       SELECT id, lead_id, verified_at FROM lead_sessions
-        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2::timestamptz
-          AND last_seen_at > $2::timestamptz - make_interval(secs => $3)
-     ), touched AS (
-       UPDATE lead_sessions s SET last_seen_at = $2::timestamptz FROM live
-        WHERE s.id = live.id AND s.last_seen_at <= $2::timestamptz - make_interval(secs => $4)
-     )
-     SELECT lead_id, verified_at FROM live`,
-    [digest(token), now, LEAD_SESSION_LIMITS.idleDays * 86_400, LEAD_SESSION_LIMITS.touchSeconds],
+    sql`WITH live AS (
+          SELECT id, lead_id, verified_at FROM lead_sessions
+           WHERE token_hash = ${digest(token)} AND revoked_at IS NULL
+             AND expires_at > ${now}::timestamptz
+             AND last_seen_at > ${now}::timestamptz - make_interval(secs => ${LEAD_SESSION_LIMITS.idleDays * 86_400})
+        ), touched AS (
+          UPDATE lead_sessions s SET last_seen_at = ${now}::timestamptz FROM live
+           WHERE s.id = live.id
+             AND s.last_seen_at <= ${now}::timestamptz - make_interval(secs => ${LEAD_SESSION_LIMITS.touchSeconds})
+        )
+        SELECT lead_id, verified_at FROM live`,
   );
   if (!row) return null;
   return { leadId: row.lead_id, verifiedAt: row.verified_at ? new Date(row.verified_at) : null };

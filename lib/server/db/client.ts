@@ -5,15 +5,18 @@
  */
 import 'server-only';
 import { env } from '@/env';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { openPglite, openPostgres, type Driver } from './drivers';
 import { migrate } from './migrate';
 import { logger } from '../logger';
 
 export type Db = PrismaClient;
 
-/** One SQL statement with $1… parameters; resolves to its rows. */
-export type SqlQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+/** A driver's own query function: one SQL statement with $1… parameters; its rows. */
+type RawQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** One statement built with the one SQL builder, Prisma.sql; resolves to its rows. */
+export type SqlQuery = <T>(query: Prisma.Sql) => Promise<T[]>;
 
 /**
  * The driver's own query function of each client openDatabase made. On globalThis, like the
@@ -21,11 +24,12 @@ export type SqlQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
  * copy of this module, and a module-level map would miss the client the other copy opened.
  */
 const directQuery = ((
-  globalThis as { __appDirectQuery?: WeakMap<object, SqlQuery> }
+  globalThis as { __appDirectQuery?: WeakMap<object, RawQuery> }
 ).__appDirectQuery ??= new WeakMap());
 
 /**
- * SQL for the hot paths (rate limits, visitor tracking): on a client made by
+ * SQL for the hot paths (rate limits, visitor tracking), written with Prisma.sql like every
+ * raw statement of the app (`sqlOf(db)<Row>(Prisma.sql\`SELECT … ${value}\`)`): on a client made by
  * openDatabase, the statement goes straight to the driver (`pg` pool or PGlite), skipping
  * Prisma's query compiler, which cost ≈ 0.2–0.5 ms of CPU per statement under load (a CPU
  * profile of /api/track-page put 29 % of the server's time in Prisma). Any other client (a
@@ -33,11 +37,19 @@ const directQuery = ((
  * `$transaction` stays inside it. Use only for statements Prisma's model API would send as one.
  */
 export function sqlOf(db: Pick<PrismaClient, '$queryRawUnsafe'>): SqlQuery {
-  return (
-    directQuery.get(db) ??
-    (<T>(sql: string, params: unknown[] = []) => db.$queryRawUnsafe<T[]>(sql, ...params))
-  );
+  const direct = directQuery.get(db);
+  return direct
+    ? <T>(query: Prisma.Sql) => direct<T>(query.text, query.values)
+    : <T>(query: Prisma.Sql) => db.$queryRawUnsafe<T[]>(query.text, ...query.values);
 }
+/**
+ * Lets sqlOf(`prisma`) send statements straight to `query`, the driver's own function behind
+ * the client's adapter (openDatabase does it; so does a test database opened another way).
+ */
+export function attachDirectQuery(prisma: PrismaClient, query: RawQuery): void {
+  directQuery.set(prisma, query);
+}
+
 export type DbConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface Database {
@@ -64,7 +76,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     throw error;
   }
   const prisma = new PrismaClient({ adapter: driver.adapter });
-  directQuery.set(prisma, driver.query);
+  attachDirectQuery(prisma, driver.query);
   return {
     prisma,
     close: async () => {

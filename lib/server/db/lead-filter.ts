@@ -1,8 +1,9 @@
 /**
- * The lead filters of the leads tab and its CSV export (SPEC.md §5 "Lead search", §2.14) as one
- * SQL condition on `leads`, for statements sent through db.ts `sqlOf`: the list is the back-
- * office's busiest read, and Prisma's query compiler cost a quarter of its CPU under load
- * (measured in a CPU profile of the admin GET /api/leads).
+ * The lead filters of the leads tab, its CSV export and the call list (SPEC.md §5 "Lead
+ * search", §2.14) as SQL fragments built with Prisma.sql, for statements sent through
+ * ./client.ts `sqlOf`: the list is the back-office's busiest read, and Prisma's query compiler
+ * cost a quarter of its CPU under load (measured in a CPU profile of the admin GET /api/leads).
+ * In db/ because the audit's erasure (auth/) and the admin lists share them.
  *
  * The rules:
  * - leads created up to `now`;
@@ -17,53 +18,54 @@
  */
 import 'server-only';
 import { EXPERIENCE_GROUPS, type LeadFilters } from '@/lib/contracts/admin/leads';
+import { Prisma } from '../generated/prisma/client';
 
-const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
+const sql = Prisma.sql;
 
-/** A SQL condition and its parameters ($1 … $n, in order). */
-export interface SqlCondition {
-  where: string;
-  params: unknown[];
-}
+/** The back-office periods in days back from now (today, the last week, the last month). */
+export const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
+
+/** The start of `period` before `now`. */
+export const periodStart = (period: keyof typeof PERIOD_DAYS, now: Date) =>
+  new Date(now.getTime() - PERIOD_DAYS[period] * 86_400_000);
 
 /** `%text%` with LIKE's own characters escaped (backslash is PostgreSQL's default escape). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * The condition of `filters` at `now` on the columns of `leads`; `params` come first when the
- * statement has parameters of its own before the condition's (their count shifts $n).
+ * The search rule on a lead's columns, `alias` naming the leads table in the statement
+ * (`l.` in the call list's join, empty on `leads` itself).
  */
-export function leadFilterSql(
-  filters: LeadFilters,
-  now: Date,
-  params: unknown[] = [],
-): SqlCondition {
-  const values = [...params];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const and = [`created_at <= ${param(now)}`];
+export function leadSearchSql(search: string, alias: '' | 'l.' = ''): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(`${alias}${name}`);
+  const inNameOrEmail = (pattern: string) =>
+    sql`(${column('first_name')} ILIKE ${pattern} OR ${column('last_name')} ILIKE ${pattern} OR ${column('email')} ILIKE ${pattern})`;
+  const or = [
+    inNameOrEmail(containing(search)),
+    sql`${column('phone')} LIKE ${containing(search.replace(/[\s().-]/g, '') || search)}`,
+  ];
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length > 1) {
+    or.push(
+      sql`(${Prisma.join(
+        words.map((w) => inNameOrEmail(containing(w))),
+        ' AND ',
+      )})`,
+    );
+  }
+  return sql`(${Prisma.join(or, ' OR ')})`;
+}
+
+/** The condition of `filters` at `now` on the columns of `leads`. */
+export function leadFilterSql(filters: LeadFilters, now: Date): Prisma.Sql {
+  const and = [sql`created_at <= ${now}`];
   const search = filters.search?.trim();
-  if (search) {
-    const text = param(containing(search));
-    const inNameOrEmail = (p: string) =>
-      `first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p}`;
-    const or = [
-      inNameOrEmail(text),
-      `phone LIKE ${param(containing(search.replace(/[\s().-]/g, '') || search))}`,
-    ];
-    const words = search.split(/\s+/).filter(Boolean);
-    if (words.length > 1) {
-      or.push(words.map((w) => `(${inNameOrEmail(param(containing(w)))})`).join(' AND '));
-    }
-    and.push(`(${or.join(' OR ')})`);
-  }
-  if (filters.status !== 'all') and.push(`is_verified = ${param(filters.status === 'verified')}`);
-  if (filters.period !== 'all') {
-    const days = PERIOD_DAYS[filters.period];
-    and.push(`created_at >= ${param(new Date(now.getTime() - days * 86_400_000))}`);
-  }
+  if (search) and.push(leadSearchSql(search));
+  if (filters.status !== 'all') and.push(sql`is_verified = ${filters.status === 'verified'}`);
+  if (filters.period !== 'all') and.push(sql`created_at >= ${periodStart(filters.period, now)}`);
   if (filters.experience !== 'all') {
-    const levels = EXPERIENCE_GROUPS[filters.experience].map((l) => `${param(l)}::"Experience"`);
-    and.push(`experience IN (${levels.join(', ')})`);
+    const levels = EXPERIENCE_GROUPS[filters.experience].map((l) => sql`${l}::"Experience"`);
+    and.push(sql`experience IN (${Prisma.join(levels)})`);
   }
-  return { where: and.join(' AND '), params: values };
+  return Prisma.join(and, ' AND ');
 }

@@ -12,6 +12,7 @@
  */
 import 'server-only';
 import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { RateLimitedError } from './errors';
 
 export interface Limit {
@@ -31,19 +32,15 @@ export interface Reservation {
 }
 
 /** One atomic upsert: a new window when the old one has ended, else one more attempt. */
-const TAKE = `
-  INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
-  ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
-                 THEN 1 ELSE rate_limit_buckets.count + 1 END,
-    window_start = CASE WHEN rate_limit_buckets.window_start <= $2::timestamptz - make_interval(secs => $3)
-                 THEN $2 ELSE rate_limit_buckets.window_start END
-  RETURNING count, window_start`;
-
-/** Gives one unit back to the window it was taken from (a window since reopened keeps its count). */
-const GIVE_BACK = `
-  UPDATE rate_limit_buckets SET count = count - 1
-   WHERE key = $1 AND window_start = $2 AND count > 0`;
+function takeSql(limit: Limit, now: Date): Prisma.Sql {
+  const windowEnded = Prisma.sql`rate_limit_buckets.window_start <= ${now}::timestamptz - make_interval(secs => ${limit.windowSec})`;
+  return Prisma.sql`
+    INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (${limit.key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${windowEnded} THEN 1 ELSE rate_limit_buckets.count + 1 END,
+      window_start = CASE WHEN ${windowEnded} THEN ${now} ELSE rate_limit_buckets.window_start END
+    RETURNING count, window_start`;
+}
 
 interface Taken {
   key: string;
@@ -51,17 +48,18 @@ interface Taken {
 }
 
 async function take(db: Db, limit: Limit, now: Date): Promise<Taken & { count: number }> {
-  const [row] = await sqlOf(db)<{ count: number; window_start: Date }>(TAKE, [
-    limit.key,
-    now,
-    limit.windowSec,
-  ]);
+  const [row] = await sqlOf(db)<{ count: number; window_start: Date }>(takeSql(limit, now));
   if (!row) throw new Error('rate limit upsert returned no row');
   return { key: limit.key, windowStart: new Date(row.window_start), count: Number(row.count) };
 }
 
 async function giveBack(db: Db, taken: Taken[]): Promise<void> {
-  for (const unit of taken) await sqlOf(db)(GIVE_BACK, [unit.key, unit.windowStart]);
+  // Into the window it was taken from: a window since reopened keeps its count.
+  for (const unit of taken) {
+    await sqlOf(db)(Prisma.sql`
+      UPDATE rate_limit_buckets SET count = count - 1
+       WHERE key = ${unit.key} AND window_start = ${unit.windowStart} AND count > 0`);
+  }
 }
 
 /**
@@ -104,5 +102,5 @@ export async function hitAll(db: Db, limits: Limit[], now = new Date()): Promise
 
 /** Forgets the buckets `keys` (a fresh start, e.g. OTP tries once a new code is sent). */
 export async function resetLimits(db: Db, keys: string[]): Promise<void> {
-  await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = ANY($1::text[])', [keys]);
+  await sqlOf(db)(Prisma.sql`DELETE FROM rate_limit_buckets WHERE key = ANY(${keys}::text[])`);
 }

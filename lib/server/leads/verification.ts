@@ -7,7 +7,7 @@ import { enqueueLeadEvent } from './lead-events';
 import { onLeadVerified } from './automations';
 import { env } from '@/env';
 import { sqlOf, type Db } from '../db/client';
-import type { Lead } from '../generated/prisma/client';
+import { Prisma, type Lead } from '../generated/prisma/client';
 import { AppError, RateLimitedError } from '../http/errors';
 import { OTP_RULES, codeMatches, codeStatus, expiryFor, generateCode, hashCode } from './otp';
 import { hit, reserve, resetLimits, type Limit, type Reservation } from '../http/rate-limit';
@@ -17,6 +17,8 @@ import { smsSender } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
+
+const sql = Prisma.sql;
 
 /** Per-IP and per-country caps on SMS sends (anti SMS-pumping). */
 const SEND_LIMITS = { perIpHour: 10, perCountryHour: 300 };
@@ -69,10 +71,9 @@ function smsDestination(e164: string): NormalizedPhone | null {
  */
 async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date) {
   const reservation = await reserve(db, sendLimits(phone, ip), now);
-  await sqlOf(db)('DELETE FROM rate_limit_buckets WHERE key = $1 AND count >= $2', [
-    triesKey(phone.e164),
-    OTP_RULES.maxAttempts,
-  ]);
+  await sqlOf(db)(sql`
+    DELETE FROM rate_limit_buckets
+     WHERE key = ${triesKey(phone.e164)} AND count >= ${OTP_RULES.maxAttempts}`);
   return reservation;
 }
 
@@ -101,13 +102,12 @@ export async function sendCode(
   }
   // The statements of a send go straight to the driver (db.ts sqlOf): every registration
   // runs them, and Prisma's query compiler was a third of the server's CPU there.
-  const sql = sqlOf(db);
+  const query = sqlOf(db);
   const code = generateCode();
-  const [row] = await sql<{ id: number }>(
-    `INSERT INTO verification_codes (lead_id, phone, code_hash, delivered, created_at, expires_at)
-     VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
-    [lead.id, lead.phone, hashCode(code), now, expiryFor(now)],
-  );
+  const [row] = await query<{ id: number }>(sql`
+    INSERT INTO verification_codes (lead_id, phone, code_hash, delivered, created_at, expires_at)
+    VALUES (${lead.id}, ${lead.phone}, ${hashCode(code)}, false, ${now}, ${expiryFor(now)})
+    RETURNING id`);
   if (!row) throw new Error('verification code insert returned no row');
   const locale = lead.locale === 'de' ? 'de' : 'it';
   try {
@@ -118,13 +118,11 @@ export async function sendCode(
     await reservation.release();
     return 'failed';
   }
-  await sql('UPDATE verification_codes SET delivered = true WHERE id = $1', [row.id]);
+  await query(sql`UPDATE verification_codes SET delivered = true WHERE id = ${row.id}`);
   // A code sent later supersedes older ones still in play.
-  await sql(
-    `UPDATE verification_codes SET consumed_at = $1
-      WHERE lead_id = $2 AND id <> $3 AND consumed_at IS NULL`,
-    [now, lead.id, row.id],
-  );
+  await query(sql`
+    UPDATE verification_codes SET consumed_at = ${now}
+     WHERE lead_id = ${lead.id} AND id <> ${row.id} AND consumed_at IS NULL`);
   return 'sent';
 }
 
@@ -156,11 +154,11 @@ export async function resendCode(
 
 const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
 
-/** The newest delivered code of the lead with phone $1, if any. */
-const LATEST_CODE = `
+/** The newest delivered code of the lead with phone `e164`, if any. */
+const latestCodeSql = (e164: string) => sql`
   SELECT c.id, c.lead_id, c.code_hash, c.created_at, c.expires_at, c.consumed_at
     FROM verification_codes c JOIN leads l ON l.id = c.lead_id
-   WHERE l.phone = $1 AND c.delivered
+   WHERE l.phone = ${e164} AND c.delivered
    ORDER BY c.created_at DESC LIMIT 1`;
 
 interface CodeRow {
@@ -211,7 +209,7 @@ export async function verifyCode(
   );
   // The same work for a registered and an unknown number (the count above, one look-up, one
   // comparison, no write), so the time taken does not tell them apart either.
-  const [current] = await sqlOf(db)<CodeRow>(LATEST_CODE, [e164]);
+  const [current] = await sqlOf(db)<CodeRow>(latestCodeSql(e164));
   if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) throw invalidCode();
   if (!current) throw invalidCode();
   const status = codeStatus(

@@ -8,6 +8,7 @@ import 'server-only';
 import { env } from '@/env';
 import type { PartnerBroker } from '@/lib/offers';
 import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { sessionLeadId } from '../auth/lead-session';
 
 /** The configured partner broker for the pages, or null when none is configured. */
@@ -44,7 +45,7 @@ export async function recordPartnerClick(
   const campaignId =
     click.campaignId && CAMPAIGN_ID.test(click.campaignId) ? click.campaignId : null;
   await sqlOf(db)(
-    `INSERT INTO partner_clicks (lead_id, campaign_id, created_at) VALUES ($1, $2, $3)`,
-    [leadId, campaignId, now],
+    Prisma.sql`INSERT INTO partner_clicks (lead_id, campaign_id, created_at)
+               VALUES (${leadId}, ${campaignId}, ${now})`,
   );
 }

@@ -10,10 +10,13 @@
  */
 import 'server-only';
 import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
 import { locateIp } from './geo';
 import { hit } from '../http/rate-limit';
 import { readAttribution } from '@/lib/campaign';
+
+const sql = Prisma.sql;
 
 /** Tracking calls allowed per IP per minute (heartbeat every 30 s leaves ample room). */
 export const TRACKING_LIMIT_PER_MINUTE = 120;
@@ -65,33 +68,21 @@ export async function recordVisit(
   const referrer = input.referrer?.trim() || 'Direct';
   const who = await identity(client);
   const touch = firstTouch(input.currentPage);
-  await sqlOf(db)(
-    `INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
-       current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
-       utm_medium, utm_campaign, last_seen, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $11, $12, $13, $14, $15, $16, $16)
-     ON CONFLICT (session_id) DO UPDATE SET ip_address = $2, user_agent = $3, country = $4,
-       country_code = $5, city = $6, region = $7, current_page = $8, referrer = $9,
-       is_active = true, last_seen = $16`,
-    [
-      input.sessionId,
-      who.ipAddress,
-      who.userAgent,
-      who.country,
-      who.countryCode,
-      who.city,
-      who.region,
-      input.currentPage,
-      referrer,
-      touch.landingPage,
-      touch.campaignId,
-      touch.adSource,
-      touch.utmSource,
-      touch.utmMedium,
-      touch.utmCampaign,
-      now,
-    ],
-  );
+  // On a repeat view the row keeps its first touch (landing page, campaign, UTM): EXCLUDED
+  // carries this view's values for the columns that follow the visitor.
+  await sqlOf(db)(sql`
+    INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
+      current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
+      utm_medium, utm_campaign, last_seen, created_at)
+    VALUES (${input.sessionId}, ${who.ipAddress}, ${who.userAgent}, ${who.country},
+      ${who.countryCode}, ${who.city}, ${who.region}, ${input.currentPage}, ${referrer}, true,
+      ${touch.landingPage}, ${touch.campaignId}, ${touch.adSource}, ${touch.utmSource},
+      ${touch.utmMedium}, ${touch.utmCampaign}, ${now}, ${now})
+    ON CONFLICT (session_id) DO UPDATE SET ip_address = EXCLUDED.ip_address,
+      user_agent = EXCLUDED.user_agent, country = EXCLUDED.country,
+      country_code = EXCLUDED.country_code, city = EXCLUDED.city, region = EXCLUDED.region,
+      current_page = EXCLUDED.current_page, referrer = EXCLUDED.referrer, is_active = true,
+      last_seen = EXCLUDED.last_seen`);
 }
 
 /**
@@ -105,19 +96,15 @@ export async function recordPage(
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
-  const sql = sqlOf(db);
+  const query = sqlOf(db);
   if (input.page === '' || input.isActive === false) {
-    await sql('UPDATE visitors SET is_active = false, last_seen = $1 WHERE session_id = $2', [
-      now,
-      input.sessionId,
-    ]);
+    await query(sql`
+      UPDATE visitors SET is_active = false, last_seen = ${now} WHERE session_id = ${input.sessionId}`);
     return;
   }
-  const updated = await sql(
-    `UPDATE visitors SET current_page = $1, is_active = true, last_seen = $2
-     WHERE session_id = $3 RETURNING id`,
-    [input.page, now, input.sessionId],
-  );
+  const updated = await query(sql`
+    UPDATE visitors SET current_page = ${input.page}, is_active = true, last_seen = ${now}
+     WHERE session_id = ${input.sessionId} RETURNING id`);
   if (updated.length === 0) {
     await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client, now);
   }
@@ -137,9 +124,8 @@ export async function leadFirstTouch(db: Db, sessionId: string | null | undefine
     utm_medium: string | null;
     utm_campaign: string | null;
   }>(
-    `SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign
-       FROM visitors WHERE session_id = $1`,
-    [sessionId],
+    sql`SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign
+          FROM visitors WHERE session_id = ${sessionId}`,
   );
   if (!visitor) return { visitorSessionId: sessionId };
   return {

@@ -3,17 +3,15 @@
  * consultation requests and offer requests as one UNION ALL, each branch joined to its lead
  * and filtered on its own table (so each uses its (status, created_at) / (created_at) index),
  * in one order: newest first, then kind, then id (a total order, usable as a keyset).
- * Search works like the leads list's (lib/server/admin/leads/list.ts): case-insensitive inside a
- * name or the email, the typed phone without spaces/dots/dashes/brackets inside the E.164
- * phone, or every word of several inside a name or the email. Anonymous consultations (no
- * lead) never match a search.
+ * Search and periods are the leads list's (lib/server/db/lead-filter.ts); anonymous
+ * consultations (no lead) never match a search.
  */
 import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/contracts/admin/calls';
 import { Prisma } from '../../generated/prisma/client';
+import { leadSearchSql, periodStart } from '../../db/lead-filter';
 
-const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
 const sql = Prisma.sql;
 
 /** One entry as SQL returns it (snake_case, lead columns null for an anonymous request). */
@@ -41,28 +39,6 @@ export interface CallCursor {
   id: number;
 }
 
-/** `value` as a LIKE pattern matching it anywhere, with % _ and \ taken literally. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-
-function searchSql(search: string): Prisma.Sql {
-  const text = contains(search);
-  const or = [
-    sql`l.first_name ILIKE ${text}`,
-    sql`l.last_name ILIKE ${text}`,
-    sql`l.email ILIKE ${text}`,
-    sql`l.phone LIKE ${contains(search.replace(/[\s().-]/g, '') || search)}`,
-  ];
-  const words = search.split(/\s+/).filter(Boolean);
-  if (words.length > 1) {
-    const each = words.map((w) => {
-      const p = contains(w);
-      return sql`(l.first_name ILIKE ${p} OR l.last_name ILIKE ${p} OR l.email ILIKE ${p})`;
-    });
-    or.push(sql`(${Prisma.join(each, ' AND ')})`);
-  }
-  return sql`(${Prisma.join(or, ' OR ')})`;
-}
-
 /**
  * Conditions on table alias `t` (and its lead `l`) for `filters` at `now`: created up to
  * `now`, in the period (now − 1/7/30 days), with the status (`open`: new or no_answer), and
@@ -71,7 +47,7 @@ function searchSql(search: string): Prisma.Sql {
 function branchWhere(filters: CallFilters, now: Date, withStatus: boolean): Prisma.Sql {
   const and = [sql`t.created_at <= ${now}`];
   if (filters.period !== 'all') {
-    const from = new Date(now.getTime() - PERIOD_DAYS[filters.period] * 86_400_000);
+    const from = periodStart(filters.period, now);
     and.push(sql`t.created_at >= ${from}`);
   }
   if (withStatus && filters.status === 'open') {
@@ -80,7 +56,7 @@ function branchWhere(filters: CallFilters, now: Date, withStatus: boolean): Pris
     and.push(sql`t.status = ${filters.status}`);
   }
   const search = filters.q?.trim();
-  if (search) and.push(searchSql(search));
+  if (search) and.push(leadSearchSql(search, 'l.'));
   return Prisma.join(and, ' AND ');
 }
 

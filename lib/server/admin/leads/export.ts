@@ -10,6 +10,7 @@ import 'server-only';
 import type { LeadFilters } from '@/lib/contracts/admin/leads';
 import { sqlOf, type Db } from '../../db/client';
 import { LEAD_ROW_COLUMNS, type LeadRowRecord } from './list';
+import { Prisma } from '../../generated/prisma/client';
 import { leadFilterSql } from '../../db/lead-filter';
 import { csvStream, romeDateTime, safeCell } from '../csv';
 
@@ -42,11 +43,10 @@ async function* batches(db: Db, filters: LeadFilters, now: Date) {
   const sql = sqlOf(db);
   let cursor = 2_147_483_647; // above every serial id: the first batch starts at the newest
   for (;;) {
-    const filter = leadFilterSql(filters, now, [cursor, BATCH]);
     const batch = await sql<LeadRowRecord & { id: number }>(
-      `SELECT id, ${LEAD_ROW_COLUMNS}
-         FROM leads WHERE id < $1 AND ${filter.where} ORDER BY id DESC LIMIT $2`,
-      filter.params,
+      Prisma.sql`SELECT id, ${LEAD_ROW_COLUMNS}
+         FROM leads WHERE id < ${cursor} AND ${leadFilterSql(filters, now)}
+         ORDER BY id DESC LIMIT ${BATCH}`,
     );
     yield batch.map((lead) => [
       safeCell(lead.firstName),

@@ -14,7 +14,7 @@ import type {
   LeadRow,
 } from '@/lib/contracts/admin/leads';
 import { sqlOf, type Db } from '../../db/client';
-import type { LeadPriority, Prisma } from '../../generated/prisma/client';
+import { Prisma, type LeadPriority } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { listDeliveries } from '../../outbox/delivery-log';
@@ -57,17 +57,15 @@ export function toLeadRow(lead: LeadRowRecord): LeadRow {
  * The columns of a LeadRowRecord for statements sent through sqlOf (the list, the CSV export),
  * named as the Prisma fields of LEAD_ROW_SELECT, so toLeadRow reads both.
  */
-export const LEAD_ROW_COLUMNS = `public_id AS "publicId", first_name AS "firstName",
+export const LEAD_ROW_COLUMNS = Prisma.sql`public_id AS "publicId", first_name AS "firstName",
   last_name AS "lastName", email, phone, experience::text AS experience,
   is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
   ad_source AS "adSource", created_at AS "createdAt"`;
 
 /** How many leads match `filters` at `now` (the list's total, the export's audited count). */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
-  const filter = leadFilterSql(filters, now);
   const [row] = await sqlOf(db)<{ total: number }>(
-    `SELECT count(*)::int AS total FROM leads WHERE ${filter.where}`,
-    filter.params,
+    Prisma.sql`SELECT count(*)::int AS total FROM leads WHERE ${leadFilterSql(filters, now)}`,
   );
   return row?.total ?? 0;
 }
@@ -77,13 +75,11 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
  * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
  */
 export async function listLeads(db: Db, query: LeadListQuery, now = new Date()): Promise<LeadPage> {
-  const filter = leadFilterSql(query, now);
-  const n = filter.params.length;
   const [rows, total] = await Promise.all([
     sqlOf(db)<LeadRowRecord>(
-      `SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${filter.where}
-        ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
+      Prisma.sql`SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${leadFilterSql(query, now)}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
     countLeads(db, query, now),
   ]);
