@@ -108,8 +108,11 @@ describe('GET /api/leads (admin)', () => {
       priority: 'medium',
       campaignId: 'FB_AD_01',
       adSource: 'facebook_campaign_1',
+      locale: 'it',
       createdAt: '2026-11-21T09:00:00.000Z',
     });
+    // The operator's email to a lead is written in the lead's language.
+    expect(res.json.leads[2]).toMatchObject({ lastName: 'Müller', locale: 'de' });
   });
 
   it('applies the query string filters on the server', async () => {

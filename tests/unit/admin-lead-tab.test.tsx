@@ -75,6 +75,7 @@ const ROW: LeadRow = {
   priority: 'medium',
   campaignId: 'FB_AD_01',
   adSource: 'facebook_campaign_1',
+  locale: 'it',
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 

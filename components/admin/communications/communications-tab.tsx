@@ -40,7 +40,7 @@ export function CommunicationsTab() {
   const t = useTranslations('admin.communications');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [lead, setLead] = useState<(LeadRow & { locale?: string }) | null>(null);
+  const [lead, setLead] = useState<LeadRow | null>(null);
   const [template, setTemplate] = useState<EmailTemplate | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');

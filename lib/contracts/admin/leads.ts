@@ -109,6 +109,8 @@ export interface LeadRow {
   priority: (typeof LEAD_PRIORITIES)[number];
   campaignId: string | null;
   adSource: string | null;
+  /** The lead's language ('it' or 'de'): email to the lead is written in it. */
+  locale: string;
   createdAt: string;
 }
 

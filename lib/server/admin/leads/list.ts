@@ -31,6 +31,7 @@ export const LEAD_ROW_SELECT = {
   priority: true,
   campaignId: true,
   adSource: true,
+  locale: true,
   createdAt: true,
 } as const satisfies Prisma.LeadSelect;
 
@@ -49,6 +50,7 @@ export function toLeadRow(lead: LeadRowRecord): LeadRow {
     priority: lead.priority,
     campaignId: lead.campaignId,
     adSource: lead.adSource,
+    locale: lead.locale,
     createdAt: lead.createdAt.toISOString(),
   };
 }
@@ -60,7 +62,7 @@ export function toLeadRow(lead: LeadRowRecord): LeadRow {
 export const LEAD_ROW_COLUMNS = Prisma.sql`public_id AS "publicId", first_name AS "firstName",
   last_name AS "lastName", email, phone, experience::text AS experience,
   is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
-  ad_source AS "adSource", created_at AS "createdAt"`;
+  ad_source AS "adSource", locale, created_at AS "createdAt"`;
 
 /** How many leads match `filters` at `now` (the list's total, the export's audited count). */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
