@@ -1,5 +1,6 @@
 import { canonicalExperience } from '@/lib/server/leads/experience';
-import { FREE_ACCESS_MONTHS, addMonths } from '@/lib/server/leads/free-access';
+import type { Prisma } from '@/lib/server/generated/prisma/client';
+import { addMonths, takeFreeAccessPlace } from '@/lib/server/leads/free-access';
 import { EXPERIENCE_INPUTS } from '@/lib/validation/registration';
 
 describe('canonicalExperience', () => {
@@ -70,8 +71,26 @@ describe('addMonths', () => {
     addMonths(from, 6);
     expect(from.toISOString()).toBe('2026-08-31T12:00:00.000Z');
   });
+});
 
-  it('grants free access for 6 months', () => {
-    expect(FREE_ACCESS_MONTHS).toBe(6);
+describe('takeFreeAccessPlace', () => {
+  /** A transaction whose conditional UPDATE on the pool answers `rows`. */
+  const pool = (rows: { granted: number }[]) =>
+    ({ $queryRaw: async () => rows }) as unknown as Prisma.TransactionClient;
+
+  it('grants place n with 6 months of access, to the same time of day', async () => {
+    const now = new Date('2026-08-31T12:00:00.000Z');
+    expect(await takeFreeAccessPlace(pool([{ granted: 42 }]), now)).toEqual({
+      registrationNumber: '42',
+      expiresAt: new Date('2027-02-28T12:00:00.000Z'),
+    });
+    expect(
+      (await takeFreeAccessPlace(pool([{ granted: 1 }]), new Date('2026-01-15T09:30:00.000Z')))
+        ?.expiresAt,
+    ).toEqual(new Date('2026-07-15T09:30:00.000Z'));
+  });
+
+  it('grants nothing once the pool is empty', async () => {
+    expect(await takeFreeAccessPlace(pool([]), new Date('2026-01-15T09:30:00.000Z'))).toBeNull();
   });
 });
