@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { LiveStats } from '@/components/prelanders/live-stats';
 import { PrelanderCta } from '@/components/prelanders/prelander-cta';
 import { formatCountdown } from '@/lib/format-countdown';
-import { STACK_TOTAL } from '@/components/prelanders/value-stack';
+import { ValueStack } from '@/components/prelanders/value-stack';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -96,7 +96,16 @@ describe('formatCountdown and the value stack', () => {
     expect(formatCountdown(-5).text).toBe('00:00:00');
   });
 
-  it('adds the listed values up to 794 euro (SPEC §9)', () => {
-    expect(STACK_TOTAL).toBe(794);
+  it('lists the four values and shows their total, 794 euro, offered free (SPEC §9)', () => {
+    renderWithProviders(<ValueStack />);
+    const euros = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const values = screen
+      .getAllByRole('listitem')
+      .map((item) => euros(within(item).getByText('Valore di listino').nextSibling!.textContent));
+    expect(values).toEqual([197, 297, 97, 203]);
+    const total = screen.getByText('Valore di listino complessivo').nextElementSibling;
+    expect(total).toHaveTextContent(/^794\s€$/);
+    expect(euros(total!.textContent)).toBe(values.reduce((a, b) => a + b, 0));
+    expect(screen.getByText('Il tuo prezzo').nextElementSibling).toHaveTextContent('Gratis');
   });
 });
