@@ -55,9 +55,17 @@ describe('dashboard', () => {
       'href',
       '/admin?tab=calls&status=open',
     );
+    expect(screen.getByRole('region', { name: 'Indicatori principali' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     unmount();
+    // While the KPIs load, the region says it is busy and shows no figure yet.
     renderAdmin(<KpiCards data={undefined} />);
-    expect(document.querySelectorAll('.animate-pulse')).toHaveLength(5);
+    const loading = screen.getByRole('region', { name: 'Indicatori principali' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveTextContent(/^$/);
+    expect(within(loading).queryByRole('link')).toBeNull();
   });
 
   it('gives the chart a text summary and the experience bars their names', async () => {

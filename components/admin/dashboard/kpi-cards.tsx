@@ -20,6 +20,7 @@ export function KpiCards({ data }: { data: DashboardKpis | undefined }) {
   return (
     <section
       aria-label={t('kpisLabel')}
+      aria-busy={!data}
       className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
     >
       {!data ? (
