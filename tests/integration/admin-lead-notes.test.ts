@@ -79,7 +79,11 @@ describe('POST /api/leads/{id}/notes', () => {
     ]) {
       const res = await post(body);
       expect(res.status).toBe(422);
-      expect(res.json.error.code).toBeDefined();
+      expect(res.json.error).toEqual({
+        code: 'validation_failed',
+        message: 'Alcuni campi non sono validi. Controlla e riprova.',
+        fields: { note: 'Valore non valido' },
+      });
     }
     expect(await db().leadNote.count()).toBe(1);
     expect(await db().auditLog.count({ where: { action: 'lead.note' } })).toBe(1);

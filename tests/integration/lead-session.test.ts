@@ -111,7 +111,7 @@ describe('a new session token at each sign-in', () => {
       cookie: verified,
     });
     expect(res.status).toBe(200);
-    expect(res.cookie).toBeDefined();
+    expect(res.cookie).toMatch(new RegExp(`^${LEAD_SESSION_COOKIE}=[\\w-]{43}$`));
     expect(res.cookie).not.toBe(verified);
     expect(await opensAccount(verified)).toBe(false);
     expect(await opensAccount(res.cookie!)).toBe(true);
