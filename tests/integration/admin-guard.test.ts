@@ -1,12 +1,14 @@
 /**
  * Every admin route is closed without a session: the test finds the route
- * files itself, so a new admin route cannot be left open. For each one, both the proxy
- * (before anything runs) and the handler (defence in depth) answer 401.
+ * files itself, so a new admin route cannot be left open. Each handler answers 401 (defence in
+ * depth); where Next runs the proxy (proxy.ts's matcher, applied as Next applies it) the proxy
+ * answers 401 before anything runs. GET /api/leads is the one admin call the proxy does not see.
  */
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { proxy } from '@/proxy';
-import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
+import { isAdminApi } from '@/lib/server/auth/admin-paths';
 import { setupTestDatabase } from '../support/test-db';
 import { API_DIR, routeFiles } from '../support/route-files';
 
@@ -34,6 +36,10 @@ const cases = routeFiles(API_DIR).flatMap((file) => {
 });
 const adminCases = cases.filter(([method, url]) => isAdminApi(url, method));
 
+/** Whether Next runs the proxy for `url`: proxy.ts's matcher as Next applies it. */
+const proxied = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+const proxiedCases = adminCases.filter(([, url]) => proxied(url));
+
 it('finds the admin routes, and classifies everything under /api/admin and /api/webhook as admin', () => {
   expect(adminCases.length).toBeGreaterThanOrEqual(2);
   for (const [method, url] of cases) {
@@ -45,25 +51,33 @@ it('finds the admin routes, and classifies everything under /api/admin and /api/
   expect(isAdminApi('/api/leads', 'GET')).toBe(true);
 });
 
-describe.each(adminCases)('%s %s without a session', (method, url, handler) => {
-  const request = () =>
-    new NextRequest(`http://localhost:3000${url}`, {
-      method,
-      headers: {
-        host: 'localhost:3000',
-        origin: 'http://localhost:3000',
-        'content-type': 'application/json',
-      },
-      ...(method === 'GET' ? {} : { body: '{}' }),
-    });
+it('runs the proxy for every admin call but GET /api/leads, which its handler alone guards', () => {
+  expect(
+    adminCases.filter(([, url]) => !proxied(url)).map(([method, url]) => `${method} ${url}`),
+  ).toEqual(['GET /api/leads']);
+});
 
-  it('is refused by the proxy with 401', async () => {
-    const response = await proxy(request());
-    expect(response.status).toBe(401);
+const request = (method: string, url: string) =>
+  new NextRequest(`http://localhost:3000${url}`, {
+    method,
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'content-type': 'application/json',
+    },
+    ...(method === 'GET' ? {} : { body: '{}' }),
   });
 
+describe.each(proxiedCases)('%s %s without a session', (method, url) => {
+  it('is refused by the proxy with 401', async () => {
+    const response = await proxy(request(method, url));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe.each(adminCases)('%s %s without a session', (method, url, handler) => {
   it('is refused by its handler with 401', async () => {
-    const response = await handler(request(), {
+    const response = await handler(request(method, url), {
       params: Promise.resolve({ leadId: SAMPLE_ID, id: SAMPLE_ID, variantId: 'PL_PROFITS' }),
     });
     expect(response.status).toBe(401);
@@ -75,6 +89,7 @@ describe('admin pages', () => {
   it.each(['/admin', '/admin?tab=leads', '/enhanced-admin-dashboard', '/admin/anything'])(
     'redirects %s to /admin-login?next=…',
     async (url) => {
+      expect(proxied(url)).toBe(true);
       const response = await proxy(new NextRequest(`http://localhost:3000${url}`));
       expect(response.status).toBe(307);
       const location = new URL(response.headers.get('location')!);
@@ -83,12 +98,15 @@ describe('admin pages', () => {
     },
   );
 
-  it('leaves the login page and public pages alone', async () => {
-    for (const url of ['/admin-login', '/', '/api/leads']) {
-      const method = url === '/api/leads' ? 'POST' : 'GET';
-      const response = await proxy(new NextRequest(`http://localhost:3000${url}`, { method }));
-      expect(response.headers.get('x-middleware-next')).toBe('1');
+  it('never runs for the login page, public pages or the registration', () => {
+    for (const url of ['/admin-login', '/', '/prelander', '/api/leads', '/api/stats/live']) {
+      expect([url, proxied(url)]).toEqual([url, false]);
     }
-    expect(isAdminPage('/admin-login')).toBe(false);
+  });
+
+  it('lets the admin sign-in through, which its matcher covers', async () => {
+    expect(proxied('/api/admin/login')).toBe(true);
+    const response = await proxy(request('POST', '/api/admin/login'));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });
