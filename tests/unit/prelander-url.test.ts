@@ -5,6 +5,9 @@ import {
   prelanderTargetUrl,
 } from '@/lib/prelanders';
 
+// The pages set the request locale, a server-only call; rendering them here needs only the element.
+jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
+
 const url = (id: keyof typeof PRELANDER_VARIANTS, query = '') =>
   prelanderTargetUrl(PRELANDER_VARIANTS[id], new URLSearchParams(query));
 
@@ -64,8 +67,13 @@ describe('variant table (SPEC §2.14)', () => {
   it('maps each of the eight ids to its own path', () => {
     const paths = PRELANDER_VARIANT_IDS.map((id) => PRELANDER_VARIANTS[id].path);
     expect(new Set(paths).size).toBe(8);
-    expect(PRELANDER_VARIANTS.PL_PROFITS.path).toBe('/prelander');
-    expect(PRELANDER_VARIANTS.PL_INVEST.path).toBe('/investimenti-primi-passi');
+  });
+
+  it.each(PRELANDER_VARIANT_IDS)('%s: its path is the page that shows it', async (id) => {
+    const page = (await import(`@/app/(it)${PRELANDER_VARIANTS[id].path}/page`)) as {
+      default: () => { props: { variantId?: string } };
+    };
+    expect(page.default().props.variantId).toBe(id);
   });
 
   it('recognises only known ids', () => {
