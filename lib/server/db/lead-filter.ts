@@ -13,21 +13,15 @@
  *   typed by the operator are literal. The trigram indexes of migration
  *   20261122221401_admin_scale_indexes serve these LIKE patterns;
  * - status: verified or pending (is_verified);
- * - period: created at or after now − 1, 7 or 30 days for today, week, month;
+ * - period: created at or after now − 1, 7 or 30 days for today, week, month (./sql.ts);
  * - experience: the stored level is in the chosen group (EXPERIENCE_GROUPS).
  */
 import 'server-only';
 import { EXPERIENCE_GROUPS, type LeadFilters } from '@/lib/contracts/admin/leads';
 import { Prisma } from '../generated/prisma/client';
+import { periodStart } from './sql';
 
 const sql = Prisma.sql;
-
-/** The back-office periods in days back from now (today, the last week, the last month). */
-export const PERIOD_DAYS = { today: 1, week: 7, month: 30 } as const;
-
-/** The start of `period` before `now`. */
-export const periodStart = (period: keyof typeof PERIOD_DAYS, now: Date) =>
-  new Date(now.getTime() - PERIOD_DAYS[period] * 86_400_000);
 
 /** `%text%` with LIKE's own characters escaped (backslash is PostgreSQL's default escape). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -62,7 +56,8 @@ export function leadFilterSql(filters: LeadFilters, now: Date): Prisma.Sql {
   const search = filters.search?.trim();
   if (search) and.push(leadSearchSql(search));
   if (filters.status !== 'all') and.push(sql`is_verified = ${filters.status === 'verified'}`);
-  if (filters.period !== 'all') and.push(sql`created_at >= ${periodStart(filters.period, now)}`);
+  const from = periodStart(filters.period, now);
+  if (from) and.push(sql`created_at >= ${from}`);
   if (filters.experience !== 'all') {
     const levels = EXPERIENCE_GROUPS[filters.experience].map((l) => sql`${l}::"Experience"`);
     and.push(sql`experience IN (${Prisma.join(levels)})`);

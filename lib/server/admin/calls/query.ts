@@ -3,14 +3,15 @@
  * consultation requests and offer requests as one UNION ALL, each branch joined to its lead
  * and filtered on its own table (so each uses its (status, created_at) / (created_at) index),
  * in one order: newest first, then kind, then id (a total order, usable as a keyset).
- * Search and periods are the leads list's (lib/server/db/lead-filter.ts); anonymous
+ * Search is the leads list's (lib/server/db/lead-filter.ts), periods those of db/sql.ts; anonymous
  * consultations (no lead) never match a search.
  */
 import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/contracts/admin/calls';
 import { Prisma } from '../../generated/prisma/client';
-import { leadSearchSql, periodStart } from '../../db/lead-filter';
+import { leadSearchSql } from '../../db/lead-filter';
+import { periodStart } from '../../db/sql';
 
 const sql = Prisma.sql;
 
@@ -46,10 +47,8 @@ export interface CallCursor {
  */
 function branchWhere(filters: CallFilters, now: Date, withStatus: boolean): Prisma.Sql {
   const and = [sql`t.created_at <= ${now}`];
-  if (filters.period !== 'all') {
-    const from = periodStart(filters.period, now);
-    and.push(sql`t.created_at >= ${from}`);
-  }
+  const from = periodStart(filters.period, now);
+  if (from) and.push(sql`t.created_at >= ${from}`);
   if (withStatus && filters.status === 'open') {
     and.push(sql`t.status IN (${Prisma.join([...OPEN_CALL_STATUSES])})`);
   } else if (withStatus && filters.status !== 'all') {

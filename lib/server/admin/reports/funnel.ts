@@ -20,13 +20,7 @@ import { Prisma } from '../../generated/prisma/client';
 import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
-
-const PERIOD_DAYS: Record<FunnelPeriod, number | null> = {
-  '7d': 7,
-  '30d': 30,
-  '90d': 90,
-  all: null,
-};
+import { periodStart } from '../../db/sql';
 
 /** Rows of the per-campaign table, most registrations first. */
 export const FUNNEL_CAMPAIGN_ROWS = 20;
@@ -105,8 +99,7 @@ export async function funnel(
   campaign: string | undefined,
   now = new Date(),
 ): Promise<FunnelReport> {
-  const days = PERIOD_DAYS[period];
-  const from = days === null ? new Date(0) : new Date(now.getTime() - days * 86_400_000);
+  const from = periodStart(period, now) ?? new Date(0);
   const only = campaign || null;
   const [c, campaigns] = await Promise.all([
     stageCounts(db, from, now, only),
