@@ -98,6 +98,33 @@ describe('analytics', () => {
     expect(quiet.goals.leads.actual).toBe(5); // the lead of 10:30 on the 21st now counts
   });
 
+  it('counts each lead on its Rome calendar day in a month where summer time starts', async () => {
+    // Rome moves from UTC+1 to UTC+2 on 29 March 2026.
+    await db().lead.createMany({
+      data: [
+        lead('2026-02-28T23:00:00Z'), // midnight of 1 March in Rome
+        lead('2026-03-20T10:00:00Z', {
+          isVerified: true,
+          verifiedAt: new Date('2026-03-29T22:10:00Z'), // 00:10 on 30 March in Rome
+        }),
+        lead('2026-03-28T23:30:00Z'), // 00:30 on 29 March (UTC+1)
+        lead('2026-03-29T21:59:00Z'), // 23:59 on 29 March (UTC+2)
+        lead('2026-03-29T22:30:00Z'), // 00:30 on 30 March (UTC+2)
+        lead('2026-03-31T21:59:00Z'), // 23:59 on 31 March
+        lead('2026-03-31T22:00:00Z'), // midnight of 1 April: not in March
+      ],
+    });
+    const march = await analytics(db(), '2026-03', NOW);
+    const day = (date: string) => march.daily.find((d) => d.date === date);
+    expect(march.daily).toHaveLength(31);
+    expect(march.daily[0]).toEqual({ date: '2026-03-01', registrations: 1, verifications: 0 });
+    expect(day('2026-03-28')).toEqual({ date: '2026-03-28', registrations: 0, verifications: 0 });
+    expect(day('2026-03-29')).toEqual({ date: '2026-03-29', registrations: 2, verifications: 0 });
+    expect(day('2026-03-30')).toEqual({ date: '2026-03-30', registrations: 1, verifications: 1 });
+    expect(day('2026-03-31')).toEqual({ date: '2026-03-31', registrations: 1, verifications: 0 });
+    expect(march.goals.leads.actual).toBe(6);
+  });
+
   it('sums the sources past the top 10 into one "altro" row', async () => {
     await db().lead.createMany({
       data: Array.from({ length: 12 }, (_, i) =>

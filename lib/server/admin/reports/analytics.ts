@@ -6,15 +6,13 @@
  * SPEC's invented ROI figures. Rows after `now` are ignored.
  */
 import 'server-only';
-import {
-  addDays,
-  daysOfMonth,
-  romeDate,
-  romeMonth,
-  romeWallTimeToInstant,
-} from '@/lib/rome-calendar';
+import * as z from 'zod/mini';
+import { addDays, daysOfMonth, romeMonth, romeWallTimeToInstant } from '@/lib/rome-calendar';
 import type { AnalyticsReport, CampaignSpend } from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
+import { Prisma } from '../../generated/prisma/client';
+import { romeDayStart } from '../../db/sql';
+import { leadsPerRomeDay } from './kpis';
 
 /** SPEC.md §9 monthly goals: the one place they are written. */
 export const MONTHLY_GOALS = { leads: 100, verifications: 80 } as const;
@@ -33,9 +31,12 @@ function monthRange(month: string): [Date, Date] {
 
 const perCent = (cents: number, n: number) => (n > 0 ? Math.round(cents / n) : null);
 
+const sourceRow = z.object({ source: z.nullable(z.string()), n: z.number() });
+
 /** Leads of [from, to) by source: the top TOP_SOURCES and one `null` row for the rest. */
 async function sourcesOf(db: Db, from: Date, to: Date) {
-  const rows = await db.$queryRaw<{ source: string | null; n: number }[]>`
+  const rows = z.array(sourceRow).parse(
+    await db.$queryRaw`
     WITH s AS (
       SELECT coalesce(nullif(ad_source, ''), ${DEFAULT_SOURCE}) AS source, count(*)::int AS n
       FROM leads WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
@@ -44,15 +45,22 @@ async function sourcesOf(db: Db, from: Date, to: Date) {
       FROM s
     )
     SELECT bucket AS source, sum(n)::int AS n FROM r
-    GROUP BY bucket ORDER BY bucket IS NULL, n DESC, bucket`;
+    GROUP BY bucket ORDER BY bucket IS NULL, n DESC, bucket`,
+  );
   return rows.map((r) => ({ source: r.source, leads: r.n }));
 }
 
+const spendRow = z.object({
+  campaign_id: z.string(),
+  amount_cents: z.number(),
+  leads: z.number(),
+  verified: z.number(),
+});
+
 /** Spend rows of `month` with the leads and verified leads of their campaign in [from, to). */
 async function spendOf(db: Db, month: string, from: Date, to: Date) {
-  const rows = await db.$queryRaw<
-    { campaign_id: string; amount_cents: number; leads: number; verified: number }[]
-  >`
+  const rows = z.array(spendRow).parse(
+    await db.$queryRaw`
     SELECT s.campaign_id, s.amount_cents, count(l.id)::int AS leads,
       count(l.id) FILTER (WHERE l.is_verified)::int AS verified
     FROM ad_spend s
@@ -60,7 +68,8 @@ async function spendOf(db: Db, month: string, from: Date, to: Date) {
       AND l.created_at >= ${from} AND l.created_at < ${to}
     WHERE s.month = ${`${month}-01`}::date
     GROUP BY s.campaign_id, s.amount_cents
-    ORDER BY s.amount_cents DESC, s.campaign_id`;
+    ORDER BY s.amount_cents DESC, s.campaign_id`,
+  );
   const campaigns: CampaignSpend[] = rows.map((s) => ({
     campaignId: s.campaign_id,
     amountCents: s.amount_cents,
@@ -85,6 +94,12 @@ async function spendOf(db: Db, month: string, from: Date, to: Date) {
   };
 }
 
+const todayRow = z.object({
+  registrations: z.number(),
+  registered_verified: z.number(),
+  verifications: z.number(),
+});
+
 /**
  * The analytics report of Rome month `month` ('YYYY-MM'; default: the month of `now`) as seen
  * at `now`. Aggregates in SQL; no lead row is loaded into memory.
@@ -99,36 +114,30 @@ export async function analytics(
   // Month-to-date: nothing after `now` counts.
   const to = monthEnd < now ? monthEnd : now;
   const from = monthStart;
-  const todayStart = romeWallTimeToInstant(romeDate(now));
-  const [[today], perDay, perDayVerified, sources, spend] = await Promise.all([
-    db.$queryRaw<{ registrations: number; registered_verified: number; verifications: number }[]>`
+  const todayStart = romeDayStart(now);
+  const [todayRows, daily, sources, spend] = await Promise.all([
+    db.$queryRaw`
       SELECT
         (SELECT count(*) FROM leads WHERE created_at >= ${todayStart} AND created_at <= ${now})::int AS registrations,
         (SELECT count(*) FROM leads WHERE created_at >= ${todayStart} AND created_at <= ${now} AND is_verified)::int AS registered_verified,
         (SELECT count(*) FROM leads WHERE verified_at >= ${todayStart} AND verified_at <= ${now})::int AS verifications`,
-    db.$queryRaw<{ day: string; n: number }[]>`
-      SELECT to_char((created_at AT TIME ZONE 'Europe/Rome')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-      FROM leads WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`,
-    db.$queryRaw<{ day: string; n: number }[]>`
-      SELECT to_char((verified_at AT TIME ZONE 'Europe/Rome')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-      FROM leads WHERE verified_at >= ${from} AND verified_at < ${to} GROUP BY 1`,
+    leadsPerRomeDay(
+      db,
+      daysOfMonth(m),
+      (column) => Prisma.sql`${column} >= ${from} AND ${column} < ${to}`,
+    ),
     sourcesOf(db, from, to),
     spendOf(db, m, from, to),
   ]);
-  const regs = new Map(perDay.map((r) => [r.day, r.n]));
-  const vers = new Map(perDayVerified.map((r) => [r.day, r.n]));
-  const daily = daysOfMonth(m).map((date) => ({
-    date,
-    registrations: regs.get(date) ?? 0,
-    verifications: vers.get(date) ?? 0,
-  }));
-  const registrations = today?.registrations ?? 0;
+  // Scalar subqueries and no FROM: always exactly one row.
+  const [today] = z.tuple([todayRow]).parse(todayRows);
+  const { registrations } = today;
   return {
     month: m,
     today: {
       registrations,
-      verifications: today?.verifications ?? 0,
-      conversion: registrations > 0 ? (today?.registered_verified ?? 0) / registrations : null,
+      verifications: today.verifications,
+      conversion: registrations > 0 ? today.registered_verified / registrations : null,
     },
     goals: {
       leads: { goal: MONTHLY_GOALS.leads, actual: daily.reduce((t, d) => t + d.registrations, 0) },

@@ -6,9 +6,12 @@
  * call-list entries still to call. Rows created after `now` are ignored, so tests pass `now` and never sleep.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { lastRomeDays } from '@/lib/rome-calendar';
 import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
+import { Prisma } from '../../generated/prisma/client';
+import { countPerRomeDay, romeDayStart } from '../../db/sql';
 import { callsToCall } from '../calls/list';
 
 export const EXPERIENCE_LEVELS = [
@@ -19,71 +22,71 @@ export const EXPERIENCE_LEVELS = [
   'professionale',
 ] as const;
 
-/** Per-day counts of `column` over the last `days` Rome days up to `now`, as 'YYYY-MM-DD' → count. */
-async function perRomeDay(
-  db: Db,
-  column: 'created_at' | 'verified_at',
-  now: Date,
-  days: number,
-): Promise<Map<string, number>> {
-  const rows =
-    column === 'created_at'
-      ? await db.$queryRaw<{ day: string; n: number }[]>`
-          SELECT to_char((created_at AT TIME ZONE 'Europe/Rome')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-          FROM leads
-          WHERE created_at >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - make_interval(days => ${days - 1})) AT TIME ZONE 'Europe/Rome'
-            AND created_at <= ${now}
-          GROUP BY 1`
-      : await db.$queryRaw<{ day: string; n: number }[]>`
-          SELECT to_char((verified_at AT TIME ZONE 'Europe/Rome')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-          FROM leads
-          WHERE verified_at >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - make_interval(days => ${days - 1})) AT TIME ZONE 'Europe/Rome'
-            AND verified_at <= ${now}
-          GROUP BY 1`;
-  return new Map(rows.map((r) => [r.day, r.n]));
-}
+const sql = Prisma.sql;
+const CREATED_AT = sql`created_at`;
+const VERIFIED_AT = sql`verified_at`;
 
 /**
- * Registrations (by `createdAt`) and verifications (by `verifiedAt`) for each of the last `days`
- * Rome days ending with today, oldest first, zeros filled.
+ * Registrations (by `created_at`) and verifications (by `verified_at`) on each of `days`
+ * (Rome days 'YYYY-MM-DD', in their order), zeros filled, counting the leads whose time in
+ * that column satisfies `within(column)`.
  */
-export async function dailySeries(db: Db, now: Date, days = 30): Promise<DailyPoint[]> {
+export async function leadsPerRomeDay(
+  db: Db,
+  days: string[],
+  within: (column: Prisma.Sql) => Prisma.Sql,
+): Promise<DailyPoint[]> {
   const [registrations, verifications] = await Promise.all([
-    perRomeDay(db, 'created_at', now, days),
-    perRomeDay(db, 'verified_at', now, days),
+    countPerRomeDay(db, sql`leads`, CREATED_AT, within(CREATED_AT)),
+    countPerRomeDay(db, sql`leads`, VERIFIED_AT, within(VERIFIED_AT)),
   ]);
-  return lastRomeDays(now, days).map((date) => ({
+  return days.map((date) => ({
     date,
     registrations: registrations.get(date) ?? 0,
     verifications: verifications.get(date) ?? 0,
   }));
 }
 
+/**
+ * Registrations and verifications for each of the last `days` Rome days ending with today,
+ * up to `now`, oldest first, zeros filled.
+ */
+export async function dailySeries(db: Db, now: Date, days = 30): Promise<DailyPoint[]> {
+  const from = romeDayStart(now, days - 1);
+  return leadsPerRomeDay(
+    db,
+    lastRomeDays(now, days),
+    (column) => sql`${column} >= ${from} AND ${column} <= ${now}`,
+  );
+}
+
 /** Length of the dashboard's window (chart and conversion), in Rome days. */
 export const DASHBOARD_DAYS = 30;
+
+const totalsRow = z.object({
+  total: z.number(),
+  today: z.number(),
+  verified: z.number(),
+  high: z.number(),
+  window_total: z.number(),
+  window_verified: z.number(),
+});
 
 /**
  * Every dashboard KPI at `now` (counts are integers; rates are fractions 0..1 or null when
  * their denominator is 0). Five aggregate queries; no lead row is loaded into memory.
  */
 export async function dashboardKpis(db: Db, now = new Date()): Promise<DashboardKpis> {
-  const [[totals], experience, daily, toCall] = await Promise.all([
-    db.$queryRaw<
-      {
-        total: number;
-        today: number;
-        verified: number;
-        high: number;
-        window_total: number;
-        window_verified: number;
-      }[]
-    >`
+  const today = romeDayStart(now);
+  const window = romeDayStart(now, DASHBOARD_DAYS - 1);
+  const [totalRows, experience, daily, toCall] = await Promise.all([
+    db.$queryRaw`
       SELECT count(*)::int AS total,
-        count(*) FILTER (WHERE created_at >= date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')::int AS today,
+        count(*) FILTER (WHERE created_at >= ${today})::int AS today,
         count(*) FILTER (WHERE is_verified)::int AS verified,
         count(*) FILTER (WHERE priority = 'high')::int AS high,
-        count(*) FILTER (WHERE created_at >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - make_interval(days => ${DASHBOARD_DAYS - 1})) AT TIME ZONE 'Europe/Rome')::int AS window_total,
-        count(*) FILTER (WHERE is_verified AND created_at >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - make_interval(days => ${DASHBOARD_DAYS - 1})) AT TIME ZONE 'Europe/Rome')::int AS window_verified
+        count(*) FILTER (WHERE created_at >= ${window})::int AS window_total,
+        count(*) FILTER (WHERE is_verified AND created_at >= ${window})::int AS window_verified
       FROM leads WHERE created_at <= ${now}`,
     db.lead.groupBy({
       by: ['experience'],
@@ -93,15 +96,17 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Dashboard
     dailySeries(db, now, DASHBOARD_DAYS),
     callsToCall(db, now),
   ]);
-  const total = totals?.total ?? 0;
+  // An aggregate without GROUP BY: always exactly one row.
+  const [totals] = z.tuple([totalsRow]).parse(totalRows);
+  const total = totals.total;
   const byLevel = new Map(experience.map((e) => [e.experience, e._count._all]));
   return {
     totalLeads: total,
-    leadsToday: totals?.today ?? 0,
-    verifiedLeads: totals?.verified ?? 0,
-    verificationRate: total > 0 ? (totals?.verified ?? 0) / total : null,
-    highPriorityLeads: totals?.high ?? 0,
-    conversionRate: totals?.window_total ? totals.window_verified / totals.window_total : null,
+    leadsToday: totals.today,
+    verifiedLeads: totals.verified,
+    verificationRate: total > 0 ? totals.verified / total : null,
+    highPriorityLeads: totals.high,
+    conversionRate: totals.window_total ? totals.window_verified / totals.window_total : null,
     experience: EXPERIENCE_LEVELS.map((level) => ({ level, count: byLevel.get(level) ?? 0 })),
     daily,
     callsToCall: toCall,
