@@ -7,24 +7,17 @@
  * of each channel, and the loop claims again as soon as a slot frees. A receiver that takes
  * its whole timeout therefore holds one slot of its own channel, never another channel nor
  * the messages queued behind it. The same SQL runs on PGlite and PostgreSQL. Time comes from
- * `clock`, so tests can run a day in milliseconds.
+ * `clock`, so tests can run a day in milliseconds. Claims and attempts are written through
+ * ./messages.ts, the outbox tables' one writer.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
 import { MAX_ATTEMPTS, nextDelayMs } from './schedule';
+import { claimDue, settleMessage, type ClaimedMessage } from './messages';
 
-/** A claimed message as deliverers see it. */
-export interface ClaimedMessage {
-  id: string;
-  channel: string;
-  eventType: string;
-  payload: unknown;
-  leadId: number | null;
-  attemptCount: number;
-  createdAt: Date;
-}
+export type { ClaimedMessage };
 
 /** What one delivery attempt gave. */
 export interface DeliveryOutcome {
@@ -54,16 +47,6 @@ export interface DispatcherOptions {
   workerId?: string;
 }
 
-interface ClaimedRow {
-  id: string;
-  channel: string;
-  event_type: string;
-  payload: unknown;
-  lead_id: number | null;
-  attempt_count: number;
-  created_at: Date;
-}
-
 /**
  * Claims, delivers and records; `tick()` once, or `start()` a loop. Only the channels of
  * `deliverers` are claimed: a message of another channel waits for a process that delivers it.
@@ -83,33 +66,7 @@ export function createDispatcher(options: DispatcherOptions) {
     onlyId?: string,
   ): Promise<ClaimedMessage[]> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
-    // One locked subquery per channel, limited to its free slots: a message is leased only
-    // when its delivery can start at once, so no lease runs out while it waits behind a slow
-    // one, and a full channel's messages stay free for another worker.
-    const rows = await db.$queryRaw<ClaimedRow[]>`
-      UPDATE outbox_messages SET lease_until = ${leaseUntil}, leased_by = ${workerId}
-      WHERE id IN (
-        SELECT due.id FROM jsonb_each_text(${JSON.stringify(free)}::jsonb) AS free(channel, slots)
-        CROSS JOIN LATERAL (
-          SELECT id, next_attempt_at FROM outbox_messages
-          WHERE channel = free.channel AND status = 'pending' AND next_attempt_at <= ${now}
-            AND (lease_until IS NULL OR lease_until < ${now})
-            AND (${onlyId ?? null}::text IS NULL OR id = ${onlyId ?? null})
-          ORDER BY next_attempt_at
-          LIMIT free.slots::int
-          FOR UPDATE SKIP LOCKED) due
-        ORDER BY due.next_attempt_at
-        LIMIT ${batch})
-      RETURNING id, channel, event_type, payload, lead_id, attempt_count, created_at`;
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      eventType: r.event_type,
-      payload: r.payload,
-      leadId: r.lead_id,
-      attemptCount: r.attempt_count,
-      createdAt: r.created_at,
-    }));
+    return claimDue(db, { now, leaseUntil, workerId, free, batch, onlyId });
   }
 
   async function deliver(message: ClaimedMessage): Promise<DeliveryOutcome> {
@@ -134,33 +91,28 @@ export function createDispatcher(options: DispatcherOptions) {
       ? 'delivered'
       : (outcome.final ?? (delay === null ? 'failed' : 'pending'));
     const error = outcome.error?.slice(0, 500) ?? null;
-    await db.$transaction(async (tx) => {
-      const updated = await tx.outboxMessage.updateMany({
-        where: { id: message.id, leasedBy: workerId },
-        data: {
-          status,
-          attemptCount: attemptNo,
-          lastError: outcome.ok ? null : error,
-          deliveredAt: outcome.ok ? finishedAt : null,
-          nextAttemptAt: new Date(finishedAt.getTime() + (delay ?? 0)),
-          leaseUntil: null,
-          leasedBy: null,
-        },
-      });
-      if (updated.count === 0) return; // our lease expired and another worker took over
-      await tx.deliveryAttempt.create({
-        data: {
-          messageId: message.id,
-          attemptNo,
-          startedAt,
-          durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
-          statusCode: outcome.statusCode ?? null,
-          ok: outcome.ok,
-          error,
-          responseSnippet: outcome.responseSnippet?.slice(0, 512) ?? null,
-        },
-      });
-    });
+    // False when our lease expired and another worker took over: nothing is recorded then.
+    await settleMessage(
+      db,
+      message.id,
+      workerId,
+      {
+        status,
+        attemptCount: attemptNo,
+        lastError: outcome.ok ? null : error,
+        deliveredAt: outcome.ok ? finishedAt : null,
+        nextAttemptAt: new Date(finishedAt.getTime() + (delay ?? 0)),
+      },
+      {
+        attemptNo,
+        startedAt,
+        durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+        statusCode: outcome.statusCode ?? null,
+        ok: outcome.ok,
+        error,
+        responseSnippet: outcome.responseSnippet?.slice(0, 512) ?? null,
+      },
+    );
   }
 
   const inFlight = new Map<string, number>();

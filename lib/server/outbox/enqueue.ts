@@ -1,11 +1,13 @@
 /**
  * Writing a message into the outbox (DESIGN.md §6b). Call it with the transaction client of
  * the change that causes the message, so that both commit or neither does: an acknowledged
- * change can never lose its message, even if the process dies right after answering.
+ * change can never lose its message, even if the process dies right after answering. The row
+ * is inserted by ./messages.ts, the outbox tables' one writer.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
+import { insertMessage } from './messages';
 
 export type OutboxChannel = 'webhook' | 'email' | 'sms';
 
@@ -33,16 +35,14 @@ export async function enqueueMessage(
   now = new Date(),
 ): Promise<string> {
   const id = newMessageId();
-  await tx.outboxMessage.create({
-    data: {
-      id,
-      channel: message.channel,
-      eventType: message.eventType,
-      payload: message.payload,
-      leadId: message.leadId ?? null,
-      nextAttemptAt: message.runAt ?? now,
-      createdAt: now,
-    },
+  await insertMessage(tx, {
+    id,
+    channel: message.channel,
+    eventType: message.eventType,
+    payload: message.payload,
+    leadId: message.leadId ?? null,
+    nextAttemptAt: message.runAt ?? now,
+    createdAt: now,
   });
   return id;
 }

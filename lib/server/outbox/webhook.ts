@@ -6,6 +6,7 @@
  * success; anything else — redirects are not followed, so 3xx too — or no answer within
  * 15 s is a failure; Retry-After on 429/503 is honoured; 410 Gone disables the endpoint.
  * At most 4 kB of an answer is read, so a huge or endless body never holds the dispatcher.
+ * The one writer of `webhook_endpoints`, the endpoint's disabled state.
  */
 import 'server-only';
 import { Webhook } from 'standardwebhooks';
@@ -61,6 +62,11 @@ async function readSnippet(response: Response): Promise<string> {
 export async function isEndpointDisabled(db: Db, url: string): Promise<boolean> {
   const row = await db.webhookEndpoint.findUnique({ where: { url } });
   return Boolean(row?.disabledAt);
+}
+
+/** Re-enables `url` after a 410 (the operator's choice): forgets its disabled state. */
+export async function enableEndpoint(db: Db, url: string): Promise<void> {
+  await db.webhookEndpoint.deleteMany({ where: { url } });
 }
 
 /** Sends one attempt of `message` to `config`; never throws. */
