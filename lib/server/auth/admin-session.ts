@@ -11,8 +11,10 @@
  *   before the password check (./rate-limit.ts reserve); a browser that signed in before
  *   counts per device instead of per username (./admin-device.ts). A failure costs the same
  *   time whether the user exists or not (a dummy argon2id verify).
+ * - This module is the one writer of `users` and `admin_sessions`.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
@@ -164,6 +166,8 @@ export const ADMIN_IDLE_SECONDS = 30 * 60;
  * request: concurrent requests of one session would queue on the row's lock). */
 const ADMIN_TOUCH_SECONDS = 60;
 
+const LiveAdminRow = z.object({ user_id: z.coerce.number(), username: z.string() });
+
 /**
  * Resolves token claims to a live session at `now`, or null: not revoked, before its
  * expiry (8 hours after sign-in, ASVS 7.3.2) and used in the last ADMIN_IDLE_SECONDS (30
@@ -180,7 +184,7 @@ export async function adminFromClaims(
   if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
   // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf);
   // a data-modifying WITH runs whether or not the SELECT reads it.
-  const [session] = await sqlOf(db)<{ user_id: number; username: string }>(
+  const [row] = await sqlOf(db)(
     Prisma.sql`WITH live AS (
       SELECT s.id, s.user_id, u.username
         FROM admin_sessions s JOIN users u ON u.id = s.user_id
@@ -194,7 +198,8 @@ export async function adminFromClaims(
     )
     SELECT user_id, username FROM live`,
   );
-  if (!session) return null;
+  if (!row) return null;
+  const session = LiveAdminRow.parse(row);
   return {
     userId: session.user_id,
     username: session.username,
@@ -241,6 +246,12 @@ export async function signOutOtherAdminSessions(
     { admin, action: 'auth.logout_others', details: { ended: count }, ip: ctx.ip },
     now,
   );
+  return count;
+}
+
+/** Deletes the sessions that expired before `before` (retention); returns how many. */
+export async function purgeAdminSessionsExpiredBefore(db: Db, before: Date): Promise<number> {
+  const { count } = await db.adminSession.deleteMany({ where: { expiresAt: { lt: before } } });
   return count;
 }
 

@@ -1,9 +1,11 @@
 /**
  * The admin audit log (DESIGN.md §6): who did what to which record, when,
  * from which (truncated) address. Written for sign-ins (also failed ones), logout, priority
- * changes, notes, exports and offer changes; read on the dashboard tab.
+ * changes, notes, exports and offer changes; read on the dashboard tab. This module is the one
+ * writer of `audit_log`: entries are appended, stripped of an erased lead, and purged by age.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import type { AuditView } from '@/lib/contracts/admin/audit';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
@@ -71,6 +73,8 @@ export async function listAudit(db: Db, limit = 50): Promise<AuditView[]> {
 
 /** The audited CSV exports, and the field of their details that holds the operator's search. */
 const SEARCH_FIELD = { 'lead.export': 'search', 'call.export': 'q' } as const;
+const TermRow = z.object({ term: z.coerce.number() });
+
 /** What an erased search reads as afterwards. */
 export const ERASED_SEARCH = '[erased]';
 
@@ -112,8 +116,8 @@ export async function eraseLeadFromAudit(
     );
     return Prisma.sql`SELECT ${index}::int AS term FROM leads WHERE id = ${lead.id} AND ${condition}`;
   });
-  const found = await sqlOf(tx)<{ term: number }>(Prisma.join(selects, ' UNION ALL '));
-  const naming = new Set(found.map((row) => terms[Number(row.term)]));
+  const found = z.array(TermRow).parse(await sqlOf(tx)(Prisma.join(selects, ' UNION ALL ')));
+  const naming = new Set(found.map((row) => terms[row.term]));
   for (const { id, field, record, search } of searches) {
     if (!naming.has(search)) continue;
     await tx.auditLog.update({
@@ -121,4 +125,10 @@ export async function eraseLeadFromAudit(
       data: { details: { ...record, [field]: ERASED_SEARCH } as Prisma.InputJsonObject },
     });
   }
+}
+
+/** Deletes the entries written before `before` (retention); returns how many. */
+export async function purgeAuditBefore(db: Db, before: Date): Promise<number> {
+  const { count } = await db.auditLog.deleteMany({ where: { createdAt: { lt: before } } });
+  return count;
 }

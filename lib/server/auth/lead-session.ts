@@ -12,8 +12,10 @@
  *   written at most once an hour per session, so a read stays one statement and rarely writes.
  * - Production cookie `__Host-lead_session`: Secure, Path=/, no Domain, so neither a subdomain
  *   nor a plain-http page can set or shadow it (3.3.1). Development and tests: `lead_session`.
+ * - This module is the one writer of `lead_sessions`.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import { sqlOf, type Db } from '../db/client';
@@ -120,7 +122,7 @@ export async function revokeLeadSession(
   now = new Date(),
 ): Promise<boolean> {
   if (!token) return false;
-  const rows = await sqlOf(db)<{ id: number }>(sql`
+  const rows = await sqlOf(db)(sql`
     UPDATE lead_sessions SET revoked_at = ${now}
      WHERE token_hash = ${digest(token)} AND revoked_at IS NULL AND expires_at > ${now}::timestamptz
      RETURNING id`);
@@ -133,6 +135,11 @@ export interface LeadSessionInfo {
   verifiedAt: Date | null;
 }
 
+const LiveSessionRow = z.object({
+  lead_id: z.coerce.number(),
+  verified_at: z.nullable(z.coerce.date()),
+});
+
 /**
  * The session `token` opens at `now`: not revoked, issued less than 30 days ago, used in the
  * last 7 days. One statement: the look-up, and the write of the last use when the stored one
@@ -144,7 +151,7 @@ async function liveSession(
   now: Date,
 ): Promise<LeadSessionInfo | null> {
   if (!token) return null;
-  const [row] = await sqlOf(db)<{ lead_id: number; verified_at: Date | string | null }>(
+  const [row] = await sqlOf(db)(
     sql`WITH live AS (
           SELECT id, lead_id, verified_at FROM lead_sessions
            WHERE token_hash = ${digest(token)} AND revoked_at IS NULL
@@ -158,7 +165,8 @@ async function liveSession(
         SELECT lead_id, verified_at FROM live`,
   );
   if (!row) return null;
-  return { leadId: row.lead_id, verifiedAt: row.verified_at ? new Date(row.verified_at) : null };
+  const live = LiveSessionRow.parse(row);
+  return { leadId: live.lead_id, verifiedAt: live.verified_at };
 }
 
 /** The lead id a verified, live session grants, or null. */

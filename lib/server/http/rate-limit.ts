@@ -1,6 +1,8 @@
 /**
  * Limits kept in the database (DESIGN.md §1: shared by every app process), as fixed windows
- * in `rate_limit_buckets`, taken before the work they limit (DESIGN.md §6).
+ * in `rate_limit_buckets`, taken before the work they limit (DESIGN.md §6). This module is
+ * the one writer of `rate_limit_buckets`: the counters, their resets, the erasure of a lead's
+ * counters and the retention purge all go through it.
  *
  * Every limit that guards something slow or paid (an argon2id check, an SMS) is reserved
  * first: one atomic `INSERT … ON CONFLICT … DO UPDATE … RETURNING count` counts the attempt,
@@ -11,6 +13,7 @@
  * password, an SMS the provider refused).
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { RateLimitedError } from './errors';
@@ -47,10 +50,13 @@ interface Taken {
   windowStart: Date;
 }
 
+const TakenRow = z.object({ count: z.coerce.number(), window_start: z.coerce.date() });
+
 async function take(db: Db, limit: Limit, now: Date): Promise<Taken & { count: number }> {
-  const [row] = await sqlOf(db)<{ count: number; window_start: Date }>(takeSql(limit, now));
+  const [row] = await sqlOf(db)(takeSql(limit, now));
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { key: limit.key, windowStart: new Date(row.window_start), count: Number(row.count) };
+  const { count, window_start } = TakenRow.parse(row);
+  return { key: limit.key, windowStart: window_start, count };
 }
 
 async function giveBack(db: Db, taken: Taken[]): Promise<void> {
@@ -103,4 +109,36 @@ export async function hitAll(db: Db, limits: Limit[], now = new Date()): Promise
 /** Forgets the buckets `keys` (a fresh start, e.g. OTP tries once a new code is sent). */
 export async function resetLimits(db: Db, keys: string[]): Promise<void> {
   await sqlOf(db)(Prisma.sql`DELETE FROM rate_limit_buckets WHERE key = ANY(${keys}::text[])`);
+}
+
+/**
+ * Forgets bucket `key` when its count has reached `max` (a spent limit starts again), and
+ * leaves it alone otherwise: the OTP tries of a dead code reset with a new one, while a code
+ * still in play keeps its count.
+ */
+export async function resetLimitIfSpent(db: Db, key: string, max: number): Promise<void> {
+  await sqlOf(db)(
+    Prisma.sql`DELETE FROM rate_limit_buckets WHERE key = ${key} AND count >= ${max}`,
+  );
+}
+
+/**
+ * Forgets every bucket whose key ends with one of `suffixes` (a lead's email, phone or id),
+ * through `tx`: the erasure of a lead leaves no counter named after them.
+ */
+export async function forgetLimitsEndingWith(
+  tx: Pick<Prisma.TransactionClient, 'rateLimitBucket'>,
+  suffixes: string[],
+): Promise<void> {
+  await tx.rateLimitBucket.deleteMany({
+    where: { OR: suffixes.map((suffix) => ({ key: { endsWith: suffix } })) },
+  });
+}
+
+/** Deletes the buckets whose window opened before `before` (retention); returns how many. */
+export async function purgeLimitsOlderThan(db: Db, before: Date): Promise<number> {
+  const { count } = await db.rateLimitBucket.deleteMany({
+    where: { windowStart: { lt: before } },
+  });
+  return count;
 }
