@@ -1,11 +1,15 @@
 /**
  * Consultation requests (SPEC.md §2.7, §4 "Consultation dialog"): stored instead of
- * simulated, linked to the lead when the browser holds a verified lead
- * session. Owns the Prisma calls on consultation_requests.
+ * simulated, linked to the lead when the browser holds a verified lead session. The one
+ * writer of `consultation_requests`: new requests, the operator's call status, and their
+ * deletion with the lead who made them.
  */
 import 'server-only';
+import * as z from 'zod/mini';
+import type { CallStatus } from '@/lib/offers';
 import type { ConsultationRequestBody } from '@/lib/validation/consultation';
 import type { Db } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
 import { hitAll } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 
@@ -55,4 +59,34 @@ export async function createConsultation(
     select: { id: true },
   });
   return { id: row.id, linked: ctx.leadId !== null };
+}
+
+const StatusRow = z.object({ status: z.string(), lead_id: z.nullable(z.coerce.number()) });
+
+/**
+ * Sets the call status of request `id` to `status` at `now` through `tx`, after locking its
+ * row (a concurrent change waits, then sees this one as its `from`). Returns the status it
+ * had and its lead, or null when there is no such request.
+ */
+export async function setConsultationStatus(
+  tx: Prisma.TransactionClient,
+  id: number,
+  status: CallStatus,
+  now: Date,
+): Promise<{ from: string; leadId: number | null } | null> {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT status, lead_id FROM consultation_requests WHERE id = ${id} FOR UPDATE`;
+  if (!row) return null;
+  const before = StatusRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE consultation_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
+  return { from: before.status, leadId: before.lead_id };
+}
+
+/** Deletes every request of lead `leadId` through `tx` (the lead's erasure). */
+export async function deleteLeadConsultations(
+  tx: Pick<Prisma.TransactionClient, 'consultationRequest'>,
+  leadId: number,
+): Promise<void> {
+  await tx.consultationRequest.deleteMany({ where: { leadId } });
 }

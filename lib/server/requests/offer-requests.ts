@@ -7,10 +7,13 @@
  * The premium plan's monthly capacity (env PREMIUM_MONTHLY_CAPACITY) is real or absent
  * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
  * refuses further requests (409 offer_full); unset, no places figure exists at all.
+ *
+ * The one writer of `offer_requests`: new requests and the operator's call status.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { env } from '@/env';
-import type { OfferKind, PremiumAvailability } from '@/lib/offers';
+import type { CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
 import { romeDate, romeMonth } from '@/lib/rome-calendar';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -46,6 +49,8 @@ export async function premiumAvailability(
   return { capacity, placesLeft: Math.max(0, capacity - taken) };
 }
 
+const IdRow = z.object({ id: z.coerce.number() });
+
 /**
  * Records that verified lead `leadId` asks about `offer` at `now`. Returns `created: false`
  * when the lead already asked about it on the same Rome day (nothing new is stored or sent).
@@ -71,15 +76,39 @@ export async function requestOffer(
     if (existing) return { created: false };
     if (capped && (await premiumRequestsThisMonth(tx, now)) >= capacity) throw new OfferFullError();
     // A double submit of the uncapped offer races here: the unique index lets one row in.
-    const inserted = await tx.$queryRaw<{ id: number }[]>`
+    const [inserted] = await tx.$queryRaw<unknown[]>`
       INSERT INTO offer_requests (lead_id, offer, request_day, created_at)
       VALUES (${leadId}, ${offer}, ${requestDay}, ${now})
       ON CONFLICT (lead_id, offer, request_day) DO NOTHING
       RETURNING id`;
-    if (inserted.length === 0) return { created: false };
+    if (!inserted) return { created: false };
+    const requestId = IdRow.parse(inserted).id;
     await enqueueLeadEvent(tx, 'lead.offer_requested', leadId, now, {
-      offer: { kind: offer, requestId: inserted[0]!.id, requestedAt: now.toISOString() },
+      offer: { kind: offer, requestId, requestedAt: now.toISOString() },
     });
     return { created: true };
   });
+}
+
+const StatusRow = z.object({ status: z.string(), lead_id: z.coerce.number() });
+
+/**
+ * Sets the call status of request `id` about `offer` to `status` at `now` through `tx`, after
+ * locking its row (a concurrent change waits, then sees this one as its `from`). Returns the
+ * status it had and its lead, or null when there is no such request about that offer.
+ */
+export async function setOfferRequestStatus(
+  tx: Prisma.TransactionClient,
+  id: number,
+  offer: OfferKind,
+  status: CallStatus,
+  now: Date,
+): Promise<{ from: string; leadId: number } | null> {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT status, lead_id FROM offer_requests WHERE id = ${id} AND offer = ${offer} FOR UPDATE`;
+  if (!row) return null;
+  const before = StatusRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE offer_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
+  return { from: before.status, leadId: before.lead_id };
 }

@@ -5,10 +5,12 @@
  * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).
  * A session's first view also fixes its first touch (landing page, campaign, source, UTM),
  * which the funnel and a lead's first-touch attribution read. `now` is a parameter.
- * The writes are hand-written SQL through sqlOf (the busiest endpoint: one statement each,
- * no Prisma query compiler, no implicit transaction around an updateMany).
+ * This module is the one writer of `visitors`. The tracking writes are hand-written SQL
+ * through sqlOf (the busiest endpoint: one statement each, no Prisma query compiler, no
+ * implicit transaction around an updateMany).
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
@@ -110,24 +112,28 @@ export async function recordPage(
   }
 }
 
+const text = z.nullable(z.string());
+const FirstTouchRow = z.object({
+  landing_page: text,
+  campaign_id: text,
+  ad_source: text,
+  utm_source: text,
+  utm_medium: text,
+  utm_campaign: text,
+});
+
 /**
  * The first touch of visitor session `sessionId` in the shape of a lead's first-touch
  * columns, or {} when the session is unknown (tracking blocked, or a bot).
  */
 export async function leadFirstTouch(db: Db, sessionId: string | null | undefined) {
   if (!sessionId) return {};
-  const [visitor] = await sqlOf(db)<{
-    landing_page: string | null;
-    campaign_id: string | null;
-    ad_source: string | null;
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-  }>(
+  const [row] = await sqlOf(db)(
     sql`SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign
           FROM visitors WHERE session_id = ${sessionId}`,
   );
-  if (!visitor) return { visitorSessionId: sessionId };
+  if (!row) return { visitorSessionId: sessionId };
+  const visitor = FirstTouchRow.parse(row);
   return {
     visitorSessionId: sessionId,
     firstLandingPage: visitor.landing_page,
@@ -137,4 +143,24 @@ export async function leadFirstTouch(db: Db, sessionId: string | null | undefine
     firstUtmMedium: visitor.utm_medium,
     firstUtmCampaign: visitor.utm_campaign,
   };
+}
+
+/**
+ * Strips session `sessionId` of address, place, browser and referrer through `tx` (a lead's
+ * erasure): the session still counts in the funnel, now anonymous.
+ */
+export async function anonymizeVisitor(
+  tx: Pick<Prisma.TransactionClient, 'visitor'>,
+  sessionId: string,
+): Promise<void> {
+  await tx.visitor.updateMany({
+    where: { sessionId },
+    data: { ipAddress: null, city: null, region: null, userAgent: null, referrer: null },
+  });
+}
+
+/** Deletes the sessions last seen before `before` (retention); returns how many. */
+export async function purgeVisitorsSeenBefore(db: Db, before: Date): Promise<number> {
+  const { count } = await db.visitor.deleteMany({ where: { lastSeen: { lt: before } } });
+  return count;
 }
