@@ -1,12 +1,13 @@
 /**
  * The automations that really run, each with an on/off switch kept in
- * `automation_settings`:
+ * `automation_settings` (this module is that table's one writer):
  * - `welcome_email`: a welcome email when a lead verifies (on by default);
  * - `sms_reminder_24h`: one reminder SMS 24 h after registration to a lead who has not
  *   verified by then, within the SMS caps and allowed countries (off by default: it costs).
  * Both are written into the outbox inside the transaction of the change that triggers them.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import {
   AUTOMATION_KEYS,
   type Automation,
@@ -100,12 +101,16 @@ export async function onLeadRegistered(tx: Tx, leadId: number, now: Date): Promi
   );
 }
 
+const CountRow = z.object({ automation: z.string(), status: z.string(), n: z.coerce.number() });
+
 /** Each automation with its switch and its message counts by status (the communications tab). */
 export async function listAutomations(db: Db): Promise<Automation[]> {
-  const rows = await db.$queryRaw<{ automation: string; status: string; n: number }[]>`
-    SELECT payload->>'automation' AS automation, status, count(*)::int AS n
-    FROM outbox_messages WHERE payload ? 'automation'
-    GROUP BY 1, 2`;
+  const rows = z.array(CountRow).parse(
+    await db.$queryRaw<unknown[]>`
+      SELECT payload->>'automation' AS automation, status, count(*)::int AS n
+      FROM outbox_messages WHERE payload ? 'automation'
+      GROUP BY 1, 2`,
+  );
   return Promise.all(
     AUTOMATION_KEYS.map(async (key) => {
       const counts = { pending: 0, delivered: 0, failed: 0, cancelled: 0 };

@@ -1,9 +1,12 @@
 /**
  * Proof of consent (GDPR Art. 7(1)): what was accepted, when, which policy version, from
- * which truncated IP. Privacy consent is recorded with each registration.
+ * which truncated IP. Privacy consent is recorded with each registration. The one writer of
+ * `consent_records`: the records are only ever added, and deleted by the retention purge once
+ * no person is linked to them any more.
  */
 import 'server-only';
 import { env } from '@/env';
+import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';
 
@@ -59,4 +62,15 @@ export async function recordCookieConsent(
     select: { id: true },
   });
   return record.id;
+}
+
+/**
+ * Deletes the consent records no longer linked to a lead (the lead was erased) and created
+ * before `before` (retention: kept as proof until then). Returns how many.
+ */
+export async function purgeUnlinkedConsents(db: Db, before: Date): Promise<number> {
+  const { count } = await db.consentRecord.deleteMany({
+    where: { leadId: null, createdAt: { lt: before } },
+  });
+  return count;
 }
