@@ -8,14 +8,22 @@
  * consent records, unlinked from the person (no name, email or phone), as proof; and an audit
  * entry naming the lead's opaque public id. The CRM that received the lead is told through a
  * `lead.deleted` webhook (Art. 19), which carries nothing but that id.
+ *
+ * Erasure writes no table itself: each table's owning module deletes or strips its own rows,
+ * all through the erasure's one transaction.
  */
 import 'server-only';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../http/errors';
+import { forgetLimitsEndingWith } from '../http/rate-limit';
 import { eraseLeadFromAudit, recordAudit, type AdminIdentity } from '../auth/audit';
 import { listDeliveries } from '../outbox/delivery-log';
 import { enqueueMessage } from '../outbox/enqueue';
+import { deleteLeadMessages } from '../outbox/messages';
 import { webhookConfig } from '../outbox/webhook';
+import { deleteLeadConsultations } from '../requests/consultations';
+import { anonymizeVisitor } from '../tracking/visitors';
+import { deleteLead } from './lead-store';
 
 /** Who asked for the erasure or export: the operator, the lead themself, or the retention job. */
 export type GdprActor =
@@ -158,7 +166,7 @@ export async function eraseLead(
   return db.$transaction(async (tx) => {
     // Lock the row first: a concurrent erasure (the lead and the operator at once) waits here
     // and then finds nothing (404) instead of failing on a row deleted under it.
-    const locked = await tx.$queryRaw<{ id: number }[]>`
+    const locked = await tx.$queryRaw<unknown[]>`
       SELECT id FROM leads WHERE id = ${leadId} FOR UPDATE`;
     if (locked.length === 0) throw new NotFoundError();
     const lead = await tx.lead.findUnique({
@@ -166,27 +174,18 @@ export async function eraseLead(
       select: { id: true, publicId: true, email: true, phone: true, visitorSessionId: true },
     });
     if (!lead) throw new NotFoundError();
-    await tx.outboxMessage.deleteMany({ where: { leadId } });
-    await tx.consultationRequest.deleteMany({ where: { leadId } });
-    if (lead.visitorSessionId) {
-      await tx.visitor.updateMany({
-        where: { sessionId: lead.visitorSessionId },
-        data: { ipAddress: null, city: null, region: null, userAgent: null, referrer: null },
-      });
-    }
-    await tx.rateLimitBucket.deleteMany({
-      where: {
-        OR: [
-          { key: { endsWith: `:${lead.email}` } },
-          { key: { endsWith: `:${lead.phone}` } },
-          { key: { endsWith: `:lead:${lead.id}` } },
-          { key: { endsWith: `:sending:${lead.id}` } },
-        ],
-      },
-    });
+    await deleteLeadMessages(tx, leadId);
+    await deleteLeadConsultations(tx, leadId);
+    if (lead.visitorSessionId) await anonymizeVisitor(tx, lead.visitorSessionId);
+    await forgetLimitsEndingWith(tx, [
+      `:${lead.email}`,
+      `:${lead.phone}`,
+      `:lead:${lead.id}`,
+      `:sending:${lead.id}`,
+    ]);
     await eraseLeadFromAudit(tx, lead, now);
     // consent_records.lead_id is ON DELETE SET NULL: the proof stays, the person does not.
-    await tx.lead.delete({ where: { id: leadId } });
+    await deleteLead(tx, leadId);
     await recordAudit(
       tx,
       {

@@ -1,5 +1,6 @@
 /**
- * Leads (SPEC.md §3, §7): registration and the lead view. Owns the Prisma calls on leads.
+ * Leads (SPEC.md §3, §7): registration and the lead view. The lead row is written through
+ * ./lead-store.ts, the leads table's one writer.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import { leadFirstTouch } from '../tracking/visitors';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
+import { insertLead } from './lead-store';
 
 /** Registrations allowed per IP per hour. */
 const REGISTRATIONS_PER_IP_HOUR = 20;
@@ -183,10 +185,7 @@ async function createLead(
 ) {
   try {
     return await db.$transaction(async (tx) => {
-      const created = await tx.lead.create({
-        data,
-        select: { id: true, publicId: true, phone: true, locale: true },
-      });
+      const created = await insertLead(tx, data);
       await recordPrivacyConsent(tx, created.id, ctx.ip, ctx.userAgent);
       // Same transaction: an acknowledged registration never loses its CRM event.
       await enqueueLeadEvent(tx, 'lead.created', created.id, ctx.now);

@@ -7,18 +7,13 @@ import 'server-only';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../http/errors';
 import { isUnsubscribeToken } from './unsubscribe-link';
+import { markEmailOptOut } from './lead-store';
 
 /** Marks the lead unsubscribed; NotFoundError for an unknown lead or a wrong token. */
 export async function unsubscribeLead(db: Db, publicId: string, token: string, now = new Date()) {
   if (!isUnsubscribeToken(publicId, token)) throw new NotFoundError();
-  const updated = await db.lead.updateMany({
-    where: { publicId, emailOptOutAt: null },
-    data: { emailOptOutAt: now },
-  });
-  if (
-    updated.count === 0 &&
-    !(await db.lead.findUnique({ where: { publicId }, select: { id: true } }))
-  ) {
+  const updated = await markEmailOptOut(db, publicId, now);
+  if (updated === 0 && !(await db.lead.findUnique({ where: { publicId }, select: { id: true } }))) {
     throw new NotFoundError();
   }
 }

@@ -1,24 +1,37 @@
 /**
  * Phone verification (SPEC.md §2.5, §4; DESIGN.md §6): sending codes within the limits and
- * checking them. Rules live in ./otp.ts; this module owns their storage.
+ * checking them. Rules live in ./otp.ts, the codes' storage in ./verification-codes.ts, and
+ * the lead's verified state is written through ./lead-store.ts.
  */
 import 'server-only';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadVerified } from './automations';
 import { env } from '@/env';
-import { sqlOf, type Db } from '../db/client';
-import { Prisma, type Lead } from '../generated/prisma/client';
+import type { Db } from '../db/client';
+import type { Lead } from '../generated/prisma/client';
 import { AppError, RateLimitedError } from '../http/errors';
 import { OTP_RULES, codeMatches, codeStatus, expiryFor, generateCode, hashCode } from './otp';
-import { hit, reserve, resetLimits, type Limit, type Reservation } from '../http/rate-limit';
+import {
+  hit,
+  reserve,
+  resetLimitIfSpent,
+  resetLimits,
+  type Limit,
+  type Reservation,
+} from '../http/rate-limit';
 import { normalizePhone, type NormalizedPhone } from './phone';
 import { limitSubject } from '../http/client-ip';
 import { smsSender } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
-
-const sql = Prisma.sql;
+import { markLeadVerified } from './lead-store';
+import {
+  consumeCode,
+  insertCode,
+  latestDeliveredCode,
+  markCodeDelivered,
+} from './verification-codes';
 
 /** Per-IP and per-country caps on SMS sends (anti SMS-pumping). */
 const SEND_LIMITS = { perIpHour: 10, perCountryHour: 300 };
@@ -71,9 +84,7 @@ function smsDestination(e164: string): NormalizedPhone | null {
  */
 async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date) {
   const reservation = await reserve(db, sendLimits(phone, ip), now);
-  await sqlOf(db)(sql`
-    DELETE FROM rate_limit_buckets
-     WHERE key = ${triesKey(phone.e164)} AND count >= ${OTP_RULES.maxAttempts}`);
+  await resetLimitIfSpent(db, triesKey(phone.e164), OTP_RULES.maxAttempts);
   return reservation;
 }
 
@@ -100,15 +111,14 @@ export async function sendCode(
     if (opts.strict) throw error;
     return 'skipped';
   }
-  // The statements of a send go straight to the driver (db.ts sqlOf): every registration
-  // runs them, and Prisma's query compiler was a third of the server's CPU there.
-  const query = sqlOf(db);
   const code = generateCode();
-  const [row] = await query<{ id: number }>(sql`
-    INSERT INTO verification_codes (lead_id, phone, code_hash, delivered, created_at, expires_at)
-    VALUES (${lead.id}, ${lead.phone}, ${hashCode(code)}, false, ${now}, ${expiryFor(now)})
-    RETURNING id`);
-  if (!row) throw new Error('verification code insert returned no row');
+  const codeId = await insertCode(db, {
+    leadId: lead.id,
+    phone: lead.phone,
+    codeHash: hashCode(code),
+    createdAt: now,
+    expiresAt: expiryFor(now),
+  });
   const locale = lead.locale === 'de' ? 'de' : 'it';
   try {
     await smsSender().send({ to: lead.phone, text: translate(locale, 'api.smsText', { code }) });
@@ -118,11 +128,7 @@ export async function sendCode(
     await reservation.release();
     return 'failed';
   }
-  await query(sql`UPDATE verification_codes SET delivered = true WHERE id = ${row.id}`);
-  // A code sent later supersedes older ones still in play.
-  await query(sql`
-    UPDATE verification_codes SET consumed_at = ${now}
-     WHERE lead_id = ${lead.id} AND id <> ${row.id} AND consumed_at IS NULL`);
+  await markCodeDelivered(db, codeId, lead.id, now);
   return 'sent';
 }
 
@@ -153,22 +159,6 @@ export async function resendCode(
 }
 
 const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
-
-/** The newest delivered code of the lead with phone `e164`, if any. */
-const latestCodeSql = (e164: string) => sql`
-  SELECT c.id, c.lead_id, c.code_hash, c.created_at, c.expires_at, c.consumed_at
-    FROM verification_codes c JOIN leads l ON l.id = c.lead_id
-   WHERE l.phone = ${e164} AND c.delivered
-   ORDER BY c.created_at DESC LIMIT 1`;
-
-interface CodeRow {
-  id: number;
-  lead_id: number;
-  code_hash: string;
-  created_at: Date;
-  expires_at: Date;
-  consumed_at: Date | null;
-}
 
 /** Compared against when a number has no code: the same work, and no code matches it. */
 const UNKNOWN_NUMBER_HASH = hashCode('unknown-number');
@@ -209,13 +199,13 @@ export async function verifyCode(
   );
   // The same work for a registered and an unknown number (the count above, one look-up, one
   // comparison, no write), so the time taken does not tell them apart either.
-  const [current] = await sqlOf(db)<CodeRow>(latestCodeSql(e164));
+  const current = await latestDeliveredCode(db, e164);
   if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) throw invalidCode();
   if (!current) throw invalidCode();
   const status = codeStatus(
     {
       createdAt: current.created_at,
-      expiresAt: new Date(current.expires_at),
+      expiresAt: current.expires_at,
       consumedAt: current.consumed_at,
     },
     now,
@@ -225,26 +215,11 @@ export async function verifyCode(
 
   const verified = await db.$transaction(async (tx) => {
     // Single use: only one request can consume the code.
-    const consumed = await tx.verificationCode.updateMany({
-      where: { id: current.id, consumedAt: null },
-      data: { consumedAt: now },
-    });
-    if (consumed.count === 0) throw invalidCode();
+    if (!(await consumeCode(tx, current.id, now))) throw invalidCode();
     const lead = await tx.lead.findUniqueOrThrow({ where: { id: current.lead_id } });
     if (lead.isVerified) return lead;
     const grant = await takeFreeAccessPlace(tx, now);
-    const updated = await tx.lead.update({
-      where: { id: lead.id },
-      data: {
-        isVerified: true,
-        verifiedAt: now,
-        ...(grant && {
-          isFreeAccess: true,
-          freeAccessExpiresAt: grant.expiresAt,
-          registrationNumber: grant.registrationNumber,
-        }),
-      },
-    });
+    const updated = await markLeadVerified(tx, lead.id, now, grant);
     // Same transaction: the verification and its outbound messages commit together.
     await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
     await onLeadVerified(tx, updated, now);
