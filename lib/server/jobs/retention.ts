@@ -12,14 +12,28 @@
  * It runs on the outbox dispatcher as a `maintenance` message `retention_<UTC date>`: the
  * deliverer purges and queues the next day's run. The fixed ids make scheduling idempotent
  * across restarts and app instances (ON CONFLICT DO NOTHING).
+ *
+ * The job writes no table itself: it asks each table's owning module to purge its rows.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { RETENTION } from '@/lib/retention';
 import type { Db } from '../db/client';
+import { purgeLimitsOlderThan } from '../http/rate-limit';
+import { purgeAdminSessionsExpiredBefore } from '../auth/admin-session';
+import { purgeAuditBefore } from '../auth/audit';
+import { purgeUnlinkedConsents } from '../leads/consent';
 import { addMonths } from '../leads/free-access';
 import { eraseLead } from '../leads/gdpr';
+import { purgeCodesExpiredBefore } from '../leads/verification-codes';
+import { purgeVisitorsSeenBefore } from '../tracking/visitors';
 import { logger } from '../logger';
 import type { Deliverer } from '../outbox/dispatcher';
+import {
+  insertMessageOnce,
+  purgeAttemptsBefore,
+  purgeClosedMessagesBefore,
+} from '../outbox/messages';
 
 const DAY_MS = 86_400_000;
 /** Leads erased per run at most (the rest follow the next day). */
@@ -38,14 +52,15 @@ export interface RetentionReport {
   consentRecords: number;
 }
 
+const IdRow = z.object({ id: z.coerce.number() });
+
 /** Applies every retention rule at `now`; returns the counts. */
 export async function purgeExpiredData(db: Db, now = new Date()): Promise<RetentionReport> {
   const logs = addMonths(now, -RETENTION.technicalLogsMonths);
   const marketing = addMonths(now, -RETENTION.marketingYears * 12);
   const proof = addMonths(now, -RETENTION.proofYears * 12);
-  const count = (p: Promise<{ count: number }>) => p.then((r) => r.count);
 
-  const stale = await db.$queryRaw<{ id: number }[]>`
+  const stale = await db.$queryRaw<unknown[]>`
     SELECT l.id FROM leads l
     WHERE l.created_at < ${marketing}
       AND (l.verified_at IS NULL OR l.verified_at < ${marketing})
@@ -56,7 +71,7 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<Retent
     ORDER BY l.id
     LIMIT ${ERASE_BATCH}`;
   let leads = 0;
-  for (const { id } of stale) {
+  for (const { id } of z.array(IdRow).parse(stale)) {
     // Each erasure is its own transaction; a lead erased meanwhile is simply skipped.
     leads += await eraseLead(db, id, { kind: 'retention' }, now).then(
       () => 1,
@@ -66,26 +81,14 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<Retent
 
   return {
     leads,
-    visitors: await count(db.visitor.deleteMany({ where: { lastSeen: { lt: logs } } })),
-    deliveryAttempts: await count(
-      db.deliveryAttempt.deleteMany({ where: { startedAt: { lt: logs } } }),
-    ),
-    outboxMessages: await count(
-      db.outboxMessage.deleteMany({
-        where: { status: { not: 'pending' }, createdAt: { lt: logs } },
-      }),
-    ),
-    rateLimitBuckets: await count(
-      db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: logs } } }),
-    ),
-    verificationCodes: await count(
-      db.verificationCode.deleteMany({ where: { expiresAt: { lt: logs } } }),
-    ),
-    adminSessions: await count(db.adminSession.deleteMany({ where: { expiresAt: { lt: logs } } })),
-    auditLog: await count(db.auditLog.deleteMany({ where: { createdAt: { lt: logs } } })),
-    consentRecords: await count(
-      db.consentRecord.deleteMany({ where: { leadId: null, createdAt: { lt: proof } } }),
-    ),
+    visitors: await purgeVisitorsSeenBefore(db, logs),
+    deliveryAttempts: await purgeAttemptsBefore(db, logs),
+    outboxMessages: await purgeClosedMessagesBefore(db, logs),
+    rateLimitBuckets: await purgeLimitsOlderThan(db, logs),
+    verificationCodes: await purgeCodesExpiredBefore(db, logs),
+    adminSessions: await purgeAdminSessionsExpiredBefore(db, logs),
+    auditLog: await purgeAuditBefore(db, logs),
+    consentRecords: await purgeUnlinkedConsents(db, proof),
   };
 }
 
@@ -94,10 +97,13 @@ const runId = (at: Date) => `retention_${at.toISOString().slice(0, 10)}`;
 
 /** Queues the run of `at`'s UTC day unless one exists (any status). */
 export async function scheduleRetention(db: Db, at: Date): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO outbox_messages (id, channel, event_type, payload, status, next_attempt_at, created_at)
-    VALUES (${runId(at)}, 'maintenance', 'retention.daily', '{}'::jsonb, 'pending', ${at}, ${at})
-    ON CONFLICT (id) DO NOTHING`;
+  await insertMessageOnce(db, {
+    id: runId(at),
+    channel: 'maintenance',
+    eventType: 'retention.daily',
+    payload: {},
+    at,
+  });
 }
 
 /** The dispatcher's `maintenance` channel: queues tomorrow's run, purges, logs the counts. */
