@@ -4,6 +4,7 @@
  * (`consultation.errors.*`, `validation.experience`), shown word for word as SPEC §5 says.
  */
 import * as z from 'zod/mini';
+import { LANDING_EXPERIENCE_OPTIONS } from './experience-options';
 
 /** When the person would like to be called (SPEC.md §3). */
 export const PREFERRED_DATES = [
@@ -14,8 +15,8 @@ export const PREFERRED_DATES = [
 ] as const;
 /** Time slot: morning 9-12, afternoon 14-17, evening 18-21, or flexible (SPEC.md §3). */
 export const PREFERRED_TIMES = ['mattina', 'pomeriggio', 'sera', 'flessibile'] as const;
-/** Experience levels of the consultation form (SPEC.md §3). */
-export const CONSULTATION_EXPERIENCE = ['principiante', 'base', 'intermedio', 'avanzato'] as const;
+/** Experience levels of the consultation form: the landing form's four (SPEC.md §3). */
+export const CONSULTATION_EXPERIENCE = LANDING_EXPERIENCE_OPTIONS;
 
 /** Minimum length of the goals text (SPEC.md §9). */
 export const GOALS_MIN = 10;

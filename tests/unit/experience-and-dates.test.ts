@@ -1,7 +1,23 @@
 import { canonicalExperience } from '@/lib/server/leads/experience';
 import type { Prisma } from '@/lib/server/generated/prisma/client';
+import { Experience } from '@/lib/server/generated/prisma/enums';
 import { addMonths, takeFreeAccessPlace } from '@/lib/server/leads/free-access';
 import { EXPERIENCE_INPUTS } from '@/lib/validation/registration';
+import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
+import { EXPERIENCE_GROUPS } from '@/lib/contracts/admin/leads';
+
+describe('experience levels', () => {
+  it('are the values of the database enum, in its order', () => {
+    expect(EXPERIENCE_LEVELS).toEqual(Object.values(Experience));
+  });
+
+  it("each fall in exactly one group of the leads tab's filter, so no lead is unreachable", () => {
+    const groups: readonly (readonly string[])[] = Object.values(EXPERIENCE_GROUPS);
+    for (const level of EXPERIENCE_LEVELS) {
+      expect(groups.filter((g) => g.includes(level))).toHaveLength(1);
+    }
+  });
+});
 
 describe('canonicalExperience', () => {
   it.each([
@@ -19,7 +35,7 @@ describe('canonicalExperience', () => {
   });
 
   it('maps every accepted input into the canonical set', () => {
-    const canonical = ['principiante', 'base', 'intermedio', 'avanzato', 'professionale'];
+    const canonical = Object.values(Experience);
     for (const input of EXPERIENCE_INPUTS) expect(canonical).toContain(canonicalExperience(input));
   });
 });

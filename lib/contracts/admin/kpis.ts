@@ -2,7 +2,7 @@
  * GET /api/admin/kpis: the dashboard's figures, computed from the leads table. No query. Rates
  * are fractions 0..1, or null when their denominator is 0.
  */
-import type { StoredExperience } from './leads';
+import type { ExperienceLevel } from '@/lib/validation/experience-options';
 
 /** Registrations and verifications of one Rome calendar day. */
 export interface DailyPoint {
@@ -25,7 +25,7 @@ export interface DashboardKpis {
    * of the leads registered in it, the share verified so far, 0..1; null with none registered.
    */
   conversionRate: number | null;
-  experience: { level: StoredExperience; count: number }[];
+  experience: { level: ExperienceLevel; count: number }[];
   daily: DailyPoint[];
   /** Call-list entries still to call (status new or no_answer). */
   callsToCall: number;

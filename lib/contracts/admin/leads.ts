@@ -7,6 +7,7 @@
  * lead's public UUID.
  */
 import * as z from 'zod/mini';
+import type { ExperienceLevel } from '@/lib/validation/experience-options';
 import { EMAIL_TEMPLATES } from '../../email-templates';
 import type { Delivery } from './deliveries';
 
@@ -23,16 +24,10 @@ export const EXPERIENCE_GROUPS = {
   principiante: ['principiante', 'base'],
   intermedio: ['intermedio'],
   avanzato: ['avanzato', 'professionale'],
-} as const;
-/** Every stored experience level (the table's badge). */
-export const STORED_EXPERIENCES = [
-  'principiante',
-  'base',
-  'intermedio',
-  'avanzato',
-  'professionale',
-] as const;
-export type StoredExperience = (typeof STORED_EXPERIENCES)[number];
+} as const satisfies Record<
+  Exclude<(typeof LEAD_EXPERIENCES)[number], 'all'>,
+  readonly ExperienceLevel[]
+>;
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const MAX_PAGE_SIZE = 100;
 
@@ -104,7 +99,7 @@ export interface LeadRow {
   lastName: string;
   email: string;
   phone: string;
-  experience: StoredExperience;
+  experience: ExperienceLevel;
   isVerified: boolean;
   priority: (typeof LEAD_PRIORITIES)[number];
   campaignId: string | null;

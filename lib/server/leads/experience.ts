@@ -1,23 +1,16 @@
 /**
  * Maps the experience values of the three forms (SPEC.md §3) onto the canonical set stored
- * with the lead: principiante, base, intermedio, avanzato, professionale.
+ * with the lead: the levels themselves, and the German form's English values through
+ * EXPERIENCE_ALIASES.
  */
 import 'server-only';
+import { EXPERIENCE_ALIASES, type ExperienceInput } from '@/lib/validation/experience-options';
 import type { Experience } from '../generated/prisma/client';
-import type { EXPERIENCE_INPUTS } from '@/lib/validation/registration';
 
-const CANONICAL: Record<(typeof EXPERIENCE_INPUTS)[number], Experience> = {
-  principiante: 'principiante',
-  beginner: 'principiante',
-  base: 'base',
-  intermedio: 'intermedio',
-  intermediate: 'intermedio',
-  avanzato: 'avanzato',
-  advanced: 'avanzato',
-  professionale: 'professionale',
-  professional: 'professionale',
-};
+const isAlias = (input: ExperienceInput): input is keyof typeof EXPERIENCE_ALIASES =>
+  Object.hasOwn(EXPERIENCE_ALIASES, input);
 
-export function canonicalExperience(input: (typeof EXPERIENCE_INPUTS)[number]): Experience {
-  return CANONICAL[input];
+/** The stored level of a form's experience value. */
+export function canonicalExperience(input: ExperienceInput): Experience {
+  return isAlias(input) ? EXPERIENCE_ALIASES[input] : input;
 }

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import type { LeadFilters } from '@/lib/contracts/admin/leads';
+import type { ExperienceLevel } from '@/lib/validation/experience-options';
 import { sqlOf, type Db } from '../../db/client';
 import { LEAD_ROW_COLUMNS, type LeadRowRecord } from './list';
 import { Prisma } from '../../generated/prisma/client';
@@ -36,7 +37,7 @@ const EXPERIENCE = {
   intermedio: 'Intermedio',
   avanzato: 'Avanzato',
   professionale: 'Professionale',
-} as const;
+} as const satisfies Record<ExperienceLevel, string>;
 
 /** The CSV rows of the matching leads, one array per batch (at least one, maybe empty). */
 async function* batches(db: Db, filters: LeadFilters, now: Date) {

@@ -8,19 +8,12 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { lastRomeDays } from '@/lib/rome-calendar';
+import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { countPerRomeDay, romeDayStart } from '../../db/sql';
 import { callsToCall } from '../calls/list';
-
-export const EXPERIENCE_LEVELS = [
-  'principiante',
-  'base',
-  'intermedio',
-  'avanzato',
-  'professionale',
-] as const;
 
 const sql = Prisma.sql;
 const CREATED_AT = sql`created_at`;
