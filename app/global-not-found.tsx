@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import './globals.css';
+import './public.css';
 
 export const metadata: Metadata = {
   title: '404 - Page Not Found',

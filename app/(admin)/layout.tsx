@@ -6,7 +6,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AdminProviders } from '@/components/admin/shell/admin-providers';
 import { adminMessages } from '@/messages/admin';
-import '../globals.css';
+import '../admin.css';
 
 export const metadata: Metadata = {
   title: { default: 'Amministrazione', template: '%s | Amministrazione' },

@@ -1,7 +1,7 @@
 /** Root layout of the Italian pages: <html lang="it"> (DESIGN.md §2). */
 import type { ReactNode } from 'react';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/root-document';
-import '../globals.css';
+import '../public.css';
 
 export const generateMetadata = () => rootMetadata('it');
 export const viewport = rootViewport;
