@@ -32,6 +32,15 @@ export function romeDayStart(now: Date, daysBack = 0): Prisma.Sql {
   return sql`(date_trunc('day', ${now}::timestamptz AT TIME ZONE 'Europe/Rome') - make_interval(days => ${daysBack})) AT TIME ZONE 'Europe/Rome'`;
 }
 
+/**
+ * The row of `rows` parsed with `schema`, for an aggregate without GROUP BY, which PostgreSQL
+ * answers with exactly one row even when nothing matched (counts are then 0).
+ */
+export function onlyRow<T>(schema: z.ZodMiniType<T>, rows: unknown): T {
+  const [row] = z.tuple([schema]).parse(rows);
+  return row;
+}
+
 const dayCountRow = z.object({ day: z.string(), n: z.number() });
 
 /**

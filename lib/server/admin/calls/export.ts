@@ -9,7 +9,9 @@ import 'server-only';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import type { CallFilters } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
-import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
+import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
+import { onlyRow } from '../../db/sql';
+import { countRow } from './list';
 import { csvStream, romeDateTime, safeCell } from '../csv';
 
 const BATCH = 1000;
@@ -52,9 +54,12 @@ const PREFERRED: Record<string, string> = {
 
 /** How many entries the export of `filters` holds at `now`. */
 export async function countCalls(db: Db, filters: CallFilters, now: Date): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM (${callStatusesSql(filters, now, true)}) e`;
-  return row?.n ?? 0;
+  const row = onlyRow(
+    countRow,
+    await db.$queryRaw`
+      SELECT count(*)::int AS n FROM (${callStatusesSql(filters, now, true)}) e`,
+  );
+  return row.n;
 }
 
 function csvRow(r: CallRecord): string[] {
@@ -79,9 +84,11 @@ function csvRow(r: CallRecord): string[] {
 async function* batches(db: Db, filters: CallFilters, now: Date) {
   let after: { createdAt: Date; kind: string; id: number } | undefined;
   for (;;) {
-    const batch = await db.$queryRaw<CallRecord[]>`
-      SELECT * FROM (${callEntriesSql(filters, now, { after, limit: BATCH })}) e
-      ${CALL_ORDER} LIMIT ${BATCH}`;
+    const batch = callRecords.parse(
+      await db.$queryRaw`
+        SELECT * FROM (${callEntriesSql(filters, now, { after, limit: BATCH })}) e
+        ${CALL_ORDER} LIMIT ${BATCH}`,
+    );
     yield batch.map(csvRow);
     if (batch.length < BATCH) return;
     const last = batch[batch.length - 1]!;

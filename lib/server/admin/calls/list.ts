@@ -6,7 +6,8 @@
  * its table (consultation_requests or offer_requests); the lead is named by its public id.
  */
 import 'server-only';
-import type { CallKind, CallStatus } from '@/lib/offers';
+import * as z from 'zod/mini';
+import { CALL_STATUSES, type CallKind, type CallStatus } from '@/lib/offers';
 import {
   OPEN_CALL_STATUSES,
   type CallContact,
@@ -16,10 +17,11 @@ import {
   type CallStatusResponse,
 } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/sql';
 import { Prisma } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
-import { CALL_ORDER, callEntriesSql, callStatusesSql, type CallRecord } from './query';
+import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
 
 /** The lead's contact of a row, or null when the row has no lead. */
 export function toContact(r: {
@@ -55,6 +57,11 @@ export function toCallEntry(r: CallRecord): CallEntry {
   };
 }
 
+// Status is read as text: a value the tab does not know is left out of the counts below.
+const statusCountRow = z.object({ status: z.string(), n: z.number() });
+const isCallStatus = (s: string): s is CallStatus =>
+  (CALL_STATUSES as readonly string[]).includes(s);
+
 /**
  * One page of the call list for `query` at `now` (entries created after `now` are left out),
  * newest first, with the total and the per-status counts. Two queries; each branch of the
@@ -63,15 +70,17 @@ export function toCallEntry(r: CallRecord): CallEntry {
 export async function listCalls(db: Db, query: CallListQuery, now = new Date()): Promise<CallPage> {
   const skip = (query.page - 1) * query.pageSize;
   const [rows, counts] = await Promise.all([
-    db.$queryRaw<CallRecord[]>`
+    db.$queryRaw`
       SELECT * FROM (${callEntriesSql(query, now, { limit: skip + query.pageSize })}) e
       ${CALL_ORDER} LIMIT ${query.pageSize} OFFSET ${skip}`,
-    db.$queryRaw<{ status: CallStatus; n: number }[]>`
+    db.$queryRaw`
       SELECT e.status, count(*)::int AS n
       FROM (${callStatusesSql(query, now, false)}) e GROUP BY e.status`,
   ]);
   const byStatus: Record<CallStatus, number> = { new: 0, contacted: 0, done: 0, no_answer: 0 };
-  for (const c of counts) if (c.status in byStatus) byStatus[c.status] = c.n;
+  for (const c of z.array(statusCountRow).parse(counts)) {
+    if (isCallStatus(c.status)) byStatus[c.status] = c.n;
+  }
   const counted = (s: CallStatus) =>
     query.status === 'all' ||
     query.status === s ||
@@ -80,13 +89,15 @@ export async function listCalls(db: Db, query: CallListQuery, now = new Date()):
     .filter(counted)
     .reduce((sum, s) => sum + byStatus[s], 0);
   return {
-    entries: rows.map(toCallEntry),
+    entries: callRecords.parse(rows).map(toCallEntry),
     total,
     byStatus,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
+
+const lockedRow = z.object({ status: z.string(), lead_id: z.nullable(z.number()) });
 
 /**
  * Sets the status of entry `{kind, id}` to `status` at `now` (statusChangedAt = now) and
@@ -107,8 +118,10 @@ export async function setCallStatus(
     const table =
       kind === 'consultation' ? Prisma.sql`consultation_requests` : Prisma.sql`offer_requests`;
     const sameKind = kind === 'consultation' ? Prisma.empty : Prisma.sql`AND offer = ${kind}`;
-    const [before] = await tx.$queryRaw<{ status: string; lead_id: number | null }[]>`
-      SELECT status, lead_id FROM ${table} WHERE id = ${id} ${sameKind} FOR UPDATE`;
+    const [before] = z.array(lockedRow).parse(
+      await tx.$queryRaw`
+        SELECT status, lead_id FROM ${table} WHERE id = ${id} ${sameKind} FOR UPDATE`,
+    );
     if (!before) throw new NotFoundError();
     await tx.$executeRaw`
       UPDATE ${table} SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
@@ -132,16 +145,22 @@ export async function setCallStatus(
   });
 }
 
+/** The row of a statement that returns one count, `n`. */
+export const countRow = z.object({ n: z.number() });
+
 /**
  * The dashboard's "to call" figure: entries of either kind created up to `now` whose status
  * is open (new or no_answer), whatever their age. An integer count.
  */
 export async function callsToCall(db: Db, now = new Date()): Promise<number> {
   const open = Prisma.join([...OPEN_CALL_STATUSES]);
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT ((SELECT count(*) FROM consultation_requests
-        WHERE status IN (${open}) AND created_at <= ${now})
-      + (SELECT count(*) FROM offer_requests
-        WHERE status IN (${open}) AND created_at <= ${now}))::int AS n`;
-  return row?.n ?? 0;
+  const row = onlyRow(
+    countRow,
+    await db.$queryRaw`
+      SELECT ((SELECT count(*) FROM consultation_requests
+          WHERE status IN (${open}) AND created_at <= ${now})
+        + (SELECT count(*) FROM offer_requests
+          WHERE status IN (${open}) AND created_at <= ${now}))::int AS n`,
+  );
+  return row.n;
 }

@@ -8,7 +8,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
-import { romeDayStart } from '../../db/sql';
+import { onlyRow, romeDayStart } from '../../db/sql';
 import type { PartnerClickSummary } from '@/lib/contracts/admin/calls';
 import { toContact } from './list';
 
@@ -44,8 +44,7 @@ export async function partnerClickSummary(db: Db, now = new Date()): Promise<Par
       WHERE p.created_at <= ${now}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${RECENT_PARTNER_CLICKS}`,
   ]);
-  // An aggregate without GROUP BY: always exactly one row.
-  const [counts] = z.tuple([countsRow]).parse(countRows);
+  const counts = onlyRow(countsRow, countRows);
   return {
     today: counts.today,
     last30Days: counts.last30,

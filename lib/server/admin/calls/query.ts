@@ -7,7 +7,8 @@
  * consultations (no lead) never match a search.
  */
 import 'server-only';
-import type { CallKind, CallStatus } from '@/lib/offers';
+import * as z from 'zod/mini';
+import { CALL_KINDS, CALL_STATUSES } from '@/lib/offers';
 import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/contracts/admin/calls';
 import { Prisma } from '../../generated/prisma/client';
 import { leadSearchSql } from '../../db/lead-filter';
@@ -15,23 +16,33 @@ import { periodStart } from '../../db/sql';
 
 const sql = Prisma.sql;
 
-/** One entry as SQL returns it (snake_case, lead columns null for an anonymous request). */
-export interface CallRecord {
-  kind: CallKind;
-  id: number;
-  preferred_date: string | null;
-  preferred_time: string | null;
-  goals: string | null;
-  questions: string | null;
-  status: CallStatus;
-  status_changed_at: Date | null;
-  created_at: Date;
-  lead_public_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-}
+const text = z.nullable(z.string());
+
+/**
+ * One entry as SQL returns it (snake_case, lead columns null for an anonymous request). Kind
+ * and status are TEXT columns: a value outside CALL_KINDS / CALL_STATUSES fails the parse here
+ * rather than reach the tab as a status it cannot show.
+ */
+export const callRecord = z.object({
+  kind: z.enum(CALL_KINDS),
+  id: z.number(),
+  preferred_date: text,
+  preferred_time: text,
+  goals: text,
+  questions: text,
+  status: z.enum(CALL_STATUSES),
+  status_changed_at: z.nullable(z.date()),
+  created_at: z.date(),
+  lead_public_id: text,
+  first_name: text,
+  last_name: text,
+  email: text,
+  phone: text,
+});
+export type CallRecord = z.output<typeof callRecord>;
+
+/** Parses the rows of a statement built on callEntriesSql. */
+export const callRecords = z.array(callRecord);
 
 /** Where a page or a batch starts: after this entry in the list's order. */
 export interface CallCursor {

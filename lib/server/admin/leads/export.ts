@@ -10,7 +10,8 @@ import 'server-only';
 import type { LeadFilters } from '@/lib/contracts/admin/leads';
 import type { ExperienceLevel } from '@/lib/validation/experience-options';
 import { sqlOf, type Db } from '../../db/client';
-import { LEAD_ROW_COLUMNS, type LeadRowRecord } from './list';
+import * as z from 'zod/mini';
+import { LEAD_ROW_COLUMNS, leadRowRecord } from './list';
 import { Prisma } from '../../generated/prisma/client';
 import { leadFilterSql } from '../../db/lead-filter';
 import { csvStream, romeDateTime, safeCell } from '../csv';
@@ -39,15 +40,19 @@ const EXPERIENCE = {
   professionale: 'Professionale',
 } as const satisfies Record<ExperienceLevel, string>;
 
+const exportRows = z.array(z.extend(leadRowRecord, { id: z.number() }));
+
 /** The CSV rows of the matching leads, one array per batch (at least one, maybe empty). */
 async function* batches(db: Db, filters: LeadFilters, now: Date) {
   const sql = sqlOf(db);
   let cursor = 2_147_483_647; // above every serial id: the first batch starts at the newest
   for (;;) {
-    const batch = await sql<LeadRowRecord & { id: number }>(
-      Prisma.sql`SELECT id, ${LEAD_ROW_COLUMNS}
-         FROM leads WHERE id < ${cursor} AND ${leadFilterSql(filters, now)}
-         ORDER BY id DESC LIMIT ${BATCH}`,
+    const batch = exportRows.parse(
+      await sql(
+        Prisma.sql`SELECT id, ${LEAD_ROW_COLUMNS}
+           FROM leads WHERE id < ${cursor} AND ${leadFilterSql(filters, now)}
+           ORDER BY id DESC LIMIT ${BATCH}`,
+      ),
     );
     yield batch.map((lead) => [
       safeCell(lead.firstName),

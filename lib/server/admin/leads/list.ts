@@ -5,15 +5,19 @@
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
-import type {
-  LeadDetail,
-  LeadFilters,
-  LeadListQuery,
-  LeadNote,
-  LeadPage,
-  LeadRow,
+import * as z from 'zod/mini';
+import {
+  LEAD_PRIORITIES,
+  type LeadDetail,
+  type LeadFilters,
+  type LeadListQuery,
+  type LeadNote,
+  type LeadPage,
+  type LeadRow,
 } from '@/lib/contracts/admin/leads';
+import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { sqlOf, type Db } from '../../db/client';
+import { onlyRow } from '../../db/sql';
 import { Prisma, type LeadPriority } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
@@ -64,12 +68,30 @@ export const LEAD_ROW_COLUMNS = Prisma.sql`public_id AS "publicId", first_name A
   is_verified AS "isVerified", priority::text AS priority, campaign_id AS "campaignId",
   ad_source AS "adSource", locale, created_at AS "createdAt"`;
 
+/** Parses a row of LEAD_ROW_COLUMNS; tsc holds it to the shape of LEAD_ROW_SELECT. */
+export const leadRowRecord = z.object({
+  publicId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  isVerified: z.boolean(),
+  priority: z.enum(LEAD_PRIORITIES),
+  campaignId: z.nullable(z.string()),
+  adSource: z.nullable(z.string()),
+  locale: z.string(),
+  createdAt: z.date(),
+}) satisfies z.ZodMiniType<LeadRowRecord>;
+
+const totalRow = z.object({ total: z.number() });
+
 /** How many leads match `filters` at `now` (the list's total, the export's audited count). */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<number> {
-  const [row] = await sqlOf(db)<{ total: number }>(
+  const rows = await sqlOf(db)(
     Prisma.sql`SELECT count(*)::int AS total FROM leads WHERE ${leadFilterSql(filters, now)}`,
   );
-  return row?.total ?? 0;
+  return onlyRow(totalRow, rows).total;
 }
 
 /**
@@ -78,14 +100,15 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
  */
 export async function listLeads(db: Db, query: LeadListQuery, now = new Date()): Promise<LeadPage> {
   const [rows, total] = await Promise.all([
-    sqlOf(db)<LeadRowRecord>(
+    sqlOf(db)(
       Prisma.sql`SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${leadFilterSql(query, now)}
         ORDER BY created_at DESC, id DESC
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
     countLeads(db, query, now),
   ]);
-  return { leads: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
+  const leads = z.array(leadRowRecord).parse(rows).map(toLeadRow);
+  return { leads, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */

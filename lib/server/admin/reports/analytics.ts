@@ -11,7 +11,7 @@ import { addDays, daysOfMonth, romeMonth, romeWallTimeToInstant } from '@/lib/ro
 import type { AnalyticsReport, CampaignSpend } from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
-import { romeDayStart } from '../../db/sql';
+import { onlyRow, romeDayStart } from '../../db/sql';
 import { leadsPerRomeDay } from './kpis';
 
 /** SPEC.md §9 monthly goals: the one place they are written. */
@@ -129,8 +129,7 @@ export async function analytics(
     sourcesOf(db, from, to),
     spendOf(db, m, from, to),
   ]);
-  // Scalar subqueries and no FROM: always exactly one row.
-  const [today] = z.tuple([todayRow]).parse(todayRows);
+  const today = onlyRow(todayRow, todayRows);
   const { registrations } = today;
   return {
     month: m,

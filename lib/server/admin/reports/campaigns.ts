@@ -3,20 +3,21 @@
  * leads per campaign id, grouped in SQL. `adSource` is the campaign's most frequent source.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 import type { Db } from '../../db/client';
 
+const campaignRow = z.object({
+  campaign_id: z.string(),
+  ad_source: z.nullable(z.string()),
+  leads: z.number(),
+  verified: z.number(),
+  latest: z.nullable(z.date()),
+});
+
 /** Up to `limit` campaigns by lead count (ties: most recent lead first). */
 export async function campaignSummaries(db: Db, limit = 200): Promise<CampaignSummary[]> {
-  const rows = await db.$queryRaw<
-    {
-      campaign_id: string;
-      ad_source: string | null;
-      leads: number;
-      verified: number;
-      latest: Date | null;
-    }[]
-  >`
+  const rows = await db.$queryRaw`
     SELECT campaign_id,
       mode() WITHIN GROUP (ORDER BY ad_source) AS ad_source,
       count(*)::int AS leads,
@@ -27,11 +28,14 @@ export async function campaignSummaries(db: Db, limit = 200): Promise<CampaignSu
     GROUP BY campaign_id
     ORDER BY leads DESC, latest DESC
     LIMIT ${limit}`;
-  return rows.map((r) => ({
-    campaignId: r.campaign_id,
-    adSource: r.ad_source,
-    leadCount: r.leads,
-    verifiedCount: r.verified,
-    latestLead: r.latest ? new Date(r.latest).toISOString() : null,
-  }));
+  return z
+    .array(campaignRow)
+    .parse(rows)
+    .map((r) => ({
+      campaignId: r.campaign_id,
+      adSource: r.ad_source,
+      leadCount: r.leads,
+      verifiedCount: r.verified,
+      latestLead: r.latest?.toISOString() ?? null,
+    }));
 }

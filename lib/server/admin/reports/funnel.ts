@@ -16,11 +16,12 @@
  * when a stage outgrows the previous one), null when the previous count is 0.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { Prisma } from '../../generated/prisma/client';
 import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
-import { periodStart } from '../../db/sql';
+import { onlyRow, periodStart } from '../../db/sql';
 
 /** Rows of the per-campaign table, most registrations first. */
 export const FUNNEL_CAMPAIGN_ROWS = 20;
@@ -40,12 +41,18 @@ export function dropOff(from: number, to: number): number | null {
   return from > 0 ? 1 - to / from : null;
 }
 
+const stageCountsRow = z.object({
+  visitors: z.number(),
+  registrations: z.number(),
+  verified: z.number(),
+  qualified: z.number(),
+});
+
+/** The four stage counts of the period, for one campaign or (null) all. */
 async function stageCounts(db: Db, from: Date, now: Date, campaign: string | null) {
   const byCampaign = campaign ? Prisma.sql`AND ${LEAD_CAMPAIGN} = ${campaign}` : Prisma.empty;
   const visitorsByCampaign = campaign ? Prisma.sql`AND v.campaign_id = ${campaign}` : Prisma.empty;
-  const [row] = await db.$queryRaw<
-    { visitors: number; registrations: number; verified: number; qualified: number }[]
-  >`
+  const rows = await db.$queryRaw`
     SELECT
       (SELECT count(*) FROM visitors v
         WHERE v.created_at >= ${from} AND v.created_at <= ${now} ${visitorsByCampaign})::int AS visitors,
@@ -54,20 +61,20 @@ async function stageCounts(db: Db, from: Date, now: Date, campaign: string | nul
       count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
     FROM leads l ${REQUESTED}
     WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
-  return row ?? { visitors: 0, registrations: 0, verified: 0, qualified: 0 };
+  return onlyRow(stageCountsRow, rows);
 }
+
+const campaignRow = z.object({
+  campaign_id: z.string(),
+  visitors: z.number(),
+  registrations: z.number(),
+  verified: z.number(),
+  qualified: z.number(),
+});
 
 /** The FUNNEL_CAMPAIGN_ROWS campaigns with most registrations in the period, with visitors. */
 async function campaignRows(db: Db, from: Date, now: Date): Promise<FunnelCampaignRow[]> {
-  const rows = await db.$queryRaw<
-    {
-      campaign_id: string;
-      visitors: number;
-      registrations: number;
-      verified: number;
-      qualified: number;
-    }[]
-  >`
+  const rows = await db.$queryRaw`
     WITH top AS (
       SELECT ${LEAD_CAMPAIGN} AS campaign_id,
         count(*)::int AS registrations,
@@ -80,13 +87,16 @@ async function campaignRows(db: Db, from: Date, now: Date): Promise<FunnelCampai
     SELECT top.*, (SELECT count(*) FROM visitors v WHERE v.campaign_id = top.campaign_id
         AND v.created_at >= ${from} AND v.created_at <= ${now})::int AS visitors
     FROM top ORDER BY registrations DESC, campaign_id`;
-  return rows.map((r) => ({
-    campaignId: r.campaign_id,
-    visitors: r.visitors,
-    registrations: r.registrations,
-    verified: r.verified,
-    qualified: r.qualified,
-  }));
+  return z
+    .array(campaignRow)
+    .parse(rows)
+    .map((r) => ({
+      campaignId: r.campaign_id,
+      visitors: r.visitors,
+      registrations: r.registrations,
+      verified: r.verified,
+      qualified: r.qualified,
+    }));
 }
 
 /**

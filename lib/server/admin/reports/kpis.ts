@@ -12,7 +12,7 @@ import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
-import { countPerRomeDay, romeDayStart } from '../../db/sql';
+import { countPerRomeDay, onlyRow, romeDayStart } from '../../db/sql';
 import { callsToCall } from '../calls/list';
 
 const sql = Prisma.sql;
@@ -89,8 +89,7 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Dashboard
     dailySeries(db, now, DASHBOARD_DAYS),
     callsToCall(db, now),
   ]);
-  // An aggregate without GROUP BY: always exactly one row.
-  const [totals] = z.tuple([totalsRow]).parse(totalRows);
+  const totals = onlyRow(totalsRow, totalRows);
   const total = totals.total;
   const byLevel = new Map(experience.map((e) => [e.experience, e._count._all]));
   return {

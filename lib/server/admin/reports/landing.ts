@@ -4,11 +4,13 @@
  * attributed to each page's generated campaign ids (last or first touch).
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { PRELANDER_VARIANT_IDS, type PrelanderVariantId } from '@/lib/prelanders';
 import { SALES_PAGES, campaignPrefix } from '@/lib/campaign-urls';
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
 import type { OfferEnd, PagePerformance } from '@/lib/contracts/admin/landing';
 import type { Db } from '../../db/client';
+import { onlyRow } from '../../db/sql';
 import { forgetLiveStats } from '../../tracking/live-stats';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 
@@ -70,6 +72,8 @@ export async function setOfferEnd(
 /** LIKE pattern for a literal prefix (underscores and percents escaped). */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const pageCountsRow = z.object({ leads: z.number(), verified: z.number() });
+
 /**
  * Leads and verified leads per pre-lander and sales page, by their generated campaign ids
  * (FB_{variantId}_NN / SP_{id}_NN, last touch or first touch): `[{ variantId, leads, verified }]`,
@@ -83,10 +87,10 @@ export async function landingPerformance(db: Db): Promise<PagePerformance[]> {
   const results = await Promise.all(
     pages.map(async ({ id, prefix }) => {
       const pattern = likePrefix(prefix);
-      const [row] = await db.$queryRaw<{ leads: number; verified: number }[]>`
+      const rows = await db.$queryRaw`
         SELECT count(*)::int AS leads, count(*) FILTER (WHERE is_verified)::int AS verified
         FROM leads WHERE campaign_id LIKE ${pattern} OR first_campaign_id LIKE ${pattern}`;
-      return { variantId: id, leads: row?.leads ?? 0, verified: row?.verified ?? 0 };
+      return { variantId: id, ...onlyRow(pageCountsRow, rows) };
     }),
   );
   return results;

@@ -4,10 +4,18 @@
  * bounded to the `limit` most recently seen online sessions, and the groups are counted in SQL.
  */
 import 'server-only';
+import * as z from 'zod/mini';
 import { pageName, pagePath } from '@/lib/page-names';
 import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
 import type { Db } from '../../db/client';
 import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../tracking/live-stats';
+
+const countryRow = z.object({
+  country_code: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  n: z.number(),
+});
+const pageRow = z.object({ path: z.string(), n: z.number() });
 
 /**
  * The visitors online at `now` (Visitor rows, SPEC.md §3):
@@ -40,11 +48,11 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()): Promis
       },
     }),
     db.visitor.count({ where }),
-    db.$queryRaw<{ country_code: string | null; country: string | null; n: number }[]>`
+    db.$queryRaw`
       SELECT country_code, max(country) AS country, count(*)::int AS n FROM visitors
       WHERE is_active AND last_seen >= ${since}
       GROUP BY country_code ORDER BY n DESC LIMIT 50`,
-    db.$queryRaw<{ path: string; n: number }[]>`
+    db.$queryRaw`
       SELECT split_part(split_part(current_page, '?', 1), '#', 1) AS path, count(*)::int AS n FROM visitors
       WHERE is_active AND last_seen >= ${since}
       GROUP BY 1 ORDER BY n DESC LIMIT 50`,
@@ -52,12 +60,18 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()): Promis
   return {
     onlineNow,
     total: onlineNow,
-    countries: countries.map((c) => ({
-      countryCode: c.country_code,
-      country: c.country,
-      count: c.n,
-    })),
-    pages: pages.map((p) => ({ path: p.path || '/', name: pageName(p.path || '/'), count: p.n })),
+    countries: z
+      .array(countryRow)
+      .parse(countries)
+      .map((c) => ({
+        countryCode: c.country_code,
+        country: c.country,
+        count: c.n,
+      })),
+    pages: z
+      .array(pageRow)
+      .parse(pages)
+      .map((p) => ({ path: p.path || '/', name: pageName(p.path || '/'), count: p.n })),
     visitors: rows.map((v) => ({
       sessionId: v.sessionId.slice(-8),
       country: v.country,
