@@ -12,7 +12,8 @@ import { recordAudit, type AdminIdentity } from '../auth/audit';
 import { createDispatcher } from '../outbox/dispatcher';
 import { enqueueMessage } from '../outbox/enqueue';
 import { appDeliverers } from '../jobs/outbox-runtime';
-import { webhookConfig } from '../outbox/webhook';
+import { enableEndpoint, webhookConfig } from '../outbox/webhook';
+import { requeueFailedWebhooksSince, requeueMessage } from '../outbox/messages';
 
 /** Puts failed message `id` back in the queue (due now, attempts start again); audited. */
 export async function replayDelivery(
@@ -21,17 +22,7 @@ export async function replayDelivery(
   ctx: { admin: AdminIdentity; ip: string },
 ): Promise<ReplayResponse> {
   const now = new Date();
-  const updated = await db.outboxMessage.updateMany({
-    where: { id, status: { in: ['failed', 'cancelled'] } },
-    data: {
-      status: 'pending',
-      attemptCount: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      leasedBy: null,
-    },
-  });
-  if (updated.count === 0) throw new NotFoundError();
+  if (!(await requeueMessage(db, id, now))) throw new NotFoundError();
   await recordAudit(db, {
     admin: ctx.admin,
     action: 'delivery.replay',
@@ -49,24 +40,15 @@ export async function replayFailedSince(
   ctx: { admin: AdminIdentity; ip: string },
 ): Promise<ReplayResponse> {
   const now = new Date();
-  const updated = await db.outboxMessage.updateMany({
-    where: { channel: 'webhook', status: 'failed', createdAt: { gte: since } },
-    data: {
-      status: 'pending',
-      attemptCount: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      leasedBy: null,
-    },
-  });
+  const count = await requeueFailedWebhooksSince(db, since, now);
   await recordAudit(db, {
     admin: ctx.admin,
     action: 'delivery.replay',
     targetType: 'outbox',
-    details: { since: since.toISOString(), count: updated.count },
+    details: { since: since.toISOString(), count },
     ip: ctx.ip,
   });
-  return { replayed: updated.count };
+  return { replayed: count };
 }
 
 /** The webhook's configuration as the tab shows it (never the secret). */
@@ -92,7 +74,7 @@ export async function enableWebhook(
   ctx: { admin: AdminIdentity; ip: string },
 ): Promise<WebhookStatus> {
   const config = webhookConfig();
-  if (config) await db.webhookEndpoint.deleteMany({ where: { url: config.url } });
+  if (config) await enableEndpoint(db, config.url);
   await recordAudit(db, { admin: ctx.admin, action: 'webhook.enable', ip: ctx.ip });
   return webhookStatus(db);
 }

@@ -21,6 +21,8 @@ import { onlyRow } from '../../db/sql';
 import { Prisma } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
+import { setConsultationStatus } from '../../requests/consultations';
+import { setOfferRequestStatus } from '../../requests/offer-requests';
 import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
 
 /** The lead's contact of a row, or null when the row has no lead. */
@@ -97,8 +99,6 @@ export async function listCalls(db: Db, query: CallListQuery, now = new Date()):
   };
 }
 
-const lockedRow = z.object({ status: z.string(), lead_id: z.nullable(z.number()) });
-
 /**
  * Sets the status of entry `{kind, id}` to `status` at `now` (statusChangedAt = now) and
  * writes the audit entry `call.status` (target: the lead's public id, or the request for an
@@ -115,20 +115,15 @@ export async function setCallStatus(
   now = new Date(),
 ): Promise<CallStatusResponse['entry']> {
   return db.$transaction(async (tx) => {
-    const table =
-      kind === 'consultation' ? Prisma.sql`consultation_requests` : Prisma.sql`offer_requests`;
-    const sameKind = kind === 'consultation' ? Prisma.empty : Prisma.sql`AND offer = ${kind}`;
-    const [before] = z.array(lockedRow).parse(
-      await tx.$queryRaw`
-        SELECT status, lead_id FROM ${table} WHERE id = ${id} ${sameKind} FOR UPDATE`,
-    );
+    const before =
+      kind === 'consultation'
+        ? await setConsultationStatus(tx, id, status, now)
+        : await setOfferRequestStatus(tx, id, kind, status, now);
     if (!before) throw new NotFoundError();
-    await tx.$executeRaw`
-      UPDATE ${table} SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
     const lead =
-      before.lead_id === null
+      before.leadId === null
         ? null
-        : await tx.lead.findUnique({ where: { id: before.lead_id }, select: { publicId: true } });
+        : await tx.lead.findUnique({ where: { id: before.leadId }, select: { publicId: true } });
     await recordAudit(
       tx,
       {
@@ -136,7 +131,7 @@ export async function setCallStatus(
         action: 'call.status',
         targetType: lead ? 'lead' : kind,
         targetId: lead ? lead.publicId : String(id),
-        details: { kind, id, from: before.status, to: status },
+        details: { kind, id, from: before.from, to: status },
         ip,
       },
       now,

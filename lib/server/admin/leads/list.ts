@@ -1,7 +1,9 @@
 /**
  * The operator's view of leads (SPEC.md §2.14 leads tab, §5 filters, §7 calls): filtered,
  * paginated list; detail; priority; notes. The filters are one SQL condition
- * (./lead-filter-sql.ts, SPEC.md §5), shared with the CSV export.
+ * (db/lead-filter.ts, SPEC.md §5), shared with the CSV export and the call list. Owns
+ * `lead_notes` (only the operator writes notes); a lead's priority goes through the leads
+ * table's owner, leads/lead-store.ts.
  * `{id}` on the wire is always the public UUID; the serial id never leaves the server.
  */
 import 'server-only';
@@ -22,6 +24,7 @@ import { Prisma, type LeadPriority } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { listDeliveries } from '../../outbox/delivery-log';
+import { updateLeadPriority } from '../../leads/lead-store';
 import { leadFilterSql } from '../../db/lead-filter';
 
 export const LEAD_ROW_SELECT = {
@@ -206,11 +209,7 @@ export async function setLeadPriority(
   return db.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({ where: { publicId }, select: { priority: true } });
     if (!before) throw new NotFoundError();
-    const lead = await tx.lead.update({
-      where: { publicId },
-      data: { priority },
-      select: LEAD_ROW_SELECT,
-    });
+    const lead = await updateLeadPriority(tx, publicId, priority, LEAD_ROW_SELECT);
     await recordAudit(
       tx,
       {

@@ -1,7 +1,8 @@
 /**
  * Ad spend the operator enters per campaign and month: the only source of
  * cost per lead — SPEC.md §2.14's static ROI figures are never shown (DESIGN.md §5).
- * Stored in `ad_spend` (campaignId, month = first day of the month, amountCents).
+ * Owns `ad_spend` (campaignId, month = first day of the month, amountCents): only the operator
+ * enters spend.
  */
 import 'server-only';
 import type { AdSpendInput, AdSpendView } from '@/lib/contracts/admin/analytics';

@@ -1,7 +1,8 @@
 /**
  * Pre-landers and sales pages in the back-office (SPEC.md §2.14): the stored
  * offer end of each pre-lander (which the public countdowns read, DESIGN.md §5) and the leads
- * attributed to each page's generated campaign ids (last or first touch).
+ * attributed to each page's generated campaign ids (last or first touch). Owns
+ * `landing_offers`: only the operator sets an offer's end.
  */
 import 'server-only';
 import * as z from 'zod/mini';
