@@ -111,6 +111,30 @@ export const env = createEnv({
       .default('true')
       .transform((v) => v === 'true'),
     /**
+     * Meta Conversions API (server events deduplicated with the pixel): on when the access
+     * token and a pixel id (META_PIXEL_ID, else NEXT_PUBLIC_META_PIXEL_ID) are set.
+     */
+    META_CAPI_ACCESS_TOKEN: z.string().min(20, 'a Meta system-user access token').optional(),
+    /** The pixel (dataset) the server events go to; default NEXT_PUBLIC_META_PIXEL_ID. */
+    META_PIXEL_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'a numeric Meta pixel id')
+      .optional(),
+    /** Graph API host; a local stand-in in development and tests. */
+    META_GRAPH_URL: z
+      .url({ protocol: /^https?$/, error: 'an http(s) URL' })
+      .default('https://graph.facebook.com'),
+    /** Graph API version of the events endpoint. */
+    META_GRAPH_API_VERSION: z
+      .string()
+      .regex(/^v\d{1,3}\.\d{1,2}$/, 'a Graph API version such as v24.0')
+      .default('v24.0'),
+    /** Events Manager's test code: events show under "Test events" and count nowhere else. */
+    META_TEST_EVENT_CODE: z
+      .string()
+      .regex(/^[\w-]{1,40}$/, 'the code Events Manager shows, e.g. TEST12345')
+      .optional(),
+    /**
      * The partner broker of the partner-offer panel (SPEC.md §2.2): all five or none.
      * With none set, the panel, its button and /go/partner are not there. Read at build time by
      * the pre-rendered pages and at run time by the /go/partner redirect: set them for both.
@@ -215,6 +239,17 @@ export function unsafeProductionSettings(
   if (webhook && !isHttps(webhook) && value('ALLOW_INSECURE_WEBHOOK_URL') !== '1') {
     problems.push(
       'WEBHOOK_URL must be an https:// address in production (lead data would cross the network in clear); ALLOW_INSECURE_WEBHOOK_URL=1 allows http for a receiver on loopback',
+    );
+  }
+  const graph = value('META_GRAPH_URL');
+  if (
+    value('META_CAPI_ACCESS_TOKEN') &&
+    graph &&
+    !isHttps(graph) &&
+    value('ALLOW_INSECURE_WEBHOOK_URL') !== '1'
+  ) {
+    problems.push(
+      'META_GRAPH_URL must be an https:// address in production (the access token and hashed lead data would cross the network in clear); ALLOW_INSECURE_WEBHOOK_URL=1 allows http for a stand-in on loopback',
     );
   }
   return problems;

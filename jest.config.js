@@ -43,10 +43,27 @@ async function project(displayName, overrides) {
   return config;
 }
 
+/**
+ * A PGlite opened on a new data directory in the integration tests starts from a cached
+ * initdb instead of running it (tests/support/pglite-cached-initdb.ts says why).
+ */
+function withCachedInitdb(config) {
+  return {
+    ...config,
+    moduleNameMapper: {
+      '^@electric-sql/pglite$': '<rootDir>/tests/support/pglite-cached-initdb.ts',
+      ...config.moduleNameMapper,
+    },
+  };
+}
+
 export default async function jestConfig() {
   return {
     // Opening an in-memory PGlite can take seconds on a loaded machine.
     testTimeout: 30000,
+    // Jest's default leaves a core idle (one worker on a 2-core machine), but the parent
+    // process only hands out files and collects results: the test files are the work.
+    maxWorkers: '100%',
     projects: [
       await project('unit', {
         testEnvironment: 'node',
@@ -57,11 +74,13 @@ export default async function jestConfig() {
         testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
       }),
-      await project('integration', {
-        testEnvironment: 'node',
-        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-        setupFiles: ['<rootDir>/tests/support/setup-integration.ts'],
-      }),
+      withCachedInitdb(
+        await project('integration', {
+          testEnvironment: 'node',
+          testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+          setupFiles: ['<rootDir>/tests/support/setup-integration.ts'],
+        }),
+      ),
     ],
   };
 }

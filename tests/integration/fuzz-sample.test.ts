@@ -5,51 +5,17 @@
  * None may answer ≥ 500, and every error must be `{error: {code, message}}`. The full run
  * (≥ 10,000 per endpoint, over HTTP against the real server) is `npm run bench:fuzz`.
  * Also: every route file's every method is listed in bench/fuzz/endpoints.ts.
+ * The endpoints are dealt over this file and fuzz-sample-2 … -4.test.ts
+ * (tests/support/fuzz-sample.ts), which run side by side.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { NextRequest } from 'next/server';
-import { endpointName, FUZZ_ENDPOINTS, type FuzzEndpoint } from '@/bench/fuzz/endpoints';
-import { answerProblem, sampleRequests } from '@/bench/fuzz/inputs';
-import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
+import { endpointName, FUZZ_ENDPOINTS } from '@/bench/fuzz/endpoints';
 import { setupTestDatabase } from '../support/test-db';
-import { adminCookie } from '../support/admin';
 import { API_DIR, routeFiles } from '../support/route-files';
+import { FUZZ_SHARDS, fuzzProblems, fuzzShard } from '../support/fuzz-sample';
 
 const db = setupTestDatabase();
-const SAMPLE = 200;
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-
-type Handler = (
-  req: NextRequest,
-  ctx: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-
-/** Dynamic segment values of `path` under the route pattern of `endpoint`. */
-function paramsOf(endpoint: FuzzEndpoint, path: string): Record<string, string> {
-  const names: string[] = [];
-  const pattern = endpoint.route.replace(/\[(\w+)\]/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]*)';
-  });
-  const match = new RegExp(`^/api/${pattern}$`).exec(path.split('?')[0]!);
-  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match?.[i + 1] ?? '')]));
-}
-
-async function cookieFor(endpoint: FuzzEndpoint): Promise<string | undefined> {
-  if (endpoint.auth === 'admin') return adminCookie(db());
-  if (endpoint.auth === 'none') return undefined;
-  const lead = await db().lead.create({
-    data: {
-      firstName: 'Fuzz',
-      lastName: 'Lead',
-      email: `fuzz-${endpoint.method}-${endpoint.route.replace(/\W/g, '')}@example.it`,
-      phone: `+3934712${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
-      experience: 'base',
-    },
-  });
-  return `${LEAD_SESSION_COOKIE}=${await createLeadSession(db(), lead.id, true)}`;
-}
 
 describe('fuzz sample', () => {
   it('lists every route file and method of app/api', () => {
@@ -64,41 +30,22 @@ describe('fuzz sample', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(FUZZ_ENDPOINTS.map((e) => [endpointName(e), e] as const))(
+  it('has a test file for every shard, so every endpoint is sampled', () => {
+    const shardFiles = readdirSync(__dirname).filter((f) =>
+      /^fuzz-sample(-\d+)?\.test\.ts$/.test(f),
+    );
+    expect(shardFiles.sort()).toEqual(
+      [
+        'fuzz-sample.test.ts',
+        ...Array.from({ length: FUZZ_SHARDS - 1 }, (_, i) => `fuzz-sample-${i + 2}.test.ts`),
+      ].sort(),
+    );
+  });
+
+  it.each(fuzzShard(1).map((e) => [endpointName(e), e] as const))(
     '%s: 200 generated requests, no 5xx, every error {error: {code, message}}',
     async (_name, endpoint) => {
-      const routeModule = (await import(`@/app/api/${endpoint.route}/route`)) as Record<
-        string,
-        Handler
-      >;
-      const handler = routeModule[endpoint.method]!;
-      const cookie = await cookieFor(endpoint);
-      const problems: string[] = [];
-      const requests = sampleRequests(endpoint, SAMPLE, SEED);
-      for (const [i, req] of requests.entries()) {
-        const request = new NextRequest(`http://localhost:3000${req.path}`, {
-          method: endpoint.method,
-          headers: {
-            host: 'localhost:3000',
-            origin: 'http://localhost:3000',
-            // A different client each time, so per-address caps do not hide the parsing.
-            'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.${(SEED + i) % 250}`,
-            ...(req.contentType !== undefined ? { 'content-type': req.contentType } : {}),
-            ...(cookie ? { cookie } : {}),
-          },
-          body: endpoint.method === 'GET' ? undefined : (req.body as BodyInit | undefined),
-        });
-        const response = await handler(request, {
-          params: Promise.resolve(paramsOf(endpoint, req.path)),
-        });
-        const problem = answerProblem(
-          response.status,
-          response.headers.get('content-type'),
-          await response.text(),
-        );
-        if (problem) problems.push(`#${i} ${req.kind} ${req.path.slice(0, 120)}: ${problem}`);
-      }
-      expect(problems).toEqual([]);
+      expect(await fuzzProblems(db(), endpoint)).toEqual([]);
     },
     120_000,
   );

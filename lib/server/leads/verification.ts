@@ -6,6 +6,7 @@
 import 'server-only';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadVerified } from './automations';
+import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 import { env } from '@/env';
 import type { Db } from '../db/client';
 import type { Lead } from '../generated/prisma/client';
@@ -177,7 +178,7 @@ export async function verifyCode(
   db: Db,
   e164: string,
   code: string,
-  opts: { ip: string; now?: Date },
+  opts: { ip: string; now?: Date; meta?: MetaRequestContext },
 ): Promise<Lead> {
   const now = opts.now ?? new Date();
   await hit(
@@ -223,6 +224,11 @@ export async function verifyCode(
     // Same transaction: the verification and its outbound messages commit together.
     await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
     await onLeadVerified(tx, updated, now);
+    // The Conversions API's CompleteRegistration, when the browser consented to marketing.
+    if (opts.meta) {
+      const meta = { event: 'CompleteRegistration', key: lead.publicId, leadId: lead.id } as const;
+      await enqueueMetaEvent(tx, { ...meta, context: opts.meta }, now);
+    }
     return updated;
   });
   await resetLimits(db, [triesKey(e164)]);
