@@ -16,6 +16,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { Webhook } from 'standardwebhooks';
+import { readBody } from './support/read-body.mjs';
 
 const port = Number(process.argv[2] ?? process.env.RECEIVER_PORT ?? 4000);
 const logFile = process.env.RECEIVER_LOG ?? '.data/webhooks-received.jsonl';
@@ -24,15 +25,6 @@ const verifier = secret ? new Webhook(secret) : null;
 const STATUS = { ok: 200, down: 503, gone: 410 };
 let mode = 'ok';
 const received = [];
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 createServer(async (req, res) => {
   const body = await readBody(req);

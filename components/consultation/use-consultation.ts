@@ -1,8 +1,10 @@
 'use client';
 /**
  * Submit logic of the consultation dialog (SPEC.md §4, §8): POST /api/consultations with
- * the shared schema; success → confirmation, pixel event Schedule, profile step recorded;
- * failure → destructive toast 'Errore nell'invio' (the server's text only for throttling).
+ * the shared schema, the consent id and a fresh event key; success → confirmation, pixel
+ * event Schedule (its id derived from that key, as the server's Conversions API event),
+ * profile step recorded; failure → destructive toast 'Errore nell'invio' (the server's text
+ * only for throttling).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +15,8 @@ import { setFlag } from '@/components/community/progress-flags';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import { trackPixelEvent } from '@/lib/browser/pixel';
+import { consentIdBody, randomId } from '@/lib/browser/consent';
+import { metaEventId } from '@/lib/meta-events';
 import { consultationSchema, type ConsultationInput } from '@/lib/validation/consultation';
 
 type Output = z.output<typeof consultationSchema>;
@@ -37,8 +41,11 @@ export function useConsultation() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/consultations', values, { locale });
-      trackPixelEvent('Schedule');
+      // One key per booking: the server's Schedule event and the pixel's share its id.
+      const eventKey = randomId();
+      const body = { ...values, ...consentIdBody(window.localStorage), eventKey };
+      await apiRequest('POST', '/api/consultations', body, { locale });
+      trackPixelEvent('Schedule', undefined, metaEventId('Schedule', eventKey));
       setFlag('consultationBooked');
       setSent(true);
     } catch (error) {

@@ -2,7 +2,7 @@
 /**
  * The submit logic both registration forms share (SPEC.md §4 "Registration"): validate
  * with the shared schema (loaded lazily), POST /api/leads with the page's attribution
- * (utm_*, fbclid), then pixel events, stored lead id, success toast and navigation; on
+ * (utm_*, fbclid) and the consent id, then the pixel's Lead (its id the server's), stored lead id, success toast and navigation; on
  * error, server field messages on their fields and a destructive toast (SPEC.md §8).
  * Uncontrolled native fields read through FormData: no form library in the bundle; zod
  * and the request helper load on the first focus, so the page's initial JavaScript stays
@@ -15,6 +15,8 @@ import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaign';
 import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
 import { trackPixelEvent } from '@/lib/browser/pixel';
+import { consentIdBody } from '@/lib/browser/consent';
+import { metaEventId } from '@/lib/meta-events';
 import type { RegisterResponse } from '@/lib/contracts/leads';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
 
@@ -119,12 +121,13 @@ export function useRegistrationForm(options: Options) {
           ...result.data,
           locale: options.locale,
           visitorSessionId: storedVisitorSessionId(),
+          ...consentIdBody(window.localStorage),
           ...options.extraBody(attribution),
         },
         { locale: options.locale },
       );
-      trackPixelEvent('Lead');
-      trackPixelEvent('CompleteRegistration');
+      // CompleteRegistration follows at phone verification, as on the server.
+      trackPixelEvent('Lead', undefined, metaEventId('Lead', response.leadId));
       storeLeadId(response.leadId);
       setSucceeded(true);
       toast({

@@ -1,6 +1,7 @@
 'use client';
 /**
- * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"): on success the lead
+ * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"), with the browser's
+ * consent id: on success the pixel's CompleteRegistration fires (the server's event id), the lead
  * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the browser
  * goes to `redirect`; on failure a destructive toast with the server's message.
  */
@@ -12,6 +13,9 @@ import { leadKeys } from '@/components/student/lead-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
+import { consentIdBody } from '@/lib/browser/consent';
+import { trackPixelEvent } from '@/lib/browser/pixel';
+import { metaEventId } from '@/lib/meta-events';
 import type { VerifyCodeInput } from '@/lib/validation/verification';
 import type { VerifyResponse } from '@/lib/contracts/verification';
 
@@ -28,9 +32,19 @@ export function useVerifyCode(redirect: string) {
 
   const mutation = useMutation({
     mutationFn: (input: VerifyCodeInput) =>
-      apiRequest<VerifyResponse>('POST', '/api/verify-sms', input, { locale }),
+      apiRequest<VerifyResponse>(
+        'POST',
+        '/api/verify-sms',
+        { ...input, ...consentIdBody(window.localStorage) },
+        { locale },
+      ),
     onSuccess: (data) => {
       setVerified(true);
+      trackPixelEvent(
+        'CompleteRegistration',
+        undefined,
+        metaEventId('CompleteRegistration', data.leadId),
+      );
       storeLeadId(data.leadId);
       void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       toast({ title: t('success') });

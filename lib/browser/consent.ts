@@ -8,6 +8,7 @@
  */
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import type { CookieCategories } from '@/lib/validation/consent';
+import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/consent-rules';
 
 export type { CookieCategories };
 
@@ -15,8 +16,7 @@ export type { CookieCategories };
 export const CONSENT_META_KEY = 'cookie-consent-meta';
 /** Random id that links this browser's consent records (proof of consent). */
 export const CONSENT_ID_KEY = 'cookie-consent-id';
-/** A choice is valid for this many calendar months. */
-export const CONSENT_VALID_MONTHS = 6;
+export { CONSENT_VALID_MONTHS, addMonths };
 
 /** Window events: the consent changed (detail: categories), or someone asks for the panel. */
 export const CONSENT_CHANGED_EVENT = 'consent:changed';
@@ -52,13 +52,6 @@ function parseJson(raw: string | null): unknown {
   } catch {
     return null;
   }
-}
-
-/** `date` plus `months` calendar months. */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  result.setMonth(result.getMonth() + months);
-  return result;
 }
 
 /**
@@ -151,6 +144,26 @@ export function anonymousConsentId(storage: Storage): string {
   const id = randomId();
   storage.setItem(CONSENT_ID_KEY, id);
   return id;
+}
+
+/**
+ * This browser's consent id if a choice was ever recorded, else null (never creates one):
+ * sent with a registration, a verification or a booking so that the server reports it to
+ * Meta only under the same recorded marketing consent that loads the pixel.
+ */
+export function storedConsentId(storage: Storage): string | null {
+  try {
+    const id = storage.getItem(CONSENT_ID_KEY);
+    return id && /^[\w-]{8,64}$/.test(id) ? id : null;
+  } catch {
+    return null; // storage unavailable (privacy mode)
+  }
+}
+
+/** `{ consentId }` for a request body when this browser has one, else nothing. */
+export function consentIdBody(storage: Storage): { consentId?: string } {
+  const consentId = storedConsentId(storage);
+  return consentId ? { consentId } : {};
 }
 
 /** Tells the analytics loader (and anyone listening) which categories are granted now. */

@@ -20,6 +20,12 @@ export type CookieCategories = z.output<typeof cookieCategoriesSchema>;
 /** Random browser id (letters, digits, dash, underscore). */
 export const anonymousIdSchema = z.string().check(z.regex(/^[\w-]{8,64}$/));
 
+/**
+ * The browser's consent id sent with a registration, a verification or a booking: the server
+ * reports the action to Meta only when that browser's recorded choice grants marketing.
+ */
+export const consentIdField = z.optional(z.nullable(anonymousIdSchema));
+
 export const consentRequestSchema = z.object({
   anonymousId: anonymousIdSchema,
   categories: cookieCategoriesSchema,

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { LANDING_EXPERIENCE_OPTIONS } from './experience-options';
+import { anonymousIdSchema, consentIdField } from './consent';
 
 /** When the person would like to be called (SPEC.md §3). */
 export const PREFERRED_DATES = [
@@ -35,6 +36,10 @@ export const consultationSchema = z.object({
   questions: z.optional(
     z.string().check(z.trim(), z.maxLength(2000, 'consultation.errors.tooLong')),
   ),
+  consentId: consentIdField,
+  /** A random key the browser draws per booking: its pixel and the server derive the
+   * Schedule event's id from it (lib/meta-events.ts). */
+  eventKey: z.optional(anonymousIdSchema),
 });
 
 export type ConsultationInput = z.input<typeof consultationSchema>;

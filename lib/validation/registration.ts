@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_INPUTS } from './experience-options';
 import { newLeadPassword } from './password';
+import { consentIdField } from './consent';
 
 export {
   EXPERIENCE_INPUTS,
@@ -79,6 +80,7 @@ export const attributionFields = {
   visitorSessionId: z.optional(
     z.nullable(z.string().check(z.regex(/^[\w-]{8,64}$/, 'validation.tracking'))),
   ),
+  consentId: consentIdField,
 };
 
 /**

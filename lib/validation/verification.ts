@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { phoneInput } from './registration';
+import { consentIdField } from './consent';
 
 export { CODE_LENGTH } from './code-length';
 
@@ -12,6 +13,7 @@ export const verifyCodeSchema = z.object({
   code: z
     .string({ error: 'validation.codeIncomplete' })
     .check(z.regex(/^\d{6}$/, 'validation.codeIncomplete')),
+  consentId: consentIdField,
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 

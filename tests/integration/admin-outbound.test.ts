@@ -166,7 +166,7 @@ describe('email to a lead', () => {
 });
 
 describe('webhook status', () => {
-  it('says not configured without WEBHOOK_URL, never showing a secret', async () => {
+  it('says not configured without WEBHOOK_URL or a Meta token, never showing a secret', async () => {
     const res = await call(status, '/api/webhook/status', { cookie: await adminCookie(db()) });
     expect(res.json).toEqual({
       webhook: {
@@ -176,6 +176,7 @@ describe('webhook status', () => {
         disabledAt: null,
         disabledReason: null,
       },
+      meta: { enabled: false, pixelId: null, url: null, testEventCode: null },
     });
     expect((await call(status, '/api/webhook/status')).status).toBe(401);
   });

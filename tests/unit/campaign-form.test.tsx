@@ -159,8 +159,8 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
       campaign: 'GERMAN_CRYPTO_EDUCATION',
     });
     expect(requestBody(fetchMock)).not.toHaveProperty('password');
-    expect(fbq).toHaveBeenCalledWith('track', 'Lead', undefined);
-    expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration', undefined);
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', {}, { eventID: 'Lead.lead-9' });
+    expect(fbq).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Registrierung erfolgreich!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1500));
     expect(mockPush).toHaveBeenCalledWith(

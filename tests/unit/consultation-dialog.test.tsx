@@ -61,7 +61,10 @@ describe('consultation dialog', () => {
       experience: 'base',
       goals: 'Imparare a gestire il rischio',
     });
-    expect(fbq).toHaveBeenCalledWith('track', 'Schedule', undefined);
+    // The pixel's eventID is derived from the key the server got, as its Schedule event's id.
+    const { eventKey } = requestBody(fetchMock) as { eventKey: string };
+    expect(eventKey).toMatch(/^[\w-]{8,64}$/);
+    expect(fbq).toHaveBeenCalledWith('track', 'Schedule', {}, { eventID: `Schedule.${eventKey}` });
     expect(window.localStorage.getItem('consultation-booked')).toBe('true');
 
     await user.keyboard('{Escape}');

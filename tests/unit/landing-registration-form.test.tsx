@@ -159,8 +159,9 @@ describe('LandingRegistrationForm', () => {
     expect(
       screen.getByText('Controlla il tuo telefono per il codice di verifica SMS.'),
     ).toBeInTheDocument();
-    expect(fbq).toHaveBeenCalledWith('track', 'Lead', undefined);
-    expect(fbq).toHaveBeenCalledWith('track', 'CompleteRegistration', undefined);
+    // The id the server's Conversions API Lead carries; CompleteRegistration waits for the code.
+    expect(fbq).toHaveBeenCalledWith('track', 'Lead', {}, { eventID: 'Lead.lead-42' });
+    expect(fbq).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('lead-id')).toBe('lead-42');
 
     act(() => jest.advanceTimersByTime(1499));

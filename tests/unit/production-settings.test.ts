@@ -78,6 +78,22 @@ describe('unsafeProductionSettings', () => {
     ).toEqual([]);
   });
 
+  it('refuses an http META_GRAPH_URL with a Conversions API token, unless ALLOW_INSECURE_WEBHOOK_URL=1', () => {
+    const token = { META_CAPI_ACCESS_TOKEN: 'EAAB-token-0123456789' };
+    expect(problems({ ...token, META_GRAPH_URL: 'http://127.0.0.1:4100' })).toEqual([
+      expect.stringMatching(/^META_GRAPH_URL must be an https:\/\/ address/),
+    ]);
+    expect(problems({ META_GRAPH_URL: 'http://127.0.0.1:4100' })).toEqual([]);
+    expect(problems({ ...token, META_GRAPH_URL: 'https://graph.facebook.com' })).toEqual([]);
+    expect(
+      problems({
+        ...token,
+        META_GRAPH_URL: 'http://127.0.0.1:4100',
+        ALLOW_INSECURE_WEBHOOK_URL: '1',
+      }),
+    ).toEqual([]);
+  });
+
   it('lists every problem at once, each naming its variable', () => {
     const all = unsafeProductionSettings({
       NODE_ENV: 'production',

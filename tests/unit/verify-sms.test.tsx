@@ -15,6 +15,7 @@ jest.mock('next/navigation', () => ({
 
 const PHONE = '+393331234567';
 const VERIFY = { name: 'Verifica codice' };
+const CONSENT = '6f1c2a9e-1111-4b2c-9d3e-0a1b2c3d4e5f';
 let fetchMock: ReturnType<typeof mockFetch>;
 
 function open(query: string) {
@@ -85,7 +86,10 @@ describe('/verify-sms', () => {
     expect(button).toBeEnabled();
   });
 
-  it('verifies, stores the lead id, greets and goes to the safe redirect after 1.5 s', async () => {
+  it('verifies with the consent id, fires CompleteRegistration, stores the lead id, greets and goes to the safe redirect after 1.5 s', async () => {
+    const fbq = jest.fn();
+    (window as Window & { fbq?: unknown }).fbq = fbq;
+    window.localStorage.setItem('cookie-consent-id', CONSENT);
     fetchMock.mockResolvedValue(
       jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
     );
@@ -98,7 +102,13 @@ describe('/verify-sms', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verify-sms');
-    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, code: '123456' });
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, code: '123456', consentId: CONSENT });
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'CompleteRegistration',
+      {},
+      { eventID: 'CompleteRegistration.lead-9' },
+    );
     expect(
       screen.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.'),
     ).toBeInTheDocument();
@@ -107,6 +117,7 @@ describe('/verify-sms', () => {
     expect(mockPush).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(mockPush).toHaveBeenCalledWith('/student-dashboard?ebook=trading');
+    delete (window as Window & { fbq?: unknown }).fbq;
   });
 
   it('ignores a redirect to another site', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
+import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code
 export const POST = withJson(
@@ -25,6 +26,7 @@ export const POST = withJson(
     const registration = await registerLead(db, body, {
       ip,
       userAgent: request.headers.get('user-agent'),
+      meta: metaRequestContext(request, ip, body.consentId),
     });
     const token = registration.lead
       ? await createLeadSession(db, registration.lead.id, false)

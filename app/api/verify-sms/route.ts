@@ -6,6 +6,7 @@ import { FieldError } from '@/lib/server/http/errors';
 import { normalizePhone } from '@/lib/server/leads/phone';
 import { verifyCode } from '@/lib/server/leads/verification';
 import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/auth/lead-session';
+import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
 // POST /api/verify-sms — check the SMS code, verify the lead and open its session: always a new
 // token, the browser's previous (unverified) session revoked (ASVS 7.2.4)
@@ -13,7 +14,8 @@ export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request,
   const phone = normalizePhone(body.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
   const db = await getDb();
-  const lead = await verifyCode(db, phone.e164, body.code, { ip });
+  const meta = metaRequestContext(request, ip, body.consentId);
+  const lead = await verifyCode(db, phone.e164, body.code, { ip, meta });
   const token = await verifyLeadSession(db, sessionToken(request), lead.id);
   return Response.json(
     { success: true, leadId: lead.publicId, message: t('api.verified') } satisfies VerifyResponse,

@@ -18,7 +18,7 @@ export const deliveryKeys = {
   list: (channel: string, failed: boolean) => ['admin', 'deliveries', channel, failed] as const,
 };
 
-export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' }) {
+export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' | 'meta' }) {
   const t = useTranslations('admin.webhooks');
   const client = useQueryClient();
   const [failedOnly, setFailedOnly] = useState(false);

@@ -3,7 +3,7 @@
  * Webhooks tab (SPEC.md §2.14): status polled every 5 s (SPEC.md §9), URL and
  * whether a secret signs the events, the test button (disabled unless enabled; 'Test webhook
  * completato' / 'Test webhook fallito'), re-enable after a 410, events with an example payload,
- * setup instructions, and the delivery log.
+ * setup instructions, the delivery log, and the Meta Conversions API with its own log.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -17,6 +17,7 @@ import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { WebhookStatus, WebhookTestResponse } from '@/lib/contracts/admin/webhook';
 import { DeliveryLog } from './delivery-log';
+import { MetaCapiCard } from './meta-capi-card';
 
 const EVENTS = [
   'lead.created',
@@ -152,6 +153,7 @@ export function WebhooksTab() {
           <DeliveryLog channel="webhook" />
         </CardContent>
       </Card>
+      <MetaCapiCard meta={data?.meta} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-export const DELIVERY_CHANNELS = ['webhook', 'email', 'sms'] as const;
+export const DELIVERY_CHANNELS = ['webhook', 'email', 'sms', 'meta'] as const;
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * The webhook endpoint in the webhooks tab: GET /api/webhook/status, POST /api/webhook/enable
+ * The webhook endpoint and the Conversions API in the webhooks tab: GET /api/webhook/status, POST /api/webhook/enable
  * (both answer the status) and POST /api/webhook/test. No request bodies.
  */
 
@@ -12,6 +12,18 @@ export interface WebhookStatus {
     disabledAt: string | null;
     disabledReason: string | null;
   };
+  /** The Conversions API as configured (never the token). */
+  meta: MetaCapiStatus;
+}
+
+/** The Conversions API's settings: off without a token and pixel id. */
+export interface MetaCapiStatus {
+  enabled: boolean;
+  pixelId: string | null;
+  /** `{graph}/{version}/{pixel}/events` */
+  url: string | null;
+  /** Set: events show only under Events Manager's "Test events". */
+  testEventCode: string | null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { createDispatcher } from '../outbox/dispatcher';
 import { enqueueMessage } from '../outbox/enqueue';
 import { appDeliverers } from '../jobs/outbox-runtime';
 import { enableEndpoint, webhookConfig } from '../outbox/webhook';
+import { metaCapiConfig } from '../channels/meta/conversions-api';
 import { requeueFailedWebhooksSince, requeueMessage } from '../outbox/messages';
 
 /** Puts failed message `id` back in the queue (due now, attempts start again); audited. */
@@ -51,9 +52,10 @@ export async function replayFailedSince(
   return { replayed: count };
 }
 
-/** The webhook's configuration as the tab shows it (never the secret). */
+/** The webhook's and the Conversions API's configuration as the tab shows it (no secrets). */
 export async function webhookStatus(db: Db): Promise<WebhookStatus> {
   const config = webhookConfig();
+  const meta = metaCapiConfig();
   const endpoint = config
     ? await db.webhookEndpoint.findUnique({ where: { url: config.url } })
     : null;
@@ -64,6 +66,12 @@ export async function webhookStatus(db: Db): Promise<WebhookStatus> {
       hasSecret: Boolean(config?.secret),
       disabledAt: endpoint?.disabledAt?.toISOString() ?? null,
       disabledReason: endpoint?.disabledReason ?? null,
+    },
+    meta: {
+      enabled: meta !== null,
+      pixelId: meta?.pixelId ?? null,
+      url: meta?.url ?? null,
+      testEventCode: meta?.testEventCode ?? null,
     },
   };
 }

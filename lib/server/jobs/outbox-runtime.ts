@@ -9,6 +9,7 @@ import { logger } from '../logger';
 import { createDispatcher, type Deliverer, type Dispatcher } from '../outbox/dispatcher';
 import { webhookDeliverer } from '../outbox/webhook';
 import { mailDeliverer } from '../channels/mail/deliverer';
+import { metaDeliverer } from '../channels/meta/conversions-api';
 import { smsReminderDeliverer } from './sms-reminder';
 import { retentionDeliverer, scheduleRetention } from './retention';
 
@@ -19,6 +20,7 @@ export function appDeliverers(db: Db): Record<string, Deliverer> {
   return {
     webhook: webhookDeliverer(db),
     email: mailDeliverer(db),
+    meta: metaDeliverer(),
     sms: smsReminderDeliverer(db),
     maintenance: retentionDeliverer(db),
   };

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { env } from '@/env';
+import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/consent-rules';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';
@@ -62,6 +63,28 @@ export async function recordCookieConsent(
     select: { id: true },
   });
   return record.id;
+}
+
+/**
+ * Whether browser `anonymousId`'s latest cookie choice grants marketing at `now`: the record
+ * that also loads the pixel, made under the current cookie policy and not older than its
+ * months. False without an id or a record, after a withdrawal, and for an outdated choice.
+ */
+export async function hasMarketingConsent(
+  db: Pick<Prisma.TransactionClient, 'consentRecord'>,
+  anonymousId: string | null | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!anonymousId) return false;
+  const latest = await db.consentRecord.findFirst({
+    where: { anonymousId, kind: 'cookies', createdAt: { lte: now } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { scope: true, policyVersion: true, createdAt: true },
+  });
+  if (!latest || latest.policyVersion !== env.COOKIE_POLICY_VERSION) return false;
+  if (now >= addMonths(latest.createdAt, CONSENT_VALID_MONTHS)) return false;
+  const scope = latest.scope as { marketing?: unknown } | null;
+  return scope?.marketing === true;
 }
 
 /**

@@ -21,6 +21,7 @@ import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
 import { insertLead } from './lead-store';
+import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 
 /** Registrations allowed per IP per hour. */
 const REGISTRATIONS_PER_IP_HOUR = 20;
@@ -40,6 +41,15 @@ export interface Registration {
   sms: SendOutcome;
 }
 
+/** Who registers: the address, the user agent and, for the Conversions API, the request. */
+export interface RegistrationContext {
+  ip: string;
+  userAgent: string | null;
+  /** The request's Meta context; a consenting browser's registration is reported as Lead. */
+  meta?: MetaRequestContext;
+  now?: Date;
+}
+
 /**
  * Registers a lead, records the privacy consent and sends the SMS code.
  * A repeated email or phone creates nothing and changes nothing: the existing lead gets a
@@ -54,7 +64,7 @@ export interface Registration {
 export async function registerLead(
   db: Db,
   input: RegistrationRequest,
-  ctx: { ip: string; userAgent: string | null; now?: Date },
+  ctx: RegistrationContext,
 ): Promise<Registration> {
   const now = ctx.now ?? new Date();
   const phone = normalizePhone(input.phone);
@@ -178,11 +188,7 @@ async function sendRegistrationCode(
  * Throws ConflictError when the email or phone is already taken (the unique indexes of
  * `leads`), whichever engine reports it; see uniqueViolation.
  */
-async function createLead(
-  db: Db,
-  data: Prisma.LeadCreateInput,
-  ctx: { ip: string; userAgent: string | null; now?: Date },
-) {
+async function createLead(db: Db, data: Prisma.LeadCreateInput, ctx: RegistrationContext) {
   try {
     return await db.$transaction(async (tx) => {
       const created = await insertLead(tx, data);
@@ -190,6 +196,14 @@ async function createLead(
       // Same transaction: an acknowledged registration never loses its CRM event.
       await enqueueLeadEvent(tx, 'lead.created', created.id, ctx.now);
       await onLeadRegistered(tx, created.id, ctx.now ?? new Date());
+      if (ctx.meta) {
+        const context = ctx.meta;
+        await enqueueMetaEvent(
+          tx,
+          { event: 'Lead', key: created.publicId, leadId: created.id, context },
+          ctx.now,
+        );
+      }
       return created;
     });
   } catch (error) {

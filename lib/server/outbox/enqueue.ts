@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
 import { insertMessage } from './messages';
 
-export type OutboxChannel = 'webhook' | 'email' | 'sms';
+export type OutboxChannel = 'webhook' | 'email' | 'sms' | 'meta';
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
-  /** lead.created, lead.verified, webhook.test, or email.<template> */
+  /** lead.created, lead.verified, webhook.test, email.<template>, or a Meta event name */
   eventType: string;
   payload: Prisma.InputJsonValue;
   leadId?: number | null;

@@ -110,19 +110,26 @@ export async function sendWebhook(
       final: response.status === 410 ? 'failed' : undefined,
     };
   } catch (error) {
-    const timedOut = signal.aborted;
-    return {
-      ok: false,
-      statusCode: null,
-      error: timedOut
-        ? `no answer within ${timeoutMs / 1000} s`
-        : error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error),
-    };
+    return noAnswer(error, signal, timeoutMs);
   }
+}
+
+/**
+ * The outcome of a POST that got no answer: `signal` timed out after `timeoutMs`, or the
+ * connection failed (fetch hides the reason, ECONNREFUSED and the like, in `cause`). Retried.
+ */
+export function noAnswer(error: unknown, signal: AbortSignal, timeoutMs: number): DeliveryOutcome {
+  return {
+    ok: false,
+    statusCode: null,
+    error: signal.aborted
+      ? `no answer within ${timeoutMs / 1000} s`
+      : error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error),
+  };
 }
 
 /** The dispatcher's webhook channel: skips when off or disabled, disables on 410. */

@@ -12,18 +12,21 @@ import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { hitAll } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
+import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 
 /** Requests allowed per IP per hour, and per lead per day. */
 export const CONSULTATION_LIMITS = { perIpHour: 5, perLeadDay: 5 };
 
 /**
- * Stores one request. `leadId` is the verified session's lead or null (anonymous).
+ * Stores one request. `leadId` is the verified session's lead or null (anonymous); with
+ * `meta`, a consenting browser's request is reported to the Conversions API as Schedule (its
+ * id from the browser's `eventKey`, as its pixel derives it), in the same transaction.
  * Throws RateLimitedError (429) past the per-IP or per-lead cap. Returns the new row's id.
  */
 export async function createConsultation(
   db: Db,
   input: ConsultationRequestBody,
-  ctx: { ip: string; leadId: number | null; now?: Date },
+  ctx: { ip: string; leadId: number | null; meta?: MetaRequestContext; now?: Date },
 ): Promise<{ id: number; linked: boolean }> {
   const now = ctx.now ?? new Date();
   await hitAll(
@@ -46,17 +49,26 @@ export async function createConsultation(
     ],
     now,
   );
-  const row = await db.consultationRequest.create({
-    data: {
-      leadId: ctx.leadId,
-      preferredDate: input.preferredDate,
-      preferredTime: input.preferredTime,
-      experience: input.experience,
-      goals: input.goals,
-      questions: input.questions ? input.questions : null,
-      createdAt: now,
-    },
-    select: { id: true },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.consultationRequest.create({
+      data: {
+        leadId: ctx.leadId,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime,
+        experience: input.experience,
+        goals: input.goals,
+        questions: input.questions ? input.questions : null,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    if (ctx.meta) {
+      // An older page sends no key: the event still counts, only without its pixel twin.
+      const key = input.eventKey ?? `consultation-${created.id}`;
+      const context = ctx.meta;
+      await enqueueMetaEvent(tx, { event: 'Schedule', key, leadId: ctx.leadId, context }, now);
+    }
+    return created;
   });
   return { id: row.id, linked: ctx.leadId !== null };
 }

@@ -1,0 +1,16 @@
+/**
+ * The advertising events this site reports twice, from the Meta pixel in the browser and
+ * from the server through the Conversions API, and the one event id both sides give an
+ * action. Meta keeps one of two events with the same name and id (within 48 hours), so the
+ * id must be derived the same way on both sides: from what the browser learns in the answer
+ * (the lead's public id) or sends in the request (a Schedule's key).
+ */
+
+/** Pixel standard events sent by the server as well. */
+export const META_EVENTS = ['Lead', 'CompleteRegistration', 'Schedule'] as const;
+export type MetaEventName = (typeof META_EVENTS)[number];
+
+/** The `event_id` (server) and `eventID` (pixel) of event `event` about `key`. */
+export function metaEventId(event: MetaEventName, key: string): string {
+  return `${event}.${key}`;
+}
