@@ -40,6 +40,15 @@ export const env = createEnv({
     VONAGE_API_SECRET: z.string().optional(),
     VONAGE_FROM: z.string().default('TradingEdu'),
     VONAGE_REST_HOST: z.url().optional(),
+    /**
+     * Vonage's signature secret (dashboard, API settings): delivery receipts to
+     * POST /api/sms/status are accepted only when signed with it; unset: every receipt is refused.
+     */
+    VONAGE_SIGNATURE_SECRET: z.string().min(16).optional(),
+    /** The signing method chosen next to the secret in Vonage's dashboard. */
+    VONAGE_SIGNATURE_METHOD: z
+      .enum(['md5hash', 'md5', 'sha1', 'sha256', 'sha512'])
+      .default('sha256'),
     PRIVACY_POLICY_VERSION: z.string().default('2026-11-01'),
     /** Version of the cookie policy; a change asks every visitor for consent again. */
     COOKIE_POLICY_VERSION: z

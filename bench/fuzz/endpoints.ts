@@ -105,6 +105,22 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'none',
     query: { lead: LEAD_ID, token: 'a'.repeat(43) },
   },
+  // Vonage's delivery receipts: unsigned here, so every fuzzed one must be refused with a 4xx
+  {
+    method: 'POST',
+    route: 'sms/status',
+    auth: 'none',
+    body: {
+      msisdn: '393471234567',
+      to: 'TradingEdu',
+      messageId: '0A0000001234567B',
+      status: 'delivered',
+      'err-code': '0',
+      'message-timestamp': '2026-11-25 12:30:00',
+      timestamp: '1795000000',
+      sig: '0'.repeat(64),
+    },
+  },
   // Admin
   {
     method: 'POST',

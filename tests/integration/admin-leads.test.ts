@@ -111,6 +111,7 @@ describe('GET /api/leads (admin)', () => {
       adSource: 'facebook_campaign_1',
       locale: 'it',
       createdAt: '2026-11-21T09:00:00.000Z',
+      lastSms: null,
     });
     // The operator's email to a lead is written in the lead's language.
     expect(res.json.leads[2]).toMatchObject({ lastName: 'Müller', locale: 'de' });

@@ -99,8 +99,11 @@ describe('Vonage driver', () => {
   });
   afterAll(() => standIn.close());
 
-  it('posts key, secret, sender, number without "+" and text to /sms/json and resolves on status 0', async () => {
-    await expect(vonageSender({ ...options, restHost }).send(message)).resolves.toBeUndefined();
+  it('posts key, secret, sender, number without "+" and text to /sms/json and resolves on status 0 with the message id', async () => {
+    await expect(vonageSender({ ...options, restHost }).send(message)).resolves.toEqual({
+      messageId: 'abc',
+      delivered: false,
+    });
     expect(standIn.received).toHaveLength(1);
     const [req] = standIn.received;
     expect(req).toMatchObject({ method: 'POST', path: '/sms/json' });
@@ -154,11 +157,11 @@ describe('outbox driver', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('creates the folder and appends one JSON line {to, text, at} per message', async () => {
+  it('creates the folder and appends one JSON line {to, text, at} per message, delivered at once', async () => {
     const file = path.join(dir, 'nested', 'deeper', 'sms-outbox.jsonl');
     const sender = outboxSender(file);
     const before = Date.now();
-    await sender.send(message);
+    await expect(sender.send(message)).resolves.toEqual({ messageId: null, delivered: true });
     await sender.send({
       to: '+4915123456789',
       text: 'Ihr Bestätigungscode lautet 123456\nZeile 2',

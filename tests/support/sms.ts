@@ -4,16 +4,23 @@
 import type { Db } from '@/lib/server/db/client';
 import { setSmsSender, type SmsMessage } from '@/lib/server/channels/sms';
 
+/**
+ * Captures every SMS as the provider would take it: each gets a message id (`test-msg-<n>`,
+ * unique in the run) and waits for a delivery receipt, as with Vonage.
+ */
 export function captureSms() {
-  const sent: SmsMessage[] = [];
+  const sent: (SmsMessage & { messageId: string })[] = [];
   let failing = false;
+  let counter = 0;
   beforeEach(() => {
     sent.length = 0;
     failing = false;
     setSmsSender({
       async send(message) {
         if (failing) throw new Error('provider down');
-        sent.push(message);
+        const messageId = `test-msg-${++counter}`;
+        sent.push({ ...message, messageId });
+        return { messageId, delivered: false };
       },
     });
   });
@@ -26,6 +33,12 @@ export function captureSms() {
       const code = message?.text.match(/\b(\d{6})\b/)?.[1];
       if (!code) throw new Error(`no code sent to ${to}`);
       return code;
+    },
+    /** The provider's id of the last SMS to `to`. */
+    lastMessageId(to: string): string {
+      const message = [...sent].reverse().find((m) => m.to === to);
+      if (!message) throw new Error(`no SMS sent to ${to}`);
+      return message.messageId;
     },
     setFailing(value: boolean) {
       failing = value;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
+import type { LeadListRow, LeadPage } from '@/lib/contracts/admin/leads';
 import { CommunicationsTab } from '@/components/admin/communications/communications-tab';
 import { jsonResponse, mockFetch, renderAdmin } from './support/render';
 
-const lead = (overrides: Partial<LeadRow>): LeadRow => ({
+const lead = (overrides: Partial<LeadListRow>): LeadListRow => ({
   id: '7f9c2b1e-1111-4e2a-9c3d-000000000001',
   firstName: 'Klaus',
   lastName: 'Weber',
@@ -17,6 +17,7 @@ const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   adSource: null,
   locale: 'de',
   createdAt: '2026-11-20T09:00:00.000Z',
+  lastSms: null,
   ...overrides,
 });
 

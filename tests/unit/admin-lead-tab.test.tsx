@@ -10,7 +10,7 @@ import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
 import { LeadsTable } from '@/components/admin/leads/leads-table';
 import { LeadFilters } from '@/components/admin/leads/lead-filters';
 import { LeadGdprActions } from '@/components/admin/leads/lead-gdpr-actions';
-import type { LeadRow } from '@/lib/contracts/admin/leads';
+import type { LeadListRow } from '@/lib/contracts/admin/leads';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 const ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
@@ -64,7 +64,7 @@ describe('LeadNoteBox', () => {
   });
 });
 
-const ROW: LeadRow = {
+const ROW: LeadListRow = {
   id: ID,
   firstName: 'Mario',
   lastName: 'Rossi',
@@ -77,6 +77,12 @@ const ROW: LeadRow = {
   adSource: 'facebook_campaign_1',
   locale: 'it',
   createdAt: '2026-11-21T09:00:00.000Z',
+  lastSms: {
+    state: 'failed',
+    errorCode: '5',
+    sentAt: '2026-11-21T09:00:01.000Z',
+    receiptAt: '2026-11-21T09:00:09.000Z',
+  },
 };
 
 describe('LeadsTable', () => {
@@ -94,6 +100,7 @@ describe('LeadsTable', () => {
       'mailto:mario.rossi@example.it',
     );
     expect(screen.getByText('In attesa')).toBeInTheDocument();
+    expect(screen.getByText('SMS non consegnato · codice di errore 5')).toBeInTheDocument();
     expect(screen.getByText('Base')).toBeInTheDocument();
     expect(screen.getByText('FB_AD_01')).toBeInTheDocument();
     await user.click(screen.getByText('facebook_campaign_1'));

@@ -2,7 +2,8 @@
 /**
  * Funnel tab: visitors → registrations → SMS verified → qualified, from
  * real rows (no "visitors = 10 × leads" estimate), each with its definition and drop-off, for
- * a period and a campaign kept in the URL (`fperiod`, `fcampaign`), and per campaign.
+ * a period and a campaign kept in the URL (`fperiod`, `fcampaign`), and per campaign. Under the
+ * stages, the unverified registrations split into SMS not delivered and code not entered.
  */
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FunnelCampaigns } from './funnel-campaigns';
 import { FunnelFilters } from './funnel-filters';
 import { FunnelStages } from './funnel-stages';
+import { FunnelUnverified } from './funnel-unverified';
 import { useFunnel } from './use-funnel';
 import { useFunnelFilters } from './use-funnel-filters';
 
@@ -39,6 +41,7 @@ export function FunnelTab() {
           {!data ? loading('h-64') : null}
           {noLeads ? <p className="font-medium">{t('emptyLeads')}</p> : null}
           {data ? <FunnelStages stages={data.stages} /> : null}
+          {data ? <FunnelUnverified unverified={data.unverified} /> : null}
         </CardContent>
       </Card>
       <Card className="min-w-0">

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Column definitions of the leads table (SPEC.md §2.14): name with short id, email and phone,
- * experience badge, verification badge ('Verificato' / 'In attesa'), priority selector (saved
+ * experience badge, verification badge ('Verificato' / 'In attesa') over the last SMS's delivery
+ * state, priority selector (saved
  * through PATCH), date, campaign and source. Headings come from admin.leads.columns.
  */
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,15 +12,16 @@ import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
-import type { LeadRow } from '@/lib/contracts/admin/leads';
+import type { LeadListRow } from '@/lib/contracts/admin/leads';
+import { SmsState } from './sms-state';
 
 /** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */
 export function useLeadColumns(
   onOpen: (id: string) => void,
-  onPriority: (id: string, priority: LeadRow['priority']) => void,
-): ColumnDef<LeadRow>[] {
+  onPriority: (id: string, priority: LeadListRow['priority']) => void,
+): ColumnDef<LeadListRow>[] {
   const t = useTranslations('admin.leads');
-  return useMemo<ColumnDef<LeadRow>[]>(
+  return useMemo<ColumnDef<LeadListRow>[]>(
     () => [
       {
         id: 'name',
@@ -68,9 +70,12 @@ export function useLeadColumns(
         id: 'status',
         header: t('columns.status'),
         cell: ({ row: { original: lead } }) => (
-          <Badge variant={lead.isVerified ? 'success' : 'secondary'}>
-            {lead.isVerified ? t('verified') : t('pending')}
-          </Badge>
+          <>
+            <Badge variant={lead.isVerified ? 'success' : 'secondary'}>
+              {lead.isVerified ? t('verified') : t('pending')}
+            </Badge>
+            <SmsState sms={lead.lastSms} />
+          </>
         ),
       },
       {

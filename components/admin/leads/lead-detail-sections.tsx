@@ -1,6 +1,6 @@
 'use client';
 /**
- * The body of the lead detail: contact, verification and free access, last
+ * The body of the lead detail: contact, verification, the last SMS's delivery, free access, last
  * touch (the form's) and first touch (the visitor session's), consent records, consultation
  * requests, notes newest first, the add-note box, the email log and the GDPR actions. Every
  * value is the stored one.
@@ -10,6 +10,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
 import { LeadGdprActions } from './lead-gdpr-actions';
 import { LeadNoteBox } from './lead-note-box';
+import { useSmsStateText } from './sms-state';
 import type { LeadDetail } from '@/lib/contracts/admin/leads';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,6 +54,15 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
   const format = useFormatter();
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const smsText = useSmsStateText();
+  const lastSms = (sms: LeadDetail['lastSms']) =>
+    [
+      smsText(sms),
+      sms && t('smsSentAt', { date: date(sms.sentAt) }),
+      sms?.receiptAt && t('smsReceiptAt', { date: date(sms.receiptAt) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   type Touch = Partial<LeadDetail['lastTouch'] & LeadDetail['firstTouch']>;
   const touch = (v: Touch): [string, string | null][] => [
     [t('touch.landingPage'), v.landingPage ?? null],
@@ -75,6 +85,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
             [t('language'), lead.locale],
             [t('registered'), date(lead.createdAt)],
             [t('verifiedAt'), lead.verifiedAt ? date(lead.verifiedAt) : t('notVerified')],
+            [t('sms'), lastSms(lead.lastSms)],
             [
               t('freeAccess'),
               lead.isFreeAccess && lead.freeAccessExpiresAt

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/table';
 import { useLeadColumns } from './lead-columns';
 import { useSetPriority } from './use-lead-mutations';
-import type { LeadRow } from '@/lib/contracts/admin/leads';
+import type { LeadListRow } from '@/lib/contracts/admin/leads';
 
 const COLUMN_COUNT = 7;
 
@@ -28,11 +28,17 @@ function fromControl(event: MouseEvent) {
   return (event.target as HTMLElement).closest('a, button, select, input, label') !== null;
 }
 
-export function LeadsTable({ leads, onOpen }: { leads: LeadRow[]; onOpen: (id: string) => void }) {
+export function LeadsTable({
+  leads,
+  onOpen,
+}: {
+  leads: LeadListRow[];
+  onOpen: (id: string) => void;
+}) {
   const t = useTranslations('admin.leads');
   const { mutate } = useSetPriority();
   const onPriority = useCallback(
-    (id: string, priority: LeadRow['priority']) => mutate({ id, priority }),
+    (id: string, priority: LeadListRow['priority']) => mutate({ id, priority }),
     [mutate],
   );
   const columns = useLeadColumns(onOpen, onPriority);

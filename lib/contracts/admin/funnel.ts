@@ -1,6 +1,6 @@
 /**
  * The funnel tab: GET /api/admin/funnel?period=7d|30d|90d|all&campaign=ID, the four stages with
- * their drop-off and the per-campaign table. The tab reads its URL state with the zod-free
+ * their drop-off, why the unverified are unverified, and the per-campaign table. The tab reads its URL state with the zod-free
  * values of lib/validation/analytics-params.ts; the route parses with the schema here.
  */
 import * as z from 'zod/mini';
@@ -29,10 +29,22 @@ export interface FunnelCampaignRow {
   qualified: number;
 }
 
+/**
+ * The registrations not verified, by their last SMS: not delivered (refused, failed, expired
+ * or never sent), sent without a delivery receipt yet, and delivered with the code not typed.
+ * The three add up to registrations − verified.
+ */
+export interface FunnelUnverified {
+  smsNotDelivered: number;
+  smsUnconfirmed: number;
+  codeNotEntered: number;
+}
+
 /** Answer of GET /api/admin/funnel. */
 export interface FunnelReport {
   period: FunnelPeriod;
   campaign: string | null;
   stages: FunnelStage[];
+  unverified: FunnelUnverified;
   campaigns: FunnelCampaignRow[];
 }

@@ -109,9 +109,32 @@ export interface LeadRow {
   createdAt: string;
 }
 
+/**
+ * What became of a lead's last SMS: 'not_sent' (the provider refused it or was down), 'sent'
+ * (taken by the provider, no delivery receipt yet), then what the receipt said: 'delivered',
+ * 'failed', 'expired'.
+ */
+export const SMS_DELIVERY_STATES = ['not_sent', 'sent', 'delivered', 'failed', 'expired'] as const;
+export type SmsDeliveryState = (typeof SMS_DELIVERY_STATES)[number];
+
+/** The lead's last SMS code: its delivery state, the provider's error code, and when. */
+export interface LastSms {
+  state: SmsDeliveryState;
+  /** The provider's error code of a failed or expired delivery. */
+  errorCode: string | null;
+  sentAt: string;
+  /** When the last receipt arrived; null before one. */
+  receiptAt: string | null;
+}
+
+/** A row of the leads list: the row and its last SMS (null when none was ever sent). */
+export interface LeadListRow extends LeadRow {
+  lastSms: LastSms | null;
+}
+
 /** Answer of GET /api/leads: one page of the leads matching the filters, newest first. */
 export interface LeadPage {
-  leads: LeadRow[];
+  leads: LeadListRow[];
   total: number;
   page: number;
   pageSize: number;
@@ -125,8 +148,11 @@ export interface LeadNote {
   createdAt: string;
 }
 
-/** The lead's detail: its row, attribution, consents, consultations, notes and email log. */
-export interface LeadDetail extends LeadRow {
+/**
+ * The lead's detail: its row, its last SMS, attribution, consents, consultations, notes and
+ * email log.
+ */
+export interface LeadDetail extends LeadListRow {
   locale: string;
   verifiedAt: string | null;
   isFreeAccess: boolean;

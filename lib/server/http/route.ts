@@ -101,7 +101,7 @@ export function errorResponse(
 }
 
 /** Reads at most MAX_BODY_BYTES of the body; null when it is larger. */
-async function readCapped(request: Request): Promise<string | null> {
+export async function readCapped(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return null;
   if (!request.body) return '';
@@ -217,7 +217,7 @@ function parseWith(
  * 22021) and no lone surrogate (not Unicode; Prisma's query protocol rejects it). JSON may
  * carry both as escapes; refused here as a 4xx, never a 500 later (found by bench/fuzz).
  */
-function storable(text: string): boolean {
+export function storable(text: string): boolean {
   return !text.includes('\0') && text.isWellFormed();
 }
 

@@ -91,6 +91,9 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
     verificationCodes: verificationCodes.map((c) => ({
       phone: c.phone,
       delivered: c.delivered,
+      deliveryStatus: c.deliveryStatus,
+      deliveryError: c.deliveryError,
+      deliveryUpdatedAt: ISO(c.deliveryUpdatedAt),
       createdAt: ISO(c.createdAt),
       expiresAt: ISO(c.expiresAt),
       consumedAt: ISO(c.consumedAt),

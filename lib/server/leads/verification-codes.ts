@@ -1,6 +1,6 @@
 /**
- * The one writer of `verification_codes`: the hashed SMS codes, their delivery, their use
- * and their purge. The rules (length, lifetime, tries) live in ./otp.ts and the flow in
+ * The one writer of `verification_codes`: the hashed SMS codes, their delivery (the
+ * provider's message id and what its delivery receipts said), their use and their purge. The rules (length, lifetime, tries) live in ./otp.ts and the flow in
  * ./verification.ts; this module only stores.
  *
  * The statements of a send go straight to the driver (db.ts sqlOf): every registration runs
@@ -9,7 +9,9 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
+import { onlyRow } from '../db/sql';
 import { Prisma } from '../generated/prisma/client';
+import type { SmsSent } from '../channels/sms';
 
 const sql = Prisma.sql;
 
@@ -30,20 +32,79 @@ export async function insertCode(
 
 /**
  * Code `id` reached the provider: it may now validate, and every older code of `leadId`
- * still in play is used up (a code sent later supersedes them).
+ * still in play is used up (a code sent later supersedes them). `sent` is what the driver
+ * answered: the message id receipts will name, and 'delivered' at once for the file driver.
  */
 export async function markCodeDelivered(
   db: Db,
   id: number,
   leadId: number,
   now: Date,
+  sent: SmsSent,
 ): Promise<void> {
   const query = sqlOf(db);
-  await query(sql`UPDATE verification_codes SET delivered = true WHERE id = ${id}`);
+  const status = sent.delivered ? 'delivered' : null;
+  await query(sql`
+    UPDATE verification_codes
+       SET delivered = true, provider_message_id = ${sent.messageId},
+           delivery_status = ${status}, delivery_updated_at = ${sent.delivered ? now : null}
+     WHERE id = ${id}`);
   await query(sql`
     UPDATE verification_codes SET consumed_at = ${now}
      WHERE lead_id = ${leadId} AND id <> ${id} AND consumed_at IS NULL`);
 }
+
+/** What a delivery receipt says of a message; `errorCode` is the provider's. */
+export interface DeliveryReceipt {
+  messageId: string;
+  status: 'delivered' | 'failed' | 'expired';
+  errorCode: string | null;
+}
+
+const ReceiptRow = z.object({ changed: z.number(), found: z.boolean() });
+
+/**
+ * Stores `receipt` on the code sent as its message at `now`. 'unknown_message' when no code
+ * has that id; 'unchanged' for a receipt already stored (a provider's retry) and for any
+ * receipt after 'delivered': the phone had the message, and a late or replayed failure must
+ * not hide that. Otherwise the latest receipt wins. One statement, so of two receipts at once
+ * a failure cannot overwrite a delivery (the condition is checked again on the locked row).
+ */
+export async function storeDeliveryReceipt(
+  db: Db,
+  receipt: DeliveryReceipt,
+  now: Date,
+): Promise<'stored' | 'unchanged' | 'unknown_message'> {
+  const rows = await sqlOf(db)(sql`
+    WITH updated AS (
+      UPDATE verification_codes
+         SET delivery_status = ${receipt.status}, delivery_error = ${receipt.errorCode},
+             delivery_updated_at = ${now}
+       WHERE provider_message_id = ${receipt.messageId}
+         AND delivery_status IS DISTINCT FROM 'delivered'
+         AND (delivery_status IS DISTINCT FROM ${receipt.status}
+              OR delivery_error IS DISTINCT FROM ${receipt.errorCode})
+      RETURNING id)
+    SELECT (SELECT count(*) FROM updated)::int AS changed,
+           EXISTS (SELECT 1 FROM verification_codes
+                    WHERE provider_message_id = ${receipt.messageId}) AS found`);
+  const { changed, found } = onlyRow(ReceiptRow, rows);
+  if (changed > 0) return 'stored';
+  return found ? 'unchanged' : 'unknown_message';
+}
+
+/**
+ * The newest code of the lead aliased `l`, joined as the columns sms_sent_at, sms_state
+ * (null without any code; see SMS_DELIVERY_STATES), sms_error and sms_updated_at. Read by the
+ * leads list and the funnel, so both tell a lost SMS from a code not typed the same way.
+ */
+export const LAST_SMS_JOIN = sql`LEFT JOIN LATERAL (
+    SELECT c.created_at AS sms_sent_at,
+           CASE WHEN NOT c.delivered THEN 'not_sent'
+                ELSE coalesce(c.delivery_status, 'sent') END AS sms_state,
+           c.delivery_error AS sms_error, c.delivery_updated_at AS sms_updated_at
+      FROM verification_codes c WHERE c.lead_id = l.id
+     ORDER BY c.created_at DESC, c.id DESC LIMIT 1) last_sms ON true`;
 
 /** A stored code as the check reads it. */
 const CodeRow = z.object({

@@ -22,7 +22,7 @@ import {
 } from '../http/rate-limit';
 import { normalizePhone, type NormalizedPhone } from './phone';
 import { limitSubject } from '../http/client-ip';
-import { smsSender } from '../channels/sms';
+import { smsSender, type SmsSent } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
@@ -121,15 +121,19 @@ export async function sendCode(
     expiresAt: expiryFor(now),
   });
   const locale = lead.locale === 'de' ? 'de' : 'it';
+  let sent: SmsSent;
   try {
-    await smsSender().send({ to: lead.phone, text: translate(locale, 'api.smsText', { code }) });
+    sent = await smsSender().send({
+      to: lead.phone,
+      text: translate(locale, 'api.smsText', { code }),
+    });
   } catch (error) {
     // The code row stays undelivered: it never validates and does not delay a resend.
     logger.warn({ err: error, leadId: lead.id }, 'sms delivery failed');
     await reservation.release();
     return 'failed';
   }
-  await markCodeDelivered(db, codeId, lead.id, now);
+  await markCodeDelivered(db, codeId, lead.id, now, sent);
   return 'sent';
 }
 

@@ -10,7 +10,10 @@ import 'server-only';
 import * as z from 'zod/mini';
 import {
   LEAD_PRIORITIES,
+  SMS_DELIVERY_STATES,
+  type LastSms,
   type LeadDetail,
+  type LeadListRow,
   type LeadFilters,
   type LeadListQuery,
   type LeadNote,
@@ -26,6 +29,7 @@ import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { listDeliveries } from '../../outbox/delivery-log';
 import { updateLeadPriority } from '../../leads/lead-store';
 import { leadFilterSql } from '../../db/lead-filter';
+import { LAST_SMS_JOIN } from '../../leads/verification-codes';
 
 export const LEAD_ROW_SELECT = {
   publicId: true,
@@ -87,6 +91,37 @@ export const leadRowRecord = z.object({
   createdAt: z.date(),
 }) satisfies z.ZodMiniType<LeadRowRecord>;
 
+/** The columns LAST_SMS_JOIN adds: the lead's newest code and its delivery. */
+const lastSmsRecord = z.object({
+  sms_state: z.nullable(z.enum(SMS_DELIVERY_STATES)),
+  sms_error: z.nullable(z.string()),
+  sms_sent_at: z.nullable(z.date()),
+  sms_updated_at: z.nullable(z.date()),
+});
+type LastSmsRecord = z.infer<typeof lastSmsRecord>;
+
+const LAST_SMS_COLUMNS = Prisma.sql`last_sms.sms_state, last_sms.sms_error, last_sms.sms_sent_at,
+  last_sms.sms_updated_at`;
+
+/** The last SMS of a row of LAST_SMS_JOIN; null when the lead was never sent one. */
+function toLastSms(row: LastSmsRecord): LastSms | null {
+  if (!row.sms_state || !row.sms_sent_at) return null;
+  return {
+    state: row.sms_state,
+    errorCode: row.sms_error,
+    sentAt: row.sms_sent_at.toISOString(),
+    receiptAt: row.sms_updated_at?.toISOString() ?? null,
+  };
+}
+
+/** The last SMS of lead `leadId` (serial id), as the list shows it. */
+async function lastSmsOf(db: Db, leadId: number): Promise<LastSms | null> {
+  const rows = await sqlOf(db)(
+    Prisma.sql`SELECT ${LAST_SMS_COLUMNS} FROM leads l ${LAST_SMS_JOIN} WHERE l.id = ${leadId}`,
+  );
+  return toLastSms(onlyRow(lastSmsRecord, rows));
+}
+
 const totalRow = z.object({ total: z.number() });
 
 /** How many leads match `filters` at `now` (the list's total, the export's audited count). */
@@ -104,13 +139,17 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
 export async function listLeads(db: Db, query: LeadListQuery, now = new Date()): Promise<LeadPage> {
   const [rows, total] = await Promise.all([
     sqlOf(db)(
-      Prisma.sql`SELECT ${LEAD_ROW_COLUMNS} FROM leads WHERE ${leadFilterSql(query, now)}
+      Prisma.sql`SELECT ${LEAD_ROW_COLUMNS}, ${LAST_SMS_COLUMNS}
+        FROM leads l ${LAST_SMS_JOIN} WHERE ${leadFilterSql(query, now)}
         ORDER BY created_at DESC, id DESC
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
     ),
     countLeads(db, query, now),
   ]);
-  const leads = z.array(leadRowRecord).parse(rows).map(toLeadRow);
+  const leads = z
+    .array(z.extend(leadRowRecord, lastSmsRecord.shape))
+    .parse(rows)
+    .map((row): LeadListRow => ({ ...toLeadRow(row), lastSms: toLastSms(row) }));
   return { leads, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -134,12 +173,14 @@ export async function getLeadDetail(db: Db, publicId: string): Promise<LeadDetai
     },
   });
   if (!lead) throw new NotFoundError();
-  const [consultations, emails] = await Promise.all([
+  const [consultations, emails, lastSms] = await Promise.all([
     db.consultationRequest.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' } }),
     listDeliveries(db, { channel: 'email', leadId: lead.id, limit: 20 }),
+    lastSmsOf(db, lead.id),
   ]);
   return {
     ...toLeadRow(lead),
+    lastSms,
     locale: lead.locale,
     verifiedAt: lead.verifiedAt?.toISOString() ?? null,
     isFreeAccess: lead.isFreeAccess,

@@ -14,6 +14,9 @@
  * no first touch (no tracked session). The per-campaign table uses the same rule.
  * Each stage carries its drop-off from the previous one: 1 − count / previous (0..1, negative
  * when a stage outgrows the previous one), null when the previous count is 0.
+ * The registrations that are not verified are split by their last SMS (the delivery receipts):
+ * not delivered (refused, failed, expired, or never sent), sent without a receipt yet, and
+ * delivered — only the last are leads who had the code and did not type it.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -22,6 +25,7 @@ import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
 import { onlyRow, periodStart } from '../../db/sql';
+import { LAST_SMS_JOIN } from '../../leads/verification-codes';
 
 /** Rows of the per-campaign table, most registrations first. */
 export const FUNNEL_CAMPAIGN_ROWS = 20;
@@ -46,7 +50,14 @@ const stageCountsRow = z.object({
   registrations: z.number(),
   verified: z.number(),
   qualified: z.number(),
+  sms_not_delivered: z.number(),
+  sms_unconfirmed: z.number(),
+  code_not_entered: z.number(),
 });
+
+/** An unverified lead whose last SMS state (LAST_SMS_JOIN) is one of `states`. */
+const unverifiedWith = (states: Prisma.Sql) =>
+  Prisma.sql`NOT l.is_verified AND coalesce(last_sms.sms_state, 'none') IN (${states})`;
 
 /** The four stage counts of the period, for one campaign or (null) all. */
 async function stageCounts(db: Db, from: Date, now: Date, campaign: string | null) {
@@ -58,8 +69,12 @@ async function stageCounts(db: Db, from: Date, now: Date, campaign: string | nul
         WHERE v.created_at >= ${from} AND v.created_at <= ${now} ${visitorsByCampaign})::int AS visitors,
       count(*)::int AS registrations,
       count(*) FILTER (WHERE l.is_verified)::int AS verified,
-      count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified
-    FROM leads l ${REQUESTED}
+      count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified,
+      count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'none', 'not_sent', 'failed', 'expired'`)})::int
+        AS sms_not_delivered,
+      count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'sent'`)})::int AS sms_unconfirmed,
+      count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'delivered'`)})::int AS code_not_entered
+    FROM leads l ${REQUESTED} ${LAST_SMS_JOIN}
     WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
   return onlyRow(stageCountsRow, rows);
 }
@@ -128,6 +143,11 @@ export async function funnel(
       { stage: 'verified', count: c.verified, dropOff: dropOff(c.registrations, c.verified) },
       { stage: 'qualified', count: c.qualified, dropOff: dropOff(c.verified, c.qualified) },
     ],
+    unverified: {
+      smsNotDelivered: c.sms_not_delivered,
+      smsUnconfirmed: c.sms_unconfirmed,
+      codeNotEntered: c.code_not_entered,
+    },
     campaigns,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Local SMS driver: appends each message as one JSON line
  * `{ "to": "<E.164>", "text": "…", "at": "<ISO time>" }` to the outbox file and logs that it did
- * (the number masked; never the text, which carries the code).
+ * (the number masked; never the text, which carries the code). A line written is a message
+ * delivered: there is no network in between and no receipt to wait for.
  */
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
@@ -16,6 +17,7 @@ export function outboxSender(file: string): SmsSender {
       await mkdir(path.dirname(path.resolve(file)), { recursive: true });
       await appendFile(file, `${JSON.stringify({ to, text, at: new Date().toISOString() })}\n`);
       logger.info({ to: maskPhone(to), outbox: file }, 'sms written to outbox');
+      return { messageId: null, delivered: true };
     },
   };
 }

@@ -7,7 +7,7 @@ import { outboxSender } from './file-driver';
 import { vonageSender } from './vonage';
 import type { SmsSender } from './port';
 
-export { SmsDeliveryError, type SmsSender, type SmsMessage } from './port';
+export { SmsDeliveryError, type SmsSender, type SmsMessage, type SmsSent } from './port';
 
 let override: SmsSender | undefined;
 

@@ -1,6 +1,8 @@
 /**
  * Vonage SMS driver through @vonage/server-sdk (SMS API). A non-zero message status or a
- * transport error becomes SmsDeliveryError. `restHost` points at a stand-in in tests.
+ * transport error becomes SmsDeliveryError. `restHost` points at a stand-in in tests. The
+ * first part's message id is kept: a code fits one part, and a receipt for another part of a
+ * longer text finds no code and is ignored.
  */
 import 'server-only';
 import { Vonage } from '@vonage/server-sdk';
@@ -24,10 +26,9 @@ export function vonageSender({ apiKey, apiSecret, from, restHost }: VonageOption
         const failed = response.messages.find((m) => String(m.status) !== '0');
         if (failed)
           throw new SmsDeliveryError(`Vonage refused the message (status ${failed.status})`);
-        logger.info(
-          { to: maskPhone(to), messageId: response.messages[0]?.messageId },
-          'sms sent via vonage',
-        );
+        const messageId = response.messages[0]?.messageId ?? null;
+        logger.info({ to: maskPhone(to), messageId }, 'sms sent via vonage');
+        return { messageId, delivered: false };
       } catch (error) {
         if (error instanceof SmsDeliveryError) throw error;
         // The SDK throws its own errors for a refused message (non-zero status) and transport failures.

@@ -1,0 +1,17 @@
+/**
+ * POST /api/sms/status: the SMS provider's delivery receipts (Vonage's SMS API, signed). The
+ * provider reads only the status code; the body says what became of the receipt.
+ */
+
+/**
+ * 'stored': the code's delivery state changed; 'unchanged': already known (a retry, or a
+ * failure after the delivery); 'unknown_message': no code was sent as that message;
+ * 'ignored': an intermediate status (accepted, buffered, unknown) that changes nothing.
+ */
+export type SmsReceiptOutcome = 'stored' | 'unchanged' | 'unknown_message' | 'ignored';
+
+/** 200 answer of POST /api/sms/status. */
+export interface SmsReceiptResponse {
+  ok: true;
+  outcome: SmsReceiptOutcome;
+}

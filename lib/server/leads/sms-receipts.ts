@@ -1,0 +1,130 @@
+/**
+ * Delivery receipts of the verification SMS (POST /api/sms/status): Vonage's SMS API calls the
+ * receipt URL of its dashboard for every message, signed with the account's signature secret
+ * (VONAGE_SIGNATURE_SECRET, VONAGE_SIGNATURE_METHOD). A receipt is read (form or JSON, as the
+ * dashboard's method chooses), its signature and timestamp checked, and a final status stored
+ * on the code through ./verification-codes.ts. Unsigned, wrongly signed or stale receipts are
+ * refused with a 4xx; an unknown message id is answered 200, because Vonage would only retry it.
+ */
+import 'server-only';
+import * as z from 'zod/mini';
+import { env } from '@/env';
+import type { SmsReceiptOutcome } from '@/lib/contracts/sms';
+import type { Db } from '../db/client';
+import { AppError } from '../http/errors';
+import { readCapped, storable } from '../http/route';
+import { logger } from '../logger';
+import {
+  hasValidVonageSignature,
+  type VonageSignatureMethod,
+} from '../channels/sms/vonage-signature';
+import { storeDeliveryReceipt, type DeliveryReceipt } from './verification-codes';
+
+/**
+ * How old a signed receipt may be. Vonage retries an unanswered receipt for up to a day; a
+ * replay within that changes nothing, as receipts are idempotent and never undo a delivery.
+ */
+const MAX_AGE_SEC = 24 * 3600;
+/** Clock skew allowed for a timestamp ahead of ours. */
+const MAX_AHEAD_SEC = 5 * 60;
+
+/** Vonage's final statuses and what is stored; the others (accepted, buffered, unknown) wait. */
+const FINAL_STATUS: Record<string, DeliveryReceipt['status']> = {
+  delivered: 'delivered',
+  expired: 'expired',
+  failed: 'failed',
+  rejected: 'failed',
+};
+
+const badReceipt = () => new AppError(400, 'invalid_receipt', 'smsReceiptInvalid');
+
+/**
+ * The receipt's parameters from the request body: a form (Vonage's "POST") or a JSON object
+ * (its "POST-JSON"), every value a string. Throws 413 past the body cap, 400 for anything else.
+ */
+export async function readReceiptParams(request: Request): Promise<Record<string, string>> {
+  const raw = await readCapped(request);
+  if (raw === null) throw new AppError(413, 'payload_too_large', 'payloadTooLarge');
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  let entries: [string, unknown][];
+  if (type === 'application/x-www-form-urlencoded') {
+    entries = [...new URLSearchParams(raw)];
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'invalid_json', 'invalidJson');
+    }
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw badReceipt();
+    entries = Object.entries(json);
+  }
+  const params: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (!['string', 'number', 'boolean'].includes(typeof value)) throw badReceipt();
+    const text = String(value);
+    if (!storable(name) || !storable(text)) throw badReceipt();
+    params[name] = text;
+  }
+  return params;
+}
+
+/** Signature settings; env's by default, a test's own otherwise. */
+export interface ReceiptSigning {
+  secret: string | undefined;
+  method: VonageSignatureMethod;
+}
+
+/**
+ * Throws unless `params` carry a valid `sig` and a `timestamp` (Unix seconds) within
+ * MAX_AGE_SEC before `now`: 403 when no secret is configured (receipts are off), 401 otherwise.
+ */
+export function checkReceiptSignature(
+  params: Readonly<Record<string, string>>,
+  signing: ReceiptSigning,
+  now: Date,
+): void {
+  if (!signing.secret) throw new AppError(403, 'receipts_disabled', 'smsReceiptsDisabled');
+  if (!params.sig) throw new AppError(401, 'signature_required', 'smsSignatureRequired');
+  if (!hasValidVonageSignature(params, signing.secret, signing.method))
+    throw new AppError(401, 'invalid_signature', 'smsSignatureInvalid');
+  const timestamp = /^\d{1,12}$/.test(params.timestamp ?? '') ? Number(params.timestamp) : NaN;
+  const age = now.getTime() / 1000 - timestamp;
+  if (!(age <= MAX_AGE_SEC && age >= -MAX_AHEAD_SEC))
+    throw new AppError(401, 'stale_signature', 'smsSignatureStale');
+}
+
+const receiptFields = z.object({
+  messageId: z.string().check(z.minLength(1), z.maxLength(100)),
+  status: z.string().check(z.maxLength(40)),
+  'err-code': z.optional(z.string().check(z.maxLength(20))),
+});
+
+/**
+ * Checks the signed receipt `params` and stores what it says at `now`; returns what became of
+ * it. Throws as checkReceiptSignature, and 400 for a receipt without messageId or status.
+ */
+export async function recordSmsReceipt(
+  db: Db,
+  params: Readonly<Record<string, string>>,
+  opts: { signing?: ReceiptSigning; now?: Date } = {},
+): Promise<SmsReceiptOutcome> {
+  const now = opts.now ?? new Date();
+  const signing = opts.signing ?? {
+    secret: env.VONAGE_SIGNATURE_SECRET,
+    method: env.VONAGE_SIGNATURE_METHOD,
+  };
+  checkReceiptSignature(params, signing, now);
+  const parsed = z.safeParse(receiptFields, params);
+  if (!parsed.success) throw badReceipt();
+  const { messageId, status } = parsed.data;
+  const final = FINAL_STATUS[status];
+  if (!final) return 'ignored';
+  const errorCode = final === 'delivered' ? null : (parsed.data['err-code'] ?? null);
+  const outcome = await storeDeliveryReceipt(db, { messageId, status: final, errorCode }, now);
+  if (outcome === 'unknown_message')
+    logger.info({ messageId }, 'sms receipt for an unknown message');
+  else if (final !== 'delivered' && outcome === 'stored')
+    logger.warn({ messageId, status: final, errorCode }, 'sms not delivered');
+  return outcome;
+}
