@@ -77,6 +77,18 @@ const send = (params: Record<string, string>, form = false) =>
     headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
   });
 
+/**
+ * Registers a lead with `phone` whose SMS then meets `fate`: a receipt with that status, no
+ * receipt ('sent'), or the provider refusing it ('not_sent').
+ */
+async function leadWithSms(phone: string, fate: string) {
+  sms.setFailing(fate === 'not_sent');
+  const lead = await registerLead(phone);
+  sms.setFailing(false);
+  if (fate !== 'sent' && fate !== 'not_sent') await send(receipt(sms.lastMessageId(phone), fate));
+  return lead;
+}
+
 const codeOf = (leadId: number) =>
   db().verificationCode.findFirstOrThrow({ where: { leadId }, orderBy: { id: 'desc' } });
 
@@ -232,14 +244,10 @@ describe('the last SMS in the back-office', () => {
   };
 
   it('shows each state in the leads list and the lead detail', async () => {
-    const delivered = await registerLead('+393470000001');
-    await send(receipt(sms.lastMessageId('+393470000001'), 'delivered'));
-    await registerLead('+393470000002');
-    await send(receipt(sms.lastMessageId('+393470000002'), 'failed'));
-    await registerLead('+393470000003');
-    sms.setFailing(true);
-    await registerLead('+393470000004');
-    sms.setFailing(false);
+    const delivered = await leadWithSms('+393470000001', 'delivered');
+    await leadWithSms('+393470000002', 'failed');
+    await leadWithSms('+393470000003', 'sent');
+    await leadWithSms('+393470000004', 'not_sent');
     await db().lead.create({
       data: {
         firstName: 'Senza',
@@ -304,18 +312,8 @@ describe('the last SMS in the back-office', () => {
 
 describe('the funnel', () => {
   it('splits the unverified registrations: SMS not delivered, no receipt yet, code not entered', async () => {
-    await registerLead('+393470000001');
-    await send(receipt(sms.lastMessageId('+393470000001'), 'delivered'));
-    await registerLead('+393470000002');
-    await send(receipt(sms.lastMessageId('+393470000002'), 'failed'));
-    await registerLead('+393470000003');
-    await send(receipt(sms.lastMessageId('+393470000003'), 'expired'));
-    await registerLead('+393470000004');
-    sms.setFailing(true);
-    await registerLead('+393470000005');
-    sms.setFailing(false);
-    await registerLead('+393470000006');
-    await send(receipt(sms.lastMessageId('+393470000006'), 'delivered'));
+    const fates = ['delivered', 'failed', 'expired', 'sent', 'not_sent', 'delivered'];
+    for (const [i, fate] of fates.entries()) await leadWithSms(`+39347000000${i + 1}`, fate);
     const ok = await call(verify, '/api/verify-sms', {
       body: { phone: '+393470000006', code: sms.lastCode('+393470000006') },
     });
