@@ -1,18 +1,35 @@
 #!/usr/bin/env node
-// Lighthouse scores per public page (DESIGN.md §7/§8): mobile form
-// factor (Lighthouse's default), median of N runs of performance, accessibility,
-// best-practices and SEO for every route of lib/routes.ts whose kind is not 'app'.
-// Goals: performance >= 98, the other three = 100; pages under a goal are flagged.
+// Lighthouse and page weight per public page (DESIGN.md §7/§8), each next to its bare twin:
+// a Next page with the same text as plain headings and paragraphs in a server component
+// (bench/lighthouse/bare, built from the served pages on every run), served by the same
+// `next` on this machine. The two are measured in turns, so a busy or shared machine slows
+// both alike and the difference between them still means something.
+//
+// For every route of lib/routes.ts whose kind is not 'app':
+//   HTML   gzip bytes of the page as served (the product's server compresses like the twin's),
+//          the twin's, their ratio (goal <= 2), and any CSS inlined into it;
+//   perf   Lighthouse mobile performance (median of N runs), product and twin, with LCP;
+//   a11y, best-practices, SEO of the product page (goals = 100; perf goal >= 98).
+// The stylesheets the pages link are listed once at the end (gzip; cached across pages).
+//
 // Usage: npm run build && npm start, then
-//   node bench/lighthouse.mjs [baseUrl=http://localhost:3000] [--routes /,/about] [--runs 3]
-//   [--verbose: print the items of failing audits]
+//   node bench/lighthouse.mjs [baseUrl=http://localhost:3000] [--routes /,/about]
+//   [--runs 3] [--weight: page weight only, no Lighthouse] [--verbose: failing audits' items]
+//   [--bare-port 3390]
 // Chrome: CHROME_PATH or /usr/bin/chromium. Not part of `npm test`.
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { pageText } from './lighthouse/page-text.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The most a public page's HTML may weigh, as a multiple of its bare twin's. */
+const WEIGHT_GOAL = 2;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -22,13 +39,19 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const bareDir = 'bench/lighthouse/bare';
+const barePages = path.join(root, 'bench/results/lighthouse-bare-pages.json');
 
 function parseArgs(argv) {
-  const options = { base: 'http://localhost:3000', routes: undefined, runs: 3 };
+  const options = { base: 'http://localhost:3000', runs: 3, barePort: 3390 };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--verbose') continue;
+    if (argv[i] === '--verbose') options.verbose = true;
+    else if (argv[i] === '--weight') options.weightOnly = true;
     else if (argv[i] === '--routes') options.routes = argv[++i].split(',').map((r) => r.trim());
     else if (argv[i] === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 3);
+    else if (argv[i] === '--bare-port') options.barePort = Number(argv[++i]);
     else options.base = argv[i];
   }
   return options;
@@ -39,78 +62,228 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/** GET `url` asking for gzip: the bytes on the wire and the decoded body. */
+function fetchGzip(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        const gzipped = res.headers['content-encoding'] === 'gzip';
+        const body = gzipped ? gunzipSync(raw) : raw;
+        // A server that does not compress is weighed as if it did (gzip level 6, nginx's).
+        resolve({ wire: gzipped ? raw.length : gzipSync(raw, { level: 6 }).length, body });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+async function waitUntilUp(url, child) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error('the bare twin server stopped');
+    try {
+      await fetchGzip(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Builds and starts the bare twins of `pages` ({ route: html }); resolves to the server. */
+async function startBare(pages, port) {
+  const texts = Object.fromEntries(Object.entries(pages).map(([r, html]) => [r, pageText(html)]));
+  await mkdir(path.dirname(barePages), { recursive: true });
+  await writeFile(barePages, JSON.stringify(texts));
+  process.stderr.write(`building the bare twins (${bareDir}) …\n`);
+  await run(process.execPath, [nextBin, 'build', bareDir], { BARE_PAGES: barePages });
+  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  await waitUntilUp(`http://localhost:${port}${Object.keys(pages)[0]}`, child);
+  return child;
+}
+
+/**
+ * CSS inlined in `html` (it travels with every page): gzip bytes of its <style> blocks, and
+ * how many times it is there (Next's inlineCss repeats it as text in the RSC payload).
+ */
+function inlineCss(html) {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  if (css.length < 200) return { bytes: 0, copies: 0 };
+  const count = (text) => html.split(text).length - 1;
+  const probe = css.slice(0, 120);
+  const escaped = JSON.stringify(probe).slice(1, -1);
+  const copies = count(probe) + (escaped === probe ? 0 : count(escaped));
+  return { bytes: gzipSync(css, { level: 6 }).length, copies };
+}
 
 const { PUBLIC_ROUTES } = await tsImport('../lib/routes.ts', import.meta.url);
 const options = parseArgs(process.argv.slice(2));
-const verbose = process.argv.includes('--verbose');
 const routes = options.routes ?? PUBLIC_ROUTES.filter((r) => r.kind !== 'app').map((r) => r.path);
+const bareBase = `http://localhost:${options.barePort}`;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+// The product's pages as served now: their text makes the twins, their bytes the weight.
+const product = {};
+const stylesheets = new Map();
+for (const route of routes) {
+  const { wire, body } = await fetchGzip(new URL(route, options.base).toString());
+  const html = body.toString('utf8');
+  product[route] = { wire, html, inlineCss: inlineCss(html) };
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    if (!stylesheets.has(href)) stylesheets.set(href, await fetchGzip(new URL(href, options.base)));
+  }
+}
+const bareServer = await startBare(
+  Object.fromEntries(routes.map((r) => [r, product[r].html])),
+  options.barePort,
+);
+
+let chrome;
 const rows = [];
-console.log(`${'route'.padEnd(34)}  perf  a11y    bp   seo`);
 try {
+  const lighthouse = options.weightOnly ? undefined : (await import('lighthouse')).default;
+  if (lighthouse) {
+    const chromeLauncher = await import('chrome-launcher');
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+  }
+  const audit = async (url, onlyCategories) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories,
+    });
+    if (!result || result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    }
+    return result.lhr;
+  };
+
+  console.log(
+    `${'route'.padEnd(30)} ${'HTML kB gzip'.padEnd(22)}` +
+      (lighthouse ? ` ${'perf'.padEnd(9)} ${'LCP s'.padEnd(11)}  a11y   bp  seo` : ''),
+  );
+  console.log(
+    `${''.padEnd(30)} ${'page  twin  ×  (CSS)'.padEnd(22)}` +
+      (lighthouse ? ` ${'page twin'.padEnd(9)} ${'page  twin'.padEnd(11)}` : ''),
+  );
   for (const route of routes) {
-    const url = new URL(route, options.base).toString();
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
-    const failing = new Set();
-    const metrics = { lcp: [], tbt: [], cls: [], bi: [] };
-    const details = new Map();
-    for (let run = 0; run < options.runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result || result.lhr.runtimeError) {
-        throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-      }
-      const { audits } = result.lhr;
-      metrics.lcp.push(audits['largest-contentful-paint'].numericValue ?? 0);
-      metrics.tbt.push(audits['total-blocking-time'].numericValue ?? 0);
-      metrics.cls.push(audits['cumulative-layout-shift'].numericValue ?? 0);
-      // Lighthouse's CPU benchmark of this machine during the run: TBT scales with it.
-      metrics.bi.push(result.lhr.environment.benchmarkIndex ?? 0);
-      for (const c of CATEGORIES) {
-        const category = result.lhr.categories[c];
-        scores[c].push(Math.round((category.score ?? 0) * 100));
-        if (c === 'performance') continue;
-        for (const ref of category.auditRefs) {
-          const audit = result.lhr.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-            failing.add(ref.id);
-            if (audit.details?.items?.length) details.set(ref.id, audit.details.items);
+    const bare = await fetchGzip(new URL(route, bareBase).toString());
+    const row = { route, html: product[route].wire, bareHtml: bare.wire };
+    row.ratio = row.html / row.bareHtml;
+    row.inlineCss = product[route].inlineCss;
+    row.under = row.ratio > WEIGHT_GOAL ? ['weight'] : [];
+    if (lighthouse) {
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const vitals = { lcp: [], bareLcp: [], barePerf: [], tbt: [], cls: [], bi: [] };
+      const failing = new Set();
+      const details = new Map();
+      for (let i = 0; i < options.runs; i++) {
+        // In turns: the page, then its twin, under the same load of the machine.
+        const lhr = await audit(new URL(route, options.base).toString(), CATEGORIES);
+        const twin = await audit(new URL(route, bareBase).toString(), ['performance']);
+        vitals.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+        vitals.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+        vitals.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+        // Lighthouse's CPU benchmark of this machine during the run: TBT scales with it.
+        vitals.bi.push(lhr.environment.benchmarkIndex ?? 0);
+        vitals.bareLcp.push(twin.audits['largest-contentful-paint'].numericValue ?? 0);
+        vitals.barePerf.push(Math.round((twin.categories.performance.score ?? 0) * 100));
+        for (const c of CATEGORIES) {
+          const category = lhr.categories[c];
+          scores[c].push(Math.round((category.score ?? 0) * 100));
+          if (c === 'performance') continue;
+          for (const ref of category.auditRefs) {
+            const a = lhr.audits[ref.id];
+            if (ref.weight > 0 && a.score !== null && a.score < 1) {
+              failing.add(ref.id);
+              if (a.details?.items?.length) details.set(ref.id, a.details.items);
+            }
           }
         }
       }
+      for (const c of CATEGORIES) row[c] = median(scores[c]);
+      Object.assign(row, {
+        barePerformance: median(vitals.barePerf),
+        lcp: median(vitals.lcp),
+        bareLcp: median(vitals.bareLcp),
+        tbt: median(vitals.tbt),
+        cls: median(vitals.cls),
+        cpuIndex: median(vitals.bi),
+        failing: [...failing],
+        details,
+      });
+      row.under.push(...CATEGORIES.filter((c) => row[c] < GOALS[c]));
     }
-    const row = { route, ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) };
-    row.under = CATEGORIES.filter((c) => row[c] < GOALS[c]);
-    row.failing = [...failing];
     rows.push(row);
-    const cells = CATEGORIES.map((c) => String(row[c]).padStart(5)).join(' ');
-    const flag = row.under.length ? `  UNDER: ${row.under.join(', ')}` : '';
-    const audits = row.failing.length ? `  (audits: ${row.failing.join(', ')})` : '';
-    const vitals =
-      `LCP ${(median(metrics.lcp) / 1000).toFixed(2)} s, TBT ${Math.round(median(metrics.tbt))} ms, ` +
-      `CLS ${median(metrics.cls).toFixed(3)}, CPU index ${Math.round(median(metrics.bi))}`;
-    console.log(`${route.padEnd(34)} ${cells}  ${vitals}${flag}${audits}`);
-    if (verbose) {
-      for (const [id, items] of details)
+    const weight =
+      `${kB(row.html).padStart(5)} ${kB(row.bareHtml).padStart(5)} ${row.ratio.toFixed(1).padStart(3)}` +
+      `  ${row.inlineCss.bytes ? `(${kB(row.inlineCss.bytes)} ×${row.inlineCss.copies})` : ''}`;
+    let line = `${route.padEnd(30)} ${weight.padEnd(22)}`;
+    if (lighthouse) {
+      line +=
+        ` ${String(row.performance).padStart(4)} ${String(row.barePerformance).padStart(4)}` +
+        ` ${seconds(row.lcp).padStart(5)} ${seconds(row.bareLcp).padStart(5)}` +
+        ` ${['accessibility', 'best-practices', 'seo'].map((c) => String(row[c]).padStart(4)).join(' ')}` +
+        `  TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, CPU index ${Math.round(row.cpuIndex)}`;
+    }
+    if (row.under.length) line += `  UNDER: ${row.under.join(', ')}`;
+    if (row.failing?.length) line += `  (audits: ${row.failing.join(', ')})`;
+    console.log(line);
+    if (options.verbose && row.details) {
+      for (const [id, items] of row.details)
         console.log(`    ${id}: ${JSON.stringify(items).slice(0, 600)}`);
     }
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
+  bareServer.kill();
 }
 
-const under = rows.filter((r) => r.under.length).length;
-console.log(`\ncolumns: ${CATEGORIES.join(' ')} (median of ${options.runs}, mobile)`);
-console.log(`${rows.length} pages, goals perf >= 98 and others = 100, ${under} under`);
+console.log('\nstylesheets linked by these pages (fetched once, then cached):');
+for (const [href, { wire, body }] of stylesheets)
+  console.log(`  ${href}  ${kB(body.length)} kB, ${kB(wire)} kB gzip`);
+if (!stylesheets.size) console.log('  none');
+const heaviest = rows.reduce((a, b) => (b.ratio > a.ratio ? b : a));
 console.log(
-  'CPU index: Lighthouse benchmarkIndex (higher = faster). Simulated throttling multiplies the ' +
-    'observed main-thread time by 4, so TBT on a shared or busy machine varies between runs.',
+  `\n${rows.length} pages; HTML goal <= ${WEIGHT_GOAL}× the bare twin (heaviest ${heaviest.route} ` +
+    `${heaviest.ratio.toFixed(2)}×); ${rows.filter((r) => r.under.includes('weight')).length} over`,
 );
+console.log(
+  'HTML: gzip bytes as served; (CSS ×n): gzip bytes of the CSS inlined in the page, n copies.',
+);
+if (!options.weightOnly) {
+  const under = rows.filter((r) => r.under.some((u) => u !== 'weight')).length;
+  console.log(
+    `Lighthouse: median of ${options.runs}, mobile; goals perf >= 98 and a11y, bp, seo = 100, ` +
+      `${under} under. Twin: the same text without the product's markup, styles and scripts.`,
+  );
+  console.log(
+    'CPU index: Lighthouse benchmarkIndex (higher = faster). Simulated throttling multiplies the ' +
+      'observed main-thread time by 4, so TBT on a shared or busy machine varies between runs.',
+  );
+}
