@@ -102,7 +102,7 @@ const nextConfig: NextConfig = {
     // One 404 for every root layout ((it), (de), (admin)): app/global-not-found.tsx.
     globalNotFound: true,
     // No `inlineCss`: Next inlines the stylesheet twice (a <style> in the head and again as
-    // text in the RSC payload), which made the CSS two thirds of every public page's HTML and
+    // text in the RSC payload), which made the CSS half of every public page's HTML (gzip) and
     // left the browser nothing to cache between pages. The <link> in the head still blocks
     // rendering, so the first paint is styled; bench/lighthouse weighs the extra request
     // against a bare page.
