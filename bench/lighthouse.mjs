@@ -111,6 +111,11 @@ async function waitUntilUp(url, child) {
 
 /** Builds and starts the bare twins of `pages` ({ route: html }); resolves to the server. */
 async function startBare(pages, port) {
+  const inUse = await fetchGzip(`http://localhost:${port}/`).then(
+    () => true,
+    (error) => error.code !== 'ECONNREFUSED',
+  );
+  if (inUse) throw new Error(`port ${port} is taken: stop what runs there or pass --bare-port`);
   const texts = Object.fromEntries(Object.entries(pages).map(([r, html]) => [r, pageText(html)]));
   await mkdir(path.dirname(barePages), { recursive: true });
   await writeFile(barePages, JSON.stringify(texts));
