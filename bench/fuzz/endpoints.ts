@@ -131,6 +131,14 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'POST', route: 'admin/logout', auth: 'admin' },
   { method: 'GET', route: 'admin/session', auth: 'admin' },
   { method: 'DELETE', route: 'admin/session/others', auth: 'admin' },
+  { method: 'POST', route: 'admin/mfa/setup', auth: 'admin' },
+  { method: 'POST', route: 'admin/mfa/enable', auth: 'admin', body: { code: '123456' } },
+  {
+    method: 'POST',
+    route: 'admin/mfa/disable',
+    auth: 'admin',
+    body: { password: 'una-password-lunga-1', code: '123456' },
+  },
   {
     method: 'GET',
     route: 'leads',

@@ -14,6 +14,7 @@ import funnel from './funnel.json';
 import landing from './landing.json';
 import leads from './leads.json';
 import login from './login.json';
+import security from './security.json';
 import visitors from './visitors.json';
 import webhooks from './webhooks.json';
 
@@ -29,6 +30,7 @@ export const adminMessages = {
     landing,
     leads,
     login,
+    security,
     visitors,
     webhooks,
     communications,

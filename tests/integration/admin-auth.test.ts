@@ -46,7 +46,7 @@ describe('POST /api/admin/login', () => {
       }),
     ]);
     const me = await call(session, '/api/admin/session', { cookie: res.cookie });
-    expect(me.json).toEqual({ username: 'operatore' });
+    expect(me.json).toEqual({ username: 'operatore', role: 'owner', mfaEnabled: false });
   });
 
   it.each([

@@ -73,6 +73,8 @@ describe('GET /api/stats/live', () => {
         userId: admin.id,
         username: 'op',
         sessionId: '00000000-0000-0000-0000-000000000000',
+        role: 'owner',
+        mfaEnabled: false,
       },
       ip: '203.0.113.1',
     });

@@ -4,7 +4,9 @@
  * toggle, 'Authenticating...' while pending, the server's message (or 'Invalid credentials')
  * on failure, 'Authentication failed. Please check your credentials.' when the call itself
  * fails. On success it goes to `next` (an admin path only) or /admin. `next` comes from the
- * server page as a prop, not from useSearchParams, so the form is server-rendered.
+ * server page as a prop, not from useSearchParams, so the form is server-rendered. When the
+ * server answers mfaRequired, a code field (authenticator app or recovery code) appears and
+ * the next submit sends it with the password.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,21 +36,26 @@ export function AdminLoginForm(props: { next: string | null }) {
   const next = safeNext(props.next);
   const [error, setError] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
     resolver: lazyResolver(() =>
       import('@/lib/contracts/admin/session').then((m) => m.adminLoginSchema),
     ),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    const body = askCode ? values : { username: values.username, password: values.password };
     try {
-      await apiRequest<AdminLoginResponse>('POST', '/api/admin/login', values, { locale: 'it' });
+      await apiRequest<AdminLoginResponse>('POST', '/api/admin/login', body, { locale: 'it' });
       router.replace(next);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status > 0) {
+      if (failure instanceof ApiError && failure.code === 'mfa_required') {
+        setAskCode(true);
+        form.setFocus('code');
+      } else if (failure instanceof ApiError && failure.status > 0) {
         setError(failure.fromServer ? failure.message : t('invalid'));
       } else {
         setError(t('failed'));
@@ -85,6 +92,25 @@ export function AdminLoginForm(props: { next: string | null }) {
           </div>
         )}
       </FormField>
+      {askCode ? (
+        <FormField
+          id="admin-code"
+          label={t('code')}
+          hint={t('codeHint')}
+          error={errors.code?.message}
+        >
+          {(control) => (
+            <Input
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoCapitalize="off"
+              spellCheck={false}
+              {...control}
+              {...form.register('code')}
+            />
+          )}
+        </FormField>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           {error}

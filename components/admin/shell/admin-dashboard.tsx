@@ -5,6 +5,7 @@
  * keyboard-operable (Radix Tabs: arrow keys, Home, End). Only the active tab is mounted, so
  * only it fetches, and only its code is loaded.
  */
+import Link from 'next/link';
 import { parseAsStringLiteral, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -16,6 +17,7 @@ import { LogoutButton } from './logout-button';
 /** The whole back-office for `username`. */
 export function AdminDashboard({ username }: { username: string }) {
   const t = useTranslations('admin.common');
+  const tSecurity = useTranslations('admin.security');
   const [tab, setTab] = useQueryState(
     'tab',
     parseAsStringLiteral(ADMIN_TABS).withDefault('dashboard').withOptions({ history: 'push' }),
@@ -30,6 +32,12 @@ export function AdminDashboard({ username }: { username: string }) {
             <p className="text-xs text-muted-foreground">{t('signedInAs', { username })}</p>
           </div>
           <div className="flex flex-wrap gap-2">
+            <Link
+              href="/admin/security"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {tSecurity('title')}
+            </Link>
             <EndOtherSessionsButton />
             <LogoutButton />
           </div>

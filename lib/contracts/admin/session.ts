@@ -13,6 +13,8 @@ export const adminLoginSchema = z.object({
   password: z
     .string({ error: 'Password required' })
     .check(z.minLength(1, 'Password required'), z.maxLength(256, 'Invalid credentials')),
+  /** The second factor (6-digit TOTP or a recovery code), once the login asked for it. */
+  code: z.optional(z.string().check(z.trim(), z.maxLength(32, 'Invalid credentials'))),
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
@@ -32,9 +34,14 @@ export interface AdminLogoutResponse {
   success: true;
 }
 
+/** 'owner' may do everything; 'caller' works the call list and the leads. */
+export type AdminRole = 'owner' | 'caller';
+
 /** Answer of GET /api/admin/session: who is signed in. */
 export interface AdminSessionResponse {
   username: string;
+  role: AdminRole;
+  mfaEnabled: boolean;
 }
 
 /** Answer of DELETE /api/admin/session/others: how many other sessions were ended. */

@@ -11,6 +11,9 @@
  *   before the password check (./rate-limit.ts reserve); a browser that signed in before
  *   counts per device instead of per username (./admin-device.ts). A failure costs the same
  *   time whether the user exists or not (a dummy argon2id verify).
+ * - An admin with a second factor (./admin-mfa.ts) signs in with the password and a code (TOTP
+ *   or recovery); the password alone answers 401 `mfa_required`, a wrong code counts as a
+ *   failure under the same limits. A disabled account cannot sign in.
  * - This module is the one writer of `users` and `admin_sessions`.
  */
 import 'server-only';
@@ -22,6 +25,14 @@ import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { AppError, UnauthorizedError } from '../http/errors';
 import { reserve, type Limit } from '../http/rate-limit';
+import type { AdminRole } from '@/lib/contracts/admin/session';
+import {
+  ADMIN_LOGIN_LIMITS,
+  adminDeviceFailureLimit,
+  adminIpFailureLimit,
+  adminUserFailureLimit,
+} from './admin-limits';
+import { hasMfa, InvalidMfaCodeError, spendSecondFactor } from './admin-mfa';
 import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './secret';
@@ -33,8 +44,7 @@ import { limitSubject, truncateIp } from '../http/client-ip';
 
 /** Session lifetime: 8 hours. */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
-/** Failed sign-ins allowed per username and per address in the window. */
-export const ADMIN_LOGIN_LIMITS = { failures: 5, windowSec: 15 * 60 };
+export { ADMIN_LOGIN_LIMITS };
 /** Minimum admin password length (lib/validation/password.ts). */
 export { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
 
@@ -42,6 +52,13 @@ export { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
 export class InvalidAdminCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'adminCredentials');
+  }
+}
+
+/** 401 for a correct password of an admin with a second factor, sent without a code. */
+export class MfaRequiredError extends AppError {
+  constructor() {
+    super(401, 'mfa_required', 'adminMfaRequired');
   }
 }
 
@@ -54,12 +71,9 @@ const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
  * (./admin-device.ts: the owner's browsers are not locked out with the username).
  */
 function signInLimits(ipSubject: string, username: string, deviceId: string | null): Limit[] {
-  const window = { max: ADMIN_LOGIN_LIMITS.failures, windowSec: ADMIN_LOGIN_LIMITS.windowSec };
   return [
-    { key: `admin-login:fail:ip:${ipSubject}`, ...window },
-    deviceId
-      ? { key: `admin-login:fail:device:${deviceId}`, ...window }
-      : { key: `admin-login:fail:user:${username.toLowerCase()}`, ...window },
+    adminIpFailureLimit(ipSubject),
+    deviceId ? adminDeviceFailureLimit(deviceId) : adminUserFailureLimit(username),
   ];
 }
 
@@ -73,15 +87,17 @@ export interface AdminSignIn {
 }
 
 /**
- * Checks a username/password pair and opens a session. Each attempt first reserves a failure
- * under signInLimits (so N concurrent guesses reach argon2id at most 5 times); a correct
- * password gives it back. `deviceToken` is the browser's admin device cookie, if any.
- * Throws RateLimitedError (429) when throttled, InvalidAdminCredentialsError (401) otherwise
- * on failure; both failures and successes are audit-logged.
+ * Checks a username/password pair (and the second factor, when the admin has one) and opens a
+ * session. Each attempt first reserves a failure under signInLimits (so N concurrent guesses
+ * reach argon2id at most 5 times); a correct password (and code) gives it back, and so does a
+ * correct password sent without the code it needs. `deviceToken` is the browser's admin device
+ * cookie, if any. Throws RateLimitedError (429) when throttled, MfaRequiredError (401) for a
+ * missing code, InvalidMfaCodeError (401) for a wrong or reused one,
+ * InvalidAdminCredentialsError (401) otherwise on failure; all are audit-logged.
  */
 export async function signInAdmin(
   db: Db,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; code?: string },
   ctx: { ip: string; userAgent: string | null; deviceToken?: string; now?: Date },
 ): Promise<AdminSignIn> {
   const now = ctx.now ?? new Date();
@@ -94,9 +110,18 @@ export async function signInAdmin(
   );
   const user = await db.user.findUnique({ where: { username } });
   const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
-  if (!user || !ok) {
+  if (!user || !ok || user.disabledAt) {
     await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
     throw new InvalidAdminCredentialsError();
+  }
+  const mfaEnabled = await hasMfa(db, user.id);
+  if (mfaEnabled && !credentials.code) {
+    await reservation.release();
+    throw new MfaRequiredError();
+  }
+  if (mfaEnabled && !(await spendSecondFactor(db, user.id, credentials.code!, now))) {
+    await recordAudit(db, { admin: null, username, action: 'auth.mfa_failed', ip: ctx.ip }, now);
+    throw new InvalidMfaCodeError();
   }
   await reservation.release();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000);
@@ -109,7 +134,13 @@ export async function signInAdmin(
       userAgent: ctx.userAgent?.slice(0, 400) ?? null,
     },
   });
-  const admin = { userId: user.id, username: user.username, sessionId: session.id };
+  const admin: AdminIdentity = {
+    userId: user.id,
+    username: user.username,
+    sessionId: session.id,
+    role: adminRole(user.role),
+    mfaEnabled,
+  };
   await recordAudit(db, { admin, action: 'auth.login', ip: ctx.ip }, now);
   const token = await encode({
     token: { sub: String(user.id), name: user.username, sid: session.id },
@@ -166,7 +197,15 @@ export const ADMIN_IDLE_SECONDS = 30 * 60;
  * request: concurrent requests of one session would queue on the row's lock). */
 const ADMIN_TOUCH_SECONDS = 60;
 
-const LiveAdminRow = z.object({ user_id: z.coerce.number(), username: z.string() });
+const LiveAdminRow = z.object({
+  user_id: z.coerce.number(),
+  username: z.string(),
+  role: z.string(),
+  mfa: z.boolean(),
+});
+
+/** A stored role; anything unknown is the narrower one. */
+const adminRole = (role: string): AdminRole => (role === 'owner' ? 'owner' : 'caller');
 
 /**
  * Resolves token claims to a live session at `now`, or null: not revoked, before its
@@ -186,9 +225,10 @@ export async function adminFromClaims(
   // a data-modifying WITH runs whether or not the SELECT reads it.
   const [row] = await sqlOf(db)(
     Prisma.sql`WITH live AS (
-      SELECT s.id, s.user_id, u.username
+      SELECT s.id, s.user_id, u.username, u.role,
+             EXISTS (SELECT 1 FROM admin_mfa m WHERE m.user_id = u.id AND m.enabled_at IS NOT NULL) AS mfa
         FROM admin_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ${claims.sid}::uuid AND s.revoked_at IS NULL
+       WHERE s.id = ${claims.sid}::uuid AND s.revoked_at IS NULL AND u.disabled_at IS NULL
          AND s.expires_at > ${now}::timestamptz
          AND COALESCE(s.last_seen_at, s.created_at) > ${now}::timestamptz - make_interval(secs => ${ADMIN_IDLE_SECONDS})
     ), touched AS (
@@ -196,7 +236,7 @@ export async function adminFromClaims(
        WHERE s.id = live.id AND ${activity}::boolean
          AND COALESCE(s.last_seen_at, s.created_at) <= ${now}::timestamptz - make_interval(secs => ${ADMIN_TOUCH_SECONDS})
     )
-    SELECT user_id, username FROM live`,
+    SELECT user_id, username, role, mfa FROM live`,
   );
   if (!row) return null;
   const session = LiveAdminRow.parse(row);
@@ -204,6 +244,8 @@ export async function adminFromClaims(
     userId: session.user_id,
     username: session.username,
     sessionId: claims.sid.toLowerCase(),
+    role: adminRole(session.role),
+    mfaEnabled: session.mfa,
   };
 }
 
@@ -273,27 +315,4 @@ export async function createAdminUser(
     data: { username, passwordHash: await hash(password) },
     select: { id: true, username: true },
   });
-}
-
-/** Named permissions (STYLE.md "Permission checks are named functions"); one role for now. */
-export type AdminPermission =
-  | 'leads:read'
-  | 'leads:write'
-  | 'leads:export'
-  | 'leads:erase'
-  | 'campaigns:read'
-  | 'offers:write'
-  | 'visitors:read'
-  | 'analytics:read'
-  | 'analytics:write'
-  | 'audit:read'
-  | 'session:manage'
-  | 'webhooks:read'
-  | 'webhooks:write'
-  | 'email:send';
-
-/** Whether `admin` may do `permission`. SPEC.md §6 has a single administrator role. */
-export function can(admin: AdminIdentity | null, permission: AdminPermission): boolean {
-  void permission;
-  return admin !== null;
 }

@@ -7,6 +7,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import type { AuditView } from '@/lib/contracts/admin/audit';
+import type { AdminRole } from '@/lib/contracts/admin/session';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';
@@ -18,6 +19,10 @@ export interface AdminIdentity {
   username: string;
   /** Server-side session id (admin_sessions.id). */
   sessionId: string;
+  /** What the admin may do (./admin-permissions.ts). */
+  role: AdminRole;
+  /** Whether a second factor is on (ADMIN_REQUIRE_MFA sends those without one to enrol). */
+  mfaEnabled: boolean;
 }
 
 export interface AuditEntry {

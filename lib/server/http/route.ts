@@ -62,8 +62,8 @@ export interface ErrorShape {
    * form's text, e.g. 'Username required') instead of 422 with a message per field.
    */
   firstFieldMessage?: boolean;
-  /** Fields set next to `error` in every error answer, from its message. */
-  extend?: (message: string) => Record<string, unknown>;
+  /** Fields set next to `error` in every error answer, from its message and code. */
+  extend?: (message: string, code: string) => Record<string, unknown>;
   /** Headers of every error answer (e.g. Cache-Control: no-store). */
   headers?: Record<string, string>;
 }
@@ -72,7 +72,10 @@ export interface ErrorShape {
 function errorJson(status: number, error: ApiErrorBody['error'], shape: ErrorShape = {}): Response {
   const headers = new Headers(shape.headers);
   if (error.retryAfter) headers.set('Retry-After', String(error.retryAfter));
-  return Response.json({ ...shape.extend?.(error.message), error }, { status, headers });
+  return Response.json(
+    { ...shape.extend?.(error.message, error.code), error },
+    { status, headers },
+  );
 }
 
 /** JSON error response in the shape every endpoint uses. */

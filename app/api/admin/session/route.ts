@@ -3,5 +3,9 @@ import { withAdmin } from '@/lib/server/auth/admin-route';
 
 // GET /api/admin/session — who is signed in (the client guard's loading state asks this)
 export const GET = withAdmin({ permission: 'session:manage' }, async ({ admin }) =>
-  Response.json({ username: admin.username } satisfies AdminSessionResponse),
+  Response.json({
+    username: admin.username,
+    role: admin.role,
+    mfaEnabled: admin.mfaEnabled,
+  } satisfies AdminSessionResponse),
 );

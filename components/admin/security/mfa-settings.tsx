@@ -1,0 +1,172 @@
+'use client';
+/**
+ * The admin's own second factor (/admin/security): start the setup (a QR code of the otpauth://
+ * URL and the secret to type in), confirm with the first code, then read the ten recovery codes
+ * once; or turn it off with the password and a code. The QR library loads only on this page.
+ */
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import type {
+  MfaDisableResponse,
+  MfaEnableResponse,
+  MfaSetupResponse,
+} from '@/lib/contracts/admin/mfa';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'scan'; secret: string; qr: string }
+  | { kind: 'codes'; recoveryCodes: string[] };
+
+/** `enabled`: whether the second factor is on; `required`: ADMIN_REQUIRE_MFA and not enrolled. */
+export function MfaSettings({ enabled, required }: { enabled: boolean; required: boolean }) {
+  const t = useTranslations('admin.security');
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setPending(true);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      const setup = await apiRequest<MfaSetupResponse>('POST', '/api/admin/mfa/setup', undefined, {
+        locale: 'it',
+      });
+      const { toDataURL } = await import('qrcode');
+      setStep({ kind: 'scan', secret: setup.secret, qr: await toDataURL(setup.otpauthUrl) });
+    });
+
+  const confirm = () =>
+    run(async () => {
+      const done = await apiRequest<MfaEnableResponse>(
+        'POST',
+        '/api/admin/mfa/enable',
+        { code },
+        { locale: 'it' },
+      );
+      setCode('');
+      setStep({ kind: 'codes', recoveryCodes: done.recoveryCodes });
+    });
+
+  const turnOff = () =>
+    run(async () => {
+      await apiRequest<MfaDisableResponse>(
+        'POST',
+        '/api/admin/mfa/disable',
+        { password, code },
+        { locale: 'it' },
+      );
+      setCode('');
+      setPassword('');
+      router.refresh();
+    });
+
+  return (
+    <section aria-labelledby="mfa-title" className="grid max-w-md gap-4">
+      <h1 id="mfa-title" className="text-xl font-semibold">
+        {t('title')}
+      </h1>
+      {required ? (
+        <p role="status" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
+          {t('required')}
+        </p>
+      ) : null}
+      {step.kind === 'codes' ? (
+        <div className="grid gap-3">
+          <p>{t('recoveryIntro')}</p>
+          <ul aria-label={t('recoveryLabel')} className="grid grid-cols-2 gap-1 font-mono">
+            {step.recoveryCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <Button onClick={() => router.replace('/admin')}>{t('done')}</Button>
+        </div>
+      ) : enabled ? (
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void turnOff();
+          }}
+        >
+          <p>{t('enabled')}</p>
+          <label className="grid gap-1 text-sm">
+            {t('password')}
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            {t('code')}
+            <Input
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </label>
+          <Button type="submit" variant="outline" disabled={pending}>
+            {t('disable')}
+          </Button>
+        </form>
+      ) : step.kind === 'scan' ? (
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <p>{t('scan')}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser */}
+          <img src={step.qr} alt={t('qrAlt')} width={200} height={200} />
+          <p className="text-sm">
+            {t('secret')} <code data-testid="mfa-secret">{step.secret}</code>
+          </p>
+          <label className="grid gap-1 text-sm">
+            {t('code')}
+            <Input
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </label>
+          <Button type="submit" disabled={pending}>
+            {t('confirm')}
+          </Button>
+        </form>
+      ) : (
+        <div className="grid gap-3">
+          <p>{t('intro')}</p>
+          <Button onClick={() => void start()} disabled={pending}>
+            {t('start')}
+          </Button>
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

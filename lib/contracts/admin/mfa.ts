@@ -1,0 +1,32 @@
+/**
+ * The admin's own second factor: POST /api/admin/mfa/setup, /enable and /disable. Imported by
+ * the route handlers and the enrolment page.
+ */
+import * as z from 'zod/mini';
+
+const codeField = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+
+/** Body of POST /api/admin/mfa/enable: the first code of the authenticator app. */
+export const mfaEnableSchema = z.object({ code: codeField });
+
+/** Body of POST /api/admin/mfa/disable: the password and a code (TOTP or recovery). */
+export const mfaDisableSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  code: codeField,
+});
+
+/** Answer of POST /api/admin/mfa/setup: the new secret, shown until enable, and its URL. */
+export interface MfaSetupResponse {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** Answer of POST /api/admin/mfa/enable: the ten recovery codes, shown this once. */
+export interface MfaEnableResponse {
+  recoveryCodes: string[];
+}
+
+/** Answer of POST /api/admin/mfa/disable. */
+export interface MfaDisableResponse {
+  success: true;
+}
