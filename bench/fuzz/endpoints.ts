@@ -233,6 +233,20 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { offerEndsAt: '2026-12-31T23:59' },
   },
   { method: 'GET', route: 'admin/landing-performance', auth: 'admin' },
+  { method: 'GET', route: 'admin/settings', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/settings',
+    auth: 'admin',
+    body: {
+      partnerName: 'Broker Fuzz Ltd',
+      partnerRegulator: 'CySEC',
+      partnerAuthorisation: '123/45',
+      partnerRetailLossPercent: '74',
+      partnerUrl: 'https://broker.example.com/open?aff=fuzz',
+      premiumMonthlyCapacity: '40',
+    },
+  },
   {
     method: 'GET',
     route: 'admin/deliveries',

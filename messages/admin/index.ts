@@ -15,6 +15,7 @@ import landing from './landing.json';
 import leads from './leads.json';
 import login from './login.json';
 import security from './security.json';
+import settings from './settings.json';
 import visitors from './visitors.json';
 import webhooks from './webhooks.json';
 
@@ -31,6 +32,7 @@ export const adminMessages = {
     leads,
     login,
     security,
+    settings,
     visitors,
     webhooks,
     communications,

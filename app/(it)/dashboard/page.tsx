@@ -12,6 +12,12 @@ import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
+/**
+ * Static, regenerated with the partner broker in force: at once on a settings save
+ * (revalidatePath), and at most a minute after a rebuild or on another app instance.
+ */
+export const revalidate = 60;
+
 export function generateMetadata() {
   return pageMetadata('it', 'dashboard', '/dashboard', { noIndex: true });
 }
@@ -23,7 +29,7 @@ export default async function DashboardPage() {
     <PageShell>
       <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
         <QueryProvider>
-          <DashboardView library={library} partner={partnerBroker()} />
+          <DashboardView library={library} partner={await partnerBroker()} />
         </QueryProvider>
       </NextIntlClientProvider>
     </PageShell>

@@ -14,6 +14,12 @@ import { pickMessages } from '@/lib/client-messages';
 import { pageMetadata } from '@/lib/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
+/**
+ * Static, regenerated with the partner broker in force: at once on a settings save
+ * (revalidatePath), and at most a minute after a rebuild or on another app instance.
+ */
+export const revalidate = 60;
+
 export function generateMetadata() {
   return pageMetadata('it', 'studentDashboard', '/student-dashboard', { noIndex: true });
 }
@@ -36,7 +42,7 @@ export default async function StudentDashboardPage() {
       >
         <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
           <QueryProvider>
-            <StudentArea library={library} partner={partnerBroker()} />
+            <StudentArea library={library} partner={await partnerBroker()} />
           </QueryProvider>
         </NextIntlClientProvider>
       </Suspense>

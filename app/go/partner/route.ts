@@ -8,10 +8,11 @@ import { partnerUrl, recordPartnerClick } from '@/lib/server/requests/partner-cl
 // time), then 302 to the configured broker URL: the only target, whatever the query says
 // (no open redirect). 404 when no partner broker is configured.
 export async function GET(request: NextRequest) {
-  const target = partnerUrl();
+  const db = await getDb();
+  const target = await partnerUrl(db);
   if (!target) return new Response('Not found', { status: 404 });
   try {
-    await recordPartnerClick(await getDb(), {
+    await recordPartnerClick(db, {
       sessionToken: sessionToken(request),
       campaignId: request.nextUrl.searchParams.get('campaign'),
     });

@@ -67,4 +67,8 @@ export const ADMIN_PANELS: Record<AdminTab, React.ComponentType> = {
     () => import('@/components/admin/webhooks/webhooks-tab').then((m) => m.WebhooksTab),
     { loading: TabLoading },
   ),
+  settings: dynamic(
+    () => import('@/components/admin/settings/settings-tab').then((m) => m.SettingsTab),
+    { loading: TabLoading },
+  ),
 };

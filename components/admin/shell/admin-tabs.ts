@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   'analytics',
   'funnel',
   'webhooks',
+  'settings',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

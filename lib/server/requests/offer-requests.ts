@@ -4,7 +4,8 @@
  * once per lead, offer and Europe/Rome day, and tells the operator: the call list reads it and
  * the CRM gets `lead.offer_requested` through the outbox, in the same transaction.
  *
- * The premium plan's monthly capacity (env PREMIUM_MONTHLY_CAPACITY) is real or absent
+ * The premium plan's monthly capacity (./site-settings.ts: the back-office's setting, else env
+ * PREMIUM_MONTHLY_CAPACITY) is real or absent
  * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
  * refuses further requests (409 offer_full); unset, no places figure exists at all.
  *
@@ -12,13 +13,13 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { env } from '@/env';
 import type { CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
 import { romeDate, romeMonth } from '@/lib/rome-calendar';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueLeadEvent } from '../leads/lead-events';
+import { siteSettings } from './site-settings';
 
 /** 409: the premium plan's places of this month are taken. */
 export class OfferFullError extends AppError {
@@ -38,15 +39,20 @@ async function premiumRequestsThisMonth(
   });
 }
 
-/** The premium plan's places at `now`: both null when no capacity is configured. */
+/**
+ * The premium plan's places at `now`: both null when no capacity is configured. `capacity`
+ * defaults to the setting in force.
+ */
 export async function premiumAvailability(
   db: Db,
   now = new Date(),
-  capacity = env.PREMIUM_MONTHLY_CAPACITY ?? null,
+  capacity?: number | null,
 ): Promise<PremiumAvailability> {
-  if (capacity === null) return { capacity: null, placesLeft: null };
+  const places =
+    capacity === undefined ? (await siteSettings(db)).premiumMonthlyCapacity : capacity;
+  if (places === null) return { capacity: null, placesLeft: null };
   const taken = await premiumRequestsThisMonth(db, now);
-  return { capacity, placesLeft: Math.max(0, capacity - taken) };
+  return { capacity: places, placesLeft: Math.max(0, places - taken) };
 }
 
 const IdRow = z.object({ id: z.coerce.number() });
@@ -56,17 +62,20 @@ const IdRow = z.object({ id: z.coerce.number() });
  * when the lead already asked about it on the same Rome day (nothing new is stored or sent).
  * A premium request past the month's capacity throws OfferFullError; concurrent requests
  * serialise on a transaction-level advisory lock, so the capacity is never exceeded.
+ * `capacity` defaults to the setting in force.
  */
 export async function requestOffer(
   db: Db,
   leadId: number,
   offer: OfferKind,
   now = new Date(),
-  capacity = env.PREMIUM_MONTHLY_CAPACITY ?? null,
+  capacity?: number | null,
 ): Promise<{ created: boolean }> {
+  const places =
+    capacity === undefined ? (await siteSettings(db)).premiumMonthlyCapacity : capacity;
   const requestDay = romeDate(now);
   return db.$transaction(async (tx) => {
-    const capped = offer === 'premium' && capacity !== null;
+    const capped = offer === 'premium' && places !== null;
     if (capped)
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('offer_requests:premium'))`;
     const existing = await tx.offerRequest.findUnique({
@@ -74,7 +83,7 @@ export async function requestOffer(
       select: { id: true },
     });
     if (existing) return { created: false };
-    if (capped && (await premiumRequestsThisMonth(tx, now)) >= capacity) throw new OfferFullError();
+    if (capped && (await premiumRequestsThisMonth(tx, now)) >= places) throw new OfferFullError();
     // A double submit of the uncapped offer races here: the unique index lets one row in.
     const [inserted] = await tx.$queryRaw<unknown[]>`
       INSERT INTO offer_requests (lead_id, offer, request_day, created_at)

@@ -1,32 +1,28 @@
 /**
- * The partner broker (SPEC.md §2.2 partner-offer panel): its configuration
- * (env PARTNER_BROKER_*, all or none) and the clicks recorded by GET /go/partner before the
+ * The partner broker (SPEC.md §2.2 partner-offer panel): as configured (./site-settings.ts:
+ * the back-office's setting, else env PARTNER_BROKER_*, all or none) and the clicks recorded by GET /go/partner before the
  * visitor is sent on. The broker's URL never reaches a page: pages link to /go/partner, and
  * the redirect only ever goes to the configured URL (no open redirect). The one writer of
  * `partner_clicks`.
  */
 import 'server-only';
-import { env } from '@/env';
 import type { PartnerBroker } from '@/lib/offers';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { sessionLeadId } from '../auth/lead-session';
+import { pageSiteSettings, siteSettings } from './site-settings';
 
-/** The configured partner broker for the pages, or null when none is configured. */
-export function partnerBroker(): PartnerBroker | null {
-  const {
-    PARTNER_BROKER_NAME: name,
-    PARTNER_BROKER_REGULATOR: regulator,
-    PARTNER_BROKER_AUTHORISATION: authorisation,
-    PARTNER_BROKER_RETAIL_LOSS_PERCENT: retailLossPercent,
-  } = env;
-  if (!name || !regulator || !authorisation || retailLossPercent === undefined) return null;
+/** The partner broker a page renders (without its URL), or null when none is configured. */
+export async function partnerBroker(): Promise<PartnerBroker | null> {
+  const broker = (await pageSiteSettings()).partnerBroker;
+  if (!broker) return null;
+  const { name, regulator, authorisation, retailLossPercent } = broker;
   return { name, regulator, authorisation, retailLossPercent };
 }
 
 /** The one address /go/partner redirects to, or null when no broker is configured. */
-export function partnerUrl(): string | null {
-  return partnerBroker() ? (env.PARTNER_BROKER_URL ?? null) : null;
+export async function partnerUrl(db: Db): Promise<string | null> {
+  return (await siteSettings(db)).partnerBroker?.url ?? null;
 }
 
 /** Campaign ids as the tracking links write them; anything else is recorded as no campaign. */

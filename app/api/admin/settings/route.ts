@@ -1,0 +1,18 @@
+import { settingsSchema, type SettingsResponse } from '@/lib/contracts/admin/settings';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { readSiteSettings, saveSiteSettings } from '@/lib/server/requests/site-settings';
+
+// GET /api/admin/settings — the partner broker and premium places in force, and their source
+export const GET = withAdmin({ permission: 'offers:write' }, async () =>
+  Response.json((await readSiteSettings(await getDb())) satisfies SettingsResponse),
+);
+
+// PUT /api/admin/settings — store both settings (audited) and regenerate the pages showing them
+export const PUT = withAdmin(
+  { permission: 'offers:write', body: settingsSchema },
+  async ({ body, admin, ip }) => {
+    const { settings, sources } = await saveSiteSettings(await getDb(), body, { admin, ip });
+    return Response.json({ settings, sources } satisfies SettingsResponse);
+  },
+);

@@ -1,0 +1,122 @@
+'use client';
+/**
+ * The settings form (react-hook-form, validated with the route's own schema): the partner
+ * broker's five fields (all or none) and the premium plan's monthly places, each group with
+ * where its value comes from now. A refused save shows the server's message and its field
+ * errors; the fields keep what was typed.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type * as z from 'zod/mini';
+import { FormField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useMessageText } from '@/components/forms/use-message-text';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/browser/api-client';
+import {
+  PARTNER_FIELDS,
+  settingsFormValues,
+  type SettingsFormInput,
+  type SettingsResponse,
+  type settingsSchema,
+} from '@/lib/contracts/admin/settings';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { useSaveSettings } from './use-settings';
+
+type FieldName = keyof SettingsFormInput;
+
+const INPUT_PROPS: Partial<Record<FieldName, React.ComponentProps<'input'>>> = {
+  partnerRetailLossPercent: { inputMode: 'numeric' },
+  partnerUrl: { type: 'url', inputMode: 'url' },
+  premiumMonthlyCapacity: { inputMode: 'numeric' },
+};
+
+/** The form, filled with `current` (the settings in force). */
+export function SettingsForm({ current }: { current: SettingsResponse }) {
+  const t = useTranslations('admin.settings');
+  const message = useMessageText();
+  const save = useSaveSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SettingsFormInput, unknown, z.output<typeof settingsSchema>>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/settings').then((m) => m.settingsSchema),
+    ),
+    defaultValues: settingsFormValues(current.settings),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The form's text is sent as typed: the server parses it with the same schema.
+  const onSubmit = form.handleSubmit(async () => {
+    setFailure(null);
+    const values = form.getValues();
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(settingsFormValues(saved.settings));
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [name, text] of Object.entries(fields))
+        if (name in values) form.setError(name as FieldName, { message: text });
+      setFailure(error instanceof ApiError && error.fromServer ? error.message : t('saveFailed'));
+    }
+  });
+
+  const field = (name: FieldName) => (
+    <FormField
+      key={name}
+      id={`settings-${name}`}
+      label={t(`fields.${name}`)}
+      hint={name in HINTS ? t(`hints.${name as keyof typeof HINTS}`) : undefined}
+      error={message(errors[name]?.message)}
+    >
+      {(control) => (
+        <Input
+          autoComplete="off"
+          {...INPUT_PROPS[name]}
+          {...control}
+          aria-required={false}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-6">
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold">
+          {t('partnerTitle')}
+          <Badge variant="outline">{t(`source.${current.sources.partnerBroker}`)}</Badge>
+        </legend>
+        <p className="text-xs text-muted-foreground">{t('partnerHint')}</p>
+        <div className="grid gap-4 md:grid-cols-2">{PARTNER_FIELDS.map(field)}</div>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold">
+          {t('capacityTitle')}
+          <Badge variant="outline">{t(`source.${current.sources.premiumMonthlyCapacity}`)}</Badge>
+        </legend>
+        <div className="md:max-w-xs">{field('premiumMonthlyCapacity')}</div>
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {failure}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Fields with a hint under them. */
+const HINTS = {
+  partnerRegulator: true,
+  partnerRetailLossPercent: true,
+  partnerUrl: true,
+  premiumMonthlyCapacity: true,
+} as const;

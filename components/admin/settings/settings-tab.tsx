@@ -1,0 +1,40 @@
+'use client';
+/**
+ * Settings tab: the partner broker and the premium plan's monthly places, which override their
+ * environment variables once saved; a skeleton while loading, the form once loaded.
+ */
+import { useTranslations } from 'next-intl';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SettingsForm } from './settings-form';
+import { useSettings } from './use-settings';
+
+export function SettingsTab() {
+  const t = useTranslations('admin.settings');
+  const { data, isError } = useSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {data ? (
+          <SettingsForm current={data} />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <div role="status" aria-busy="true" className="grid gap-3">
+            <span className="sr-only">{t('title')}</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        )}
+        <p className="text-xs text-muted-foreground">{t('offersNote')}</p>
+      </CardContent>
+    </Card>
+  );
+}

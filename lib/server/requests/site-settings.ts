@@ -1,0 +1,151 @@
+/**
+ * Settings the operator edits in the back-office: the partner broker and the premium plan's
+ * monthly places. A stored value overrides its environment variable (PARTNER_BROKER_*,
+ * PREMIUM_MONTHLY_CAPACITY); with no stored row the environment's value holds, so the
+ * variables are the first-run defaults. A save regenerates the pre-rendered pages that show
+ * the partner broker (revalidatePath), so they change within seconds and stay static.
+ * The one writer of `site_settings`.
+ */
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import * as z from 'zod/mini';
+import { env } from '@/env';
+import type { SettingsResponse, SettingSource, SiteSettings } from '@/lib/contracts/admin/settings';
+import { getDb, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
+import { logger } from '../logger';
+import { recordAudit, type AdminIdentity } from '../auth/audit';
+
+/** The stored row of each setting. */
+const KEYS = {
+  partnerBroker: 'partner_broker',
+  premiumMonthlyCapacity: 'premium_monthly_capacity',
+} as const satisfies Record<keyof SiteSettings, string>;
+
+/** The pre-rendered pages that show the partner broker (the partner-offer panel). */
+export const PARTNER_PAGES = ['/', '/dashboard', '/student-dashboard'] as const;
+
+const storedValue = {
+  partnerBroker: z.nullable(
+    z.object({
+      name: z.string(),
+      regulator: z.string(),
+      authorisation: z.string(),
+      retailLossPercent: z.number(),
+      url: z.string(),
+    }),
+  ),
+  premiumMonthlyCapacity: z.nullable(z.number()),
+};
+
+/** The settings as the environment gives them (the defaults). */
+export function envSiteSettings(): SiteSettings {
+  const {
+    PARTNER_BROKER_NAME: name,
+    PARTNER_BROKER_REGULATOR: regulator,
+    PARTNER_BROKER_AUTHORISATION: authorisation,
+    PARTNER_BROKER_RETAIL_LOSS_PERCENT: retailLossPercent,
+    PARTNER_BROKER_URL: url,
+  } = env;
+  const complete = name && regulator && authorisation && retailLossPercent !== undefined && url;
+  return {
+    partnerBroker: complete ? { name, regulator, authorisation, retailLossPercent, url } : null,
+    premiumMonthlyCapacity: env.PREMIUM_MONTHLY_CAPACITY ?? null,
+  };
+}
+
+/** The settings in force and where each comes from (stored, or the environment). */
+export async function readSiteSettings(db: Pick<Db, 'siteSetting'>): Promise<SettingsResponse> {
+  const rows = await db.siteSetting.findMany();
+  const defaults = envSiteSettings();
+  const pick = <K extends keyof SiteSettings>(key: K): [SiteSettings[K], SettingSource] => {
+    const row = rows.find((r) => r.key === KEYS[key]);
+    if (!row) return [defaults[key], 'env'];
+    const parsed = z.safeParse(storedValue[key], row.value);
+    if (parsed.success) return [parsed.data as SiteSettings[K], 'stored'];
+    // Only this module writes the table; a row it cannot read is a bug, not a setting.
+    logger.error({ key: row.key }, 'unreadable stored setting: the environment value is used');
+    return [defaults[key], 'env'];
+  };
+  const [partnerBroker, partnerSource] = pick('partnerBroker');
+  const [premiumMonthlyCapacity, capacitySource] = pick('premiumMonthlyCapacity');
+  return {
+    settings: { partnerBroker, premiumMonthlyCapacity },
+    sources: { partnerBroker: partnerSource, premiumMonthlyCapacity: capacitySource },
+  };
+}
+
+/** The settings in force (stored, else the environment's). */
+export async function siteSettings(db: Pick<Db, 'siteSetting'>): Promise<SiteSettings> {
+  return (await readSiteSettings(db)).settings;
+}
+
+/**
+ * The settings a page renders with. `next build` opens no database (lib/server/db/client.ts:
+ * its workers run in parallel and PGlite allows one process), so the build renders the
+ * environment's values; a running server renders the stored ones when it regenerates a page,
+ * on a save (revalidatePath) or at the page's revalidate interval.
+ */
+export async function pageSiteSettings(): Promise<SiteSettings> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return envSiteSettings();
+  return siteSettings(await getDb());
+}
+
+/** The changed settings, each as { from, to }. */
+function changes(before: SiteSettings, after: SiteSettings) {
+  const changed: Partial<Record<keyof SiteSettings, { from: unknown; to: unknown }>> = {};
+  for (const key of Object.keys(KEYS) as (keyof SiteSettings)[])
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changed[key] = { from: before[key], to: after[key] };
+  return changed;
+}
+
+/**
+ * Stores `next` as the settings in force at `ctx.now` (both keys, so neither falls back to the
+ * environment afterwards), audited with what changed, then marks the pre-rendered pages that
+ * show a changed setting for regeneration. Returns what is now in force and the paths marked.
+ */
+export async function saveSiteSettings(
+  db: Db,
+  next: SiteSettings,
+  ctx: { admin: AdminIdentity; ip: string; now?: Date },
+): Promise<SettingsResponse & { revalidated: string[] }> {
+  const now = ctx.now ?? new Date();
+  const changed = await db.$transaction(async (tx) => {
+    const before = await readSiteSettings(tx);
+    for (const key of Object.keys(KEYS) as (keyof SiteSettings)[]) {
+      // JSON null is a stored "none" (no broker, no figure); no row is the environment's value.
+      const value = next[key] === null ? Prisma.JsonNull : (next[key] as Prisma.InputJsonValue);
+      await tx.siteSetting.upsert({
+        where: { key: KEYS[key] },
+        create: { key: KEYS[key], value, updatedAt: now },
+        update: { value, updatedAt: now },
+      });
+    }
+    const diff = changes(before.settings, next);
+    await recordAudit(
+      tx,
+      {
+        admin: ctx.admin,
+        action: 'settings.update',
+        targetType: 'site_settings',
+        details: diff as Prisma.InputJsonValue,
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return diff;
+  });
+  const revalidated = changed.partnerBroker ? [...PARTNER_PAGES] : [];
+  for (const path of revalidated) {
+    try {
+      revalidatePath(path);
+    } catch (error) {
+      // Outside a Next request (a script, a test) there is no page cache to mark; the save
+      // stands and the pages catch up at their revalidate interval.
+      logger.error({ err: error, path }, 'page not marked for regeneration');
+    }
+  }
+  return { ...(await readSiteSettings(db)), revalidated };
+}

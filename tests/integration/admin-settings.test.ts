@@ -1,0 +1,191 @@
+/**
+ * Settings edited in the back-office: the partner broker and the premium plan's places read
+ * with the environment as default, a save validated by the form's schema (nothing stored on a
+ * refusal), audited, and followed by revalidatePath of the pages that show the broker; the
+ * pages' data, /go/partner and GET /api/offers then give the new values.
+ */
+import '../support/webhook-env';
+import { PARTNER_URL, PREMIUM_CAPACITY } from '../support/offers-env';
+import { revalidatePath } from 'next/cache';
+import { GET, PUT } from '@/app/api/admin/settings/route';
+import { GET as goPartner } from '@/app/go/partner/route';
+import { GET as offers } from '@/app/api/offers/route';
+import { partnerBroker, partnerUrl } from '@/lib/server/requests/partner-clicks';
+import { setupTestDatabase } from '../support/test-db';
+import { call } from '../support/http';
+import { adminCookie } from '../support/admin';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+
+const db = setupTestDatabase();
+const ORIGIN = { origin: 'http://localhost:3000' };
+const revalidated = jest.mocked(revalidatePath);
+beforeEach(() => revalidated.mockClear());
+
+const ENV_BROKER = {
+  name: 'Example Broker Ltd',
+  regulator: 'CySEC',
+  authorisation: '123/45',
+  retailLossPercent: 74,
+  url: PARTNER_URL,
+};
+
+const FORM = {
+  partnerName: '  Nuovo Broker SpA ',
+  partnerRegulator: 'CONSOB',
+  partnerAuthorisation: '4321',
+  partnerRetailLossPercent: '68',
+  partnerUrl: 'https://nuovo.example.com/apri?aff=9',
+  premiumMonthlyCapacity: '12',
+};
+
+const put = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(PUT, '/api/admin/settings', {
+    method: 'PUT',
+    cookie,
+    body,
+    headers: { ...ORIGIN, ...headers },
+  });
+
+describe('GET /api/admin/settings', () => {
+  it('gives the environment values while nothing is stored', async () => {
+    const res = await call(GET, '/api/admin/settings', { cookie: await adminCookie(db()) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.json).toEqual({
+      settings: { partnerBroker: ENV_BROKER, premiumMonthlyCapacity: PREMIUM_CAPACITY },
+      sources: { partnerBroker: 'env', premiumMonthlyCapacity: 'env' },
+    });
+    expect(await partnerBroker()).toEqual({
+      name: 'Example Broker Ltd',
+      regulator: 'CySEC',
+      authorisation: '123/45',
+      retailLossPercent: 74,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call(GET, '/api/admin/settings')).status).toBe(401);
+    expect(
+      (await call(PUT, '/api/admin/settings', { method: 'PUT', body: FORM, headers: ORIGIN }))
+        .status,
+    ).toBe(401);
+    expect(await db().siteSetting.count()).toBe(0);
+  });
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('stores the settings, audits the change and regenerates the pages showing the broker', async () => {
+    const cookie = await adminCookie(db());
+    const res = await put(cookie, FORM);
+    expect(res.status).toBe(200);
+    const broker = {
+      name: 'Nuovo Broker SpA',
+      regulator: 'CONSOB',
+      authorisation: '4321',
+      retailLossPercent: 68,
+      url: 'https://nuovo.example.com/apri?aff=9',
+    };
+    expect(res.json).toEqual({
+      settings: { partnerBroker: broker, premiumMonthlyCapacity: 12 },
+      sources: { partnerBroker: 'stored', premiumMonthlyCapacity: 'stored' },
+    });
+    expect(revalidated.mock.calls.map(([path]) => path).sort()).toEqual([
+      '/',
+      '/dashboard',
+      '/student-dashboard',
+    ]);
+
+    const audit = await db().auditLog.findFirst({ where: { action: 'settings.update' } });
+    expect(audit).toMatchObject({
+      username: 'operatore',
+      targetType: 'site_settings',
+      details: {
+        partnerBroker: { from: ENV_BROKER, to: broker },
+        premiumMonthlyCapacity: { from: PREMIUM_CAPACITY, to: 12 },
+      },
+    });
+
+    // What the pages, the redirect and the public offers read now.
+    expect(await partnerBroker()).toEqual({
+      name: 'Nuovo Broker SpA',
+      regulator: 'CONSOB',
+      authorisation: '4321',
+      retailLossPercent: 68,
+    });
+    const go = await call(goPartner, '/go/partner');
+    expect(go.status).toBe(302);
+    expect(go.headers.get('location')).toBe(broker.url);
+    expect((await call(offers, '/api/offers')).json.premium).toEqual({
+      capacity: 12,
+      placesLeft: 12,
+    });
+  });
+
+  it('turns the broker and the figure off with empty fields, and regenerates nothing when only the places change', async () => {
+    const cookie = await adminCookie(db());
+    const empty = {
+      partnerName: '',
+      partnerRegulator: '',
+      partnerAuthorisation: '',
+      partnerRetailLossPercent: '',
+      partnerUrl: '',
+      premiumMonthlyCapacity: '',
+    };
+    const off = await put(cookie, empty);
+    expect(off.status).toBe(200);
+    expect(off.json.settings).toEqual({ partnerBroker: null, premiumMonthlyCapacity: null });
+    expect(off.json.sources).toEqual({ partnerBroker: 'stored', premiumMonthlyCapacity: 'stored' });
+    expect(await partnerBroker()).toBeNull();
+    expect(await partnerUrl(db())).toBeNull(); // /go/partner answers 404
+    expect((await call(offers, '/api/offers')).json.premium).toEqual({
+      capacity: null,
+      placesLeft: null,
+    });
+
+    revalidated.mockClear();
+    const places = await put(cookie, { ...empty, premiumMonthlyCapacity: '5' });
+    expect(places.json.settings.premiumMonthlyCapacity).toBe(5);
+    // The places are read by GET /api/offers at request time: no pre-rendered page shows them.
+    expect(revalidated).not.toHaveBeenCalled();
+    expect(
+      (
+        await db().auditLog.findMany({
+          where: { action: 'settings.update' },
+          orderBy: { id: 'asc' },
+        })
+      ).at(-1)?.details,
+    ).toEqual({ premiumMonthlyCapacity: { from: null, to: 5 } });
+  });
+
+  it('refuses bad input with 422 and an Italian message per field, storing nothing', async () => {
+    const cookie = await adminCookie(db());
+    const bad = await put(cookie, {
+      ...FORM,
+      partnerRetailLossPercent: '101',
+      partnerUrl: 'javascript:alert(1)',
+      premiumMonthlyCapacity: '0',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.json.error).toEqual({
+      code: 'validation_failed',
+      message: 'Alcuni campi non sono validi. Controlla e riprova.',
+      fields: {
+        partnerRetailLossPercent: 'Valore non valido',
+        partnerUrl: 'Valore non valido',
+        premiumMonthlyCapacity: 'Valore non valido',
+      },
+    });
+    const partial = await put(cookie, { ...FORM, partnerRegulator: '', partnerUrl: ' ' });
+    expect(partial.status).toBe(422);
+    expect(Object.keys(partial.json.error.fields).sort()).toEqual([
+      'partnerRegulator',
+      'partnerUrl',
+    ]);
+    expect((await put(cookie, { partnerName: 'Solo nome' })).status).toBe(422);
+    expect((await put(cookie, FORM, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await db().siteSetting.count()).toBe(0);
+    expect(await db().auditLog.count({ where: { action: 'settings.update' } })).toBe(0);
+    expect(revalidated).not.toHaveBeenCalled();
+  });
+});

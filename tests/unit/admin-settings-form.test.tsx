@@ -1,0 +1,148 @@
+/**
+ * The back-office settings tab: loading and failure states, the form filled with the settings
+ * in force and their source, the route's own schema in the browser (all five partner fields or
+ * none, nothing sent on a refusal), keyboard-only saving with its pending state, and the
+ * server's field errors.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
+import { SettingsTab } from '@/components/admin/settings/settings-tab';
+import type { SettingsResponse } from '@/lib/contracts/admin/settings';
+import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
+
+let fetchMock: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchMock = mockFetch();
+});
+
+const CURRENT: SettingsResponse = {
+  settings: {
+    partnerBroker: {
+      name: 'Broker Esempio Ltd',
+      regulator: 'CySEC',
+      authorisation: '123/45',
+      retailLossPercent: 74,
+      url: 'https://broker.example.com/?aff=1',
+    },
+    premiumMonthlyCapacity: null,
+  },
+  sources: { partnerBroker: 'env', premiumMonthlyCapacity: 'stored' },
+};
+
+describe('settings tab', () => {
+  it('shows a busy placeholder while loading, then the form', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAdmin(<SettingsTab />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    answer(jsonResponse(200, CURRENT));
+    expect(await screen.findByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/settings');
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { error: { code: 'internal', message: 'Si è verificato un errore.' } }),
+    );
+    renderAdmin(<SettingsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossibile caricare le impostazioni',
+    );
+  });
+});
+
+describe('settings form', () => {
+  it('shows the values in force and where they come from', () => {
+    renderAdmin(<SettingsForm current={CURRENT} />);
+    expect(screen.getByLabelText('Autorità di vigilanza')).toHaveValue('CySEC');
+    expect(screen.getByLabelText('Conti retail CFD in perdita (%)')).toHaveValue('74');
+    expect(screen.getByLabelText('Posti al mese')).toHaveValue('');
+    expect(screen.getByRole('group', { name: /Broker partner/ })).toHaveTextContent(
+      "Dalle variabili d'ambiente",
+    );
+    expect(screen.getByRole('group', { name: /Piano premium/ })).toHaveTextContent(
+      "Salvato nell'amministrazione",
+    );
+  });
+
+  it('checks with the server schema before sending: all five partner fields or none', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<SettingsForm current={CURRENT} />);
+    await user.clear(screen.getByLabelText('Autorità di vigilanza'));
+    await user.clear(screen.getByLabelText('Posti al mese'));
+    await user.type(screen.getByLabelText('Posti al mese'), '0');
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(
+      await screen.findByText('Compila tutti e cinque i campi del broker, o svuotali tutti'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Inserisci un numero intero da 1 a 100000, o lascia vuoto'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Autorità di vigilanza')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves with the keyboard alone, shows the pending state, then the toast', async () => {
+    const user = userEvent.setup();
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAdmin(<SettingsForm current={CURRENT} />);
+    await user.tab();
+    expect(screen.getByLabelText('Nome del broker')).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}Broker Nuovo SpA');
+    // Tab order follows the form: regulator, authorisation, percentage, address, places.
+    for (let i = 0; i < 5; i++) await user.tab();
+    expect(screen.getByLabelText('Posti al mese')).toHaveFocus();
+    await user.keyboard('30{Enter}');
+    expect(await screen.findByRole('button', { name: /Salvataggio/ })).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/settings');
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).method).toBe('PUT');
+    expect(requestBody(fetchMock)).toEqual({
+      partnerName: 'Broker Nuovo SpA',
+      partnerRegulator: 'CySEC',
+      partnerAuthorisation: '123/45',
+      partnerRetailLossPercent: '74',
+      partnerUrl: 'https://broker.example.com/?aff=1',
+      premiumMonthlyCapacity: '30',
+    });
+    answer(
+      jsonResponse(200, {
+        settings: {
+          partnerBroker: { ...CURRENT.settings.partnerBroker, name: 'Broker Nuovo SpA' },
+          premiumMonthlyCapacity: 30,
+        },
+        sources: { partnerBroker: 'stored', premiumMonthlyCapacity: 'stored' },
+      }),
+    );
+    expect((await screen.findAllByText(/Impostazioni salvate/)).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Salva le impostazioni' })).toBeEnabled(),
+    );
+    expect(screen.getByLabelText('Posti al mese')).toHaveValue('30');
+  });
+
+  it("shows the server's message and its field errors when the save is refused", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'Alcuni campi non sono validi. Controlla e riprova.',
+          fields: { partnerUrl: 'Valore non valido' },
+        },
+      }),
+    );
+    renderAdmin(<SettingsForm current={CURRENT} />);
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Alcuni campi non sono validi. Controlla e riprova.',
+    );
+    expect(screen.getByText('Valore non valido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Indirizzo del sito del broker')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
+  });
+});
