@@ -84,21 +84,19 @@ export function SettingsForm({ current }: { current: SettingsResponse }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-6">
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold">
-          {t('partnerTitle')}
-          <Badge variant="outline">{t(`source.${current.sources.partnerBroker}`)}</Badge>
-        </legend>
+      <SettingsGroup
+        title={t('partnerTitle')}
+        source={t(`source.${current.sources.partnerBroker}`)}
+      >
         <p className="text-xs text-muted-foreground">{t('partnerHint')}</p>
         <div className="grid gap-4 md:grid-cols-2">{PARTNER_FIELDS.map(field)}</div>
-      </fieldset>
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold">
-          {t('capacityTitle')}
-          <Badge variant="outline">{t(`source.${current.sources.premiumMonthlyCapacity}`)}</Badge>
-        </legend>
+      </SettingsGroup>
+      <SettingsGroup
+        title={t('capacityTitle')}
+        source={t(`source.${current.sources.premiumMonthlyCapacity}`)}
+      >
         <div className="md:max-w-xs">{field('premiumMonthlyCapacity')}</div>
-      </fieldset>
+      </SettingsGroup>
       {failure ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
           {failure}
@@ -110,6 +108,19 @@ export function SettingsForm({ current }: { current: SettingsResponse }) {
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A fieldset named by `title`, with where its values come from (`source`) beside it. */
+function SettingsGroup(props: { title: string; source: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold">
+        {props.title}
+        <Badge variant="outline">{props.source}</Badge>
+      </legend>
+      {props.children}
+    </fieldset>
   );
 }
 
