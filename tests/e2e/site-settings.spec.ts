@@ -37,8 +37,12 @@ async function homeShows(request: APIRequestContext, name: string) {
 /** Types `name` as the partner broker's name in the open settings tab and saves. */
 async function saveBrokerName(page: Page, name: string) {
   await page.getByLabel('Nome del broker').fill(name);
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/admin/settings') && res.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Salva le impostazioni' }).click();
-  await expect(page.getByText(/Impostazioni salvate/).first()).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Salva le impostazioni' })).toBeEnabled();
 }
 
 /** Whether the response is Next's pre-rendered page, not a render for this request. */
