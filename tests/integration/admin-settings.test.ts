@@ -7,6 +7,7 @@
 import '../support/webhook-env';
 import { PARTNER_URL, PREMIUM_CAPACITY } from '../support/offers-env';
 import { revalidatePath } from 'next/cache';
+import { NextRequest } from 'next/server';
 import { GET, PUT } from '@/app/api/admin/settings/route';
 import { GET as goPartner } from '@/app/go/partner/route';
 import { GET as offers } from '@/app/api/offers/route';
@@ -116,6 +117,11 @@ describe('PUT /api/admin/settings', () => {
     const go = await call(goPartner, '/go/partner');
     expect(go.status).toBe(302);
     expect(go.headers.get('location')).toBe(broker.url);
+    // Without the stored setting it refuses, rather than send the visitor to the env's broker.
+    jest.spyOn(db().siteSetting, 'findMany').mockRejectedValueOnce(new Error('database down'));
+    const down = await goPartner(new NextRequest('http://localhost:3000/go/partner'));
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
     expect((await call(offers, '/api/offers')).json.premium).toEqual({
       capacity: 12,
       placesLeft: 12,

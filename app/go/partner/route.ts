@@ -1,15 +1,28 @@
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { DATABASE_RETRY_AFTER_SEC } from '@/lib/server/http/errors';
 import { sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { partnerUrl, recordPartnerClick } from '@/lib/server/requests/partner-clicks';
 
 // GET /go/partner?campaign=… — record a click on the partner offer (lead if known, campaign,
 // time), then 302 to the configured broker URL: the only target, whatever the query says
-// (no open redirect). 404 when no partner broker is configured.
+// (no open redirect). 404 when no partner broker is configured, 503 when the database that
+// holds the broker setting cannot be read.
 export async function GET(request: NextRequest) {
-  const db = await getDb();
-  const target = await partnerUrl(db);
+  let db: Db;
+  let target: string | null;
+  try {
+    db = await getDb();
+    target = await partnerUrl(db);
+  } catch (error) {
+    // Not the environment's broker instead: the operator may have replaced it in the back-office.
+    logger.error({ err: error }, 'partner broker not read');
+    return new Response('Service unavailable', {
+      status: 503,
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SEC), 'Cache-Control': 'no-store' },
+    });
+  }
   if (!target) return new Response('Not found', { status: 404 });
   try {
     await recordPartnerClick(db, {
