@@ -130,6 +130,7 @@ test('every tab renders and has no serious or critical axe violations @mobile', 
     'Chiamate',
     'Analisi',
     'Funnel',
+    'Impostazioni',
     'Comunicazioni',
     'Webhook',
   ]) {
