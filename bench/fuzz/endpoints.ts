@@ -139,6 +139,21 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'admin',
     body: { password: 'una-password-lunga-1', code: '123456' },
   },
+  { method: 'GET', route: 'admin/accounts', auth: 'admin' },
+  {
+    method: 'POST',
+    route: 'admin/accounts',
+    auth: 'admin',
+    body: { username: 'chiamate.fuzz', password: 'tre parole lunghe a caso', role: 'caller' },
+  },
+  {
+    method: 'PATCH',
+    route: 'admin/accounts/[id]',
+    params: { id: '999999' },
+    auth: 'admin',
+    body: { disabled: true },
+  },
+  { method: 'DELETE', route: 'admin/accounts/[id]/mfa', params: { id: '999999' }, auth: 'admin' },
   {
     method: 'GET',
     route: 'leads',

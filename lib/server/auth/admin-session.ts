@@ -308,11 +308,56 @@ export async function createAdminUser(
   db: Db,
   username: string,
   password: string,
+  role: AdminRole = 'owner',
 ): Promise<{ id: number; username: string }> {
   const problem = adminPasswordProblem(password, username);
   if (problem) throw new Error(problem);
   return db.user.create({
-    data: { username, passwordHash: await hash(password) },
+    data: { username, passwordHash: await hash(password), role },
     select: { id: true, username: true },
+  });
+}
+
+/**
+ * Creates an admin unless the username is taken (one INSERT … ON CONFLICT DO NOTHING, so two
+ * owners creating one name at once cannot both succeed); null when taken. The password must
+ * already satisfy the policy (adminPasswordProblem).
+ */
+export async function insertAdminUserUnlessTaken(
+  db: Db,
+  input: { username: string; password: string; role: AdminRole },
+  now = new Date(),
+): Promise<{ id: number } | null> {
+  const passwordHash = await hash(input.password);
+  const { count } = await db.user.createMany({
+    data: [{ username: input.username, passwordHash, role: input.role, createdAt: now }],
+    skipDuplicates: true,
+  });
+  if (count === 0) return null;
+  return db.user.findUniqueOrThrow({ where: { username: input.username }, select: { id: true } });
+}
+
+/**
+ * Disables (ending its live sessions at once) or re-enables the admin `userId`; false when
+ * there is no such admin.
+ */
+export async function setAdminUserDisabled(
+  db: Db,
+  userId: number,
+  disabled: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: userId },
+      data: { disabledAt: disabled ? now : null },
+    });
+    if (count === 1 && disabled) {
+      await tx.adminSession.updateMany({
+        where: { userId, revokedAt: null },
+        data: { revokedAt: now },
+      });
+    }
+    return count === 1;
   });
 }

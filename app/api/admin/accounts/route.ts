@@ -1,0 +1,16 @@
+import { accountCreateSchema, type AccountsResponse } from '@/lib/contracts/admin/accounts';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { createAdminAccount, listAdminAccounts } from '@/lib/server/auth/admin-accounts';
+
+// GET /api/admin/accounts — every admin account (owner only)
+export const GET = withAdmin({ permission: 'accounts:manage' }, async () =>
+  Response.json({ accounts: await listAdminAccounts(await getDb()) } satisfies AccountsResponse),
+);
+
+// POST /api/admin/accounts — create an owner or a caller (owner only)
+export const POST = withAdmin(
+  { permission: 'accounts:manage', body: accountCreateSchema },
+  async ({ admin, body, ip }) =>
+    Response.json(await createAdminAccount(await getDb(), admin, body, { ip }), { status: 201 }),
+);

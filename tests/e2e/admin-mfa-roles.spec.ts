@@ -1,0 +1,100 @@
+/**
+ * The back-office's second factor and caller role in a real browser: an owner creates two
+ * accounts; one turns TOTP on at /admin/security (the code computed here with the same library
+ * as the server) and then cannot sign in without a code; a caller is refused export, erasure,
+ * settings, webhooks, spend and accounts by the server.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { signIn } from './admin-session';
+
+const RUN = Date.now().toString(36);
+const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
+const CALLER = { username: `e2e-caller-${RUN}`, password: 'tre parole lunghe caller 1' };
+const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
+
+/** The 6-digit code of `secret` at `time` (RFC 6238, 30 s, SHA-1). */
+const totp = (secret: string, time = Date.now()) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: time,
+  });
+
+/** Fills the sign-in form at /admin-login; stops after the submit. */
+async function submitLogin(page: Page, user: { username: string; password: string }) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, '/admin');
+  for (const [user, role] of [
+    [TOTP_USER, 'owner'],
+    [CALLER, 'caller'],
+  ] as const) {
+    const created = await page.request.post('/api/admin/accounts', { data: { ...user, role } });
+    expect(created.status()).toBe(201);
+  }
+  await page.close();
+});
+
+test('an admin turns TOTP on, then signs in only with a code', async ({ page }) => {
+  await submitLogin(page, TOTP_USER);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('link', { name: 'Verifica in due passaggi' }).click();
+  await page.waitForURL('**/admin/security');
+  await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+  await expect(
+    page.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
+  ).toBeVisible();
+  const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
+  await page.getByLabel('Codice di verifica').fill(totp(secret));
+  await page.getByRole('button', { name: 'Conferma e attiva' }).click();
+  const codes = page.getByRole('list', { name: 'Codici di recupero' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The password alone asks for the code; a wrong one is refused; the next step's code works
+  // (the current one was spent by the enrolment).
+  await submitLogin(page, TOTP_USER);
+  const code = page.getByLabel('Codice di verifica');
+  await expect(code).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login/);
+  await code.fill('000000' === totp(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toContainText('Il codice non è corretto');
+  await code.fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+});
+
+test('a caller works the call list but the server refuses everything else', async ({ page }) => {
+  await submitLogin(page, CALLER);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  expect((await page.request.get('/api/admin/calls')).status()).toBe(200);
+  const refused: [string, string, object?][] = [
+    ['GET', '/api/admin/leads/export'],
+    ['GET', '/api/admin/calls/export'],
+    ['DELETE', `/api/admin/leads/${LEAD_ID}`],
+    ['GET', '/api/admin/settings'],
+    ['GET', '/api/webhook/status'],
+    ['POST', '/api/webhook/test', {}],
+    ['PUT', '/api/admin/ad-spend', { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '1' }],
+    ['GET', '/api/admin/accounts'],
+    ['POST', '/api/admin/accounts', { ...CALLER, username: `x-${RUN}`, role: 'owner' }],
+  ];
+  for (const [method, url, data] of refused) {
+    const response = await page.request.fetch(url, { method, ...(data ? { data } : {}) });
+    expect([method, url, response.status()]).toEqual([method, url, 403]);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({
+      code: 'forbidden',
+      message: 'Non hai i permessi per questa operazione.',
+    });
+  }
+});
