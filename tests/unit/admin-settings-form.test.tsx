@@ -2,12 +2,13 @@
  * The back-office settings tab: loading and failure states, the form filled with the settings
  * in force and their source, the route's own schema in the browser (all five partner fields or
  * none, nothing sent on a refusal), keyboard-only saving with its pending state, and the
- * server's field errors.
+ * server's field errors; a save's audit entry in the dashboard's recent activity.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { SettingsTab } from '@/components/admin/settings/settings-tab';
+import { RecentAudit } from '@/components/admin/dashboard/recent-audit';
 import type { SettingsResponse } from '@/lib/contracts/admin/settings';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
@@ -144,5 +145,29 @@ describe('settings form', () => {
       'true',
     );
     expect(screen.getByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
+  });
+});
+
+describe('recent activity', () => {
+  it('names a settings save in Italian', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        entries: [
+          {
+            id: 1,
+            username: 'operatore',
+            action: 'settings.update',
+            targetType: 'site_settings',
+            targetId: null,
+            details: { premiumMonthlyCapacity: { from: null, to: 5 } },
+            ipTruncated: '203.0.113.0',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderAdmin(<RecentAudit />);
+    const label = await screen.findByText(/Impostazioni del sito modificate/);
+    expect(label.closest('li')).toHaveTextContent('operatore Impostazioni del sito modificate');
   });
 });

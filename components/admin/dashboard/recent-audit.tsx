@@ -28,6 +28,7 @@ const KNOWN_ACTIONS = [
   'call.export',
   'offer.update',
   'adspend.set',
+  'settings.update',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnown = (action: string): action is KnownAction =>
