@@ -42,14 +42,17 @@ describe('settings tab', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/settings');
   });
 
-  it('says so when the settings cannot be loaded', async () => {
+  it('says so when the settings cannot be loaded, and loads them again on retry', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(500, { error: { code: 'internal', message: 'Si è verificato un errore.' } }),
     );
     renderAdmin(<SettingsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Impossibile caricare le impostazioni',
+      'Impossibile caricare le impostazioni: Si è verificato un errore.',
     );
+    fetchMock.mockResolvedValue(jsonResponse(200, CURRENT));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
   });
 });
 

@@ -1,9 +1,11 @@
 'use client';
 /**
  * Settings tab: the partner broker and the premium plan's monthly places, which override their
- * environment variables once saved; a skeleton while loading, the form once loaded.
+ * environment variables once saved; a skeleton while loading, the load error with a retry,
+ * the form once loaded.
  */
 import { useTranslations } from 'next-intl';
+import { ListLoadError } from '@/components/admin/common/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SettingsForm } from './settings-form';
@@ -11,7 +13,7 @@ import { useSettings } from './use-settings';
 
 export function SettingsTab() {
   const t = useTranslations('admin.settings');
-  const { data, isError } = useSettings();
+  const { data, error, refetch } = useSettings();
   return (
     <Card>
       <CardHeader>
@@ -21,10 +23,13 @@ export function SettingsTab() {
       <CardContent className="grid gap-4">
         {data ? (
           <SettingsForm current={data} />
-        ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('loadFailed')}
-          </p>
+        ) : error ? (
+          <ListLoadError
+            error={error}
+            message={t('loadFailed')}
+            retry={t('retry')}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <div role="status" aria-busy="true" className="grid gap-3">
             <span className="sr-only">{t('title')}</span>
