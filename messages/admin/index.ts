@@ -3,6 +3,7 @@
  * the (admin) root layout, so none of it ships to the public pages. One file per tab keeps
  * each tab's strings next to each other.
  */
+import accounts from './accounts.json';
 import analytics from './analytics.json';
 import audit from './audit.json';
 import calls from './calls.json';
@@ -21,6 +22,7 @@ import webhooks from './webhooks.json';
 
 export const adminMessages = {
   admin: {
+    accounts,
     analytics,
     audit,
     calls,

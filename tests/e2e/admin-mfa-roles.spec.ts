@@ -76,6 +76,10 @@ test('an admin turns TOTP on, then signs in only with a code', async ({ page }) 
 test('a caller works the call list but the server refuses everything else', async ({ page }) => {
   await submitLogin(page, CALLER);
   await page.waitForURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('tab', { name: 'Chiamate' })).toBeVisible();
+  for (const name of ['Comunicazioni', 'Webhook', 'Impostazioni', 'Account']) {
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveCount(0);
+  }
   expect((await page.request.get('/api/admin/calls')).status()).toBe(200);
   const refused: [string, string, object?][] = [
     ['GET', '/api/admin/leads/export'],

@@ -10,7 +10,7 @@ export default async function AdminPage() {
   const admin = await requireAdminPage('/admin');
   return (
     <AdminDataProviders>
-      <AdminDashboard username={admin.username} />
+      <AdminDashboard username={admin.username} role={admin.role} />
     </AdminDataProviders>
   );
 }

@@ -10,7 +10,7 @@ export default async function EnhancedAdminDashboardPage() {
   const admin = await requireAdminPage('/enhanced-admin-dashboard');
   return (
     <AdminDataProviders>
-      <AdminDashboard username={admin.username} />
+      <AdminDashboard username={admin.username} role={admin.role} />
     </AdminDataProviders>
   );
 }

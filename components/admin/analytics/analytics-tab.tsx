@@ -2,7 +2,8 @@
 /**
  * Analytics tab: today (Europe/Rome day), the month against its goals, the
  * month per day, leads by source, and ad spend with the cost per lead it gives — no invented
- * ROI. The month is URL state (`?month=YYYY-MM`; absent: the current Rome month).
+ * ROI (owners only: a caller has no spend). The month is URL state (`?month=YYYY-MM`; absent:
+ * the current Rome month).
  */
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
@@ -18,6 +19,7 @@ import { SourcesList } from './sources-list';
 import { SpendCard } from './spend-card';
 import { TodayCards } from './today-cards';
 import { useAnalytics } from './use-analytics';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
 
 function Section({
   title,
@@ -39,6 +41,7 @@ function Section({
 }
 
 export function AnalyticsTab() {
+  const role = useAdminRole();
   const t = useTranslations('admin.analytics');
   const [monthParam, setMonth] = useQueryState('month', parseAsString);
   // A hand-edited, malformed ?month= falls back to the current month instead of a 400.
@@ -103,7 +106,7 @@ export function AnalyticsTab() {
         <Section title={t('sourcesTitle')}>
           {data ? <SourcesList sources={data.sources} /> : loading('h-32')}
         </Section>
-        {isError && !data ? null : (
+        {(isError && !data) || role !== 'owner' ? null : (
           <SpendCard className="min-w-0 lg:col-span-2" month={data?.month} spend={data?.spend} />
         )}
       </div>

@@ -2,16 +2,18 @@
 /**
  * Filter bar of the calls tab: search (debounced 300 ms, Enter applies at
  * once), kind, status (with "to call": new or no answer), period, reset, and the 'Esporta
- * CSV' link carrying the same filters (a plain download, streamed by the browser).
+ * CSV' link carrying the same filters (a plain download, streamed by the browser; owners only).
  */
 import { useTranslations } from 'next-intl';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
 import { CALL_KIND_FILTERS, CALL_PERIODS, CALL_STATUS_FILTERS } from '@/lib/contracts/admin/calls';
 import { exportQueryString } from '@/components/admin/common/list-query-string';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
 import type { CallFiltersState } from './use-call-filters';
 
 export function CallFilters({ filters, update, reset, query }: CallFiltersState) {
   const t = useTranslations('admin.calls');
+  const role = useAdminRole();
 
   return (
     <FilterBar
@@ -19,7 +21,9 @@ export function CallFilters({ filters, update, reset, query }: CallFiltersState)
       search={filters.q}
       onSearch={(q) => update({ q })}
       onReset={reset}
-      exportHref={`/api/admin/calls/export${exportQueryString(query)}`}
+      exportHref={
+        role === 'owner' ? `/api/admin/calls/export${exportQueryString(query)}` : undefined
+      }
       columns="lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
       labels={{
         search: t('searchLabel'),

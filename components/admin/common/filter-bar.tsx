@@ -35,7 +35,8 @@ export function FilterBar({
   search: string;
   onSearch: (search: string) => void;
   onReset: () => void;
-  exportHref: string;
+  /** The CSV download of the filtered list; none for an admin who may not export. */
+  exportHref?: string;
   /** The grid's column template from `lg` (a Tailwind class). */
   columns: string;
   labels: FilterBarLabels;
@@ -78,10 +79,12 @@ export function FilterBar({
         <RotateCcw aria-hidden="true" />
         {labels.reset}
       </Button>
-      <a href={exportHref} className={buttonVariants({ variant: 'outline' })} download>
-        <Download aria-hidden="true" />
-        {labels.export}
-      </a>
+      {exportHref ? (
+        <a href={exportHref} className={buttonVariants({ variant: 'outline' })} download>
+          <Download aria-hidden="true" />
+          {labels.export}
+        </a>
+      ) : null}
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';
 import { RecentAudit } from './recent-audit';
 import { useKpis } from './use-kpis';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
 
 function EmptyLeads() {
   const t = useTranslations('admin.dashboard');
@@ -26,6 +27,7 @@ function EmptyLeads() {
 
 export function DashboardTab() {
   const t = useTranslations('admin.dashboard');
+  const role = useAdminRole();
   const { data, isError } = useKpis();
   const empty = data?.totalLeads === 0;
   const totals = data?.daily.reduce(
@@ -79,7 +81,7 @@ export function DashboardTab() {
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <QuickActions />
-        <RecentAudit className="min-w-0 lg:col-span-2" />
+        {role === 'owner' ? <RecentAudit className="min-w-0 lg:col-span-2" /> : null}
       </div>
     </div>
   );

@@ -71,4 +71,8 @@ export const ADMIN_PANELS: Record<AdminTab, React.ComponentType> = {
     () => import('@/components/admin/settings/settings-tab').then((m) => m.SettingsTab),
     { loading: TabLoading },
   ),
+  accounts: dynamic(
+    () => import('@/components/admin/accounts/accounts-tab').then((m) => m.AccountsTab),
+    { loading: TabLoading },
+  ),
 };

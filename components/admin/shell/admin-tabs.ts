@@ -1,6 +1,8 @@
 /**
  * The back-office tabs (SPEC.md §2.14), in order, as the `tab` search parameter names them.
  */
+import type { AdminRole } from '@/lib/contracts/admin/session';
+
 export const ADMIN_TABS = [
   'dashboard',
   'campaigns',
@@ -14,6 +16,25 @@ export const ADMIN_TABS = [
   'funnel',
   'webhooks',
   'settings',
+  'accounts',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** The tabs a caller sees: those whose data the server gives a caller. */
+const CALLER_TABS: readonly AdminTab[] = [
+  'dashboard',
+  'campaigns',
+  'prelanders',
+  'sales-pages',
+  'visitors',
+  'leads',
+  'calls',
+  'analytics',
+  'funnel',
+];
+
+/** The tabs `role` sees, in order. */
+export function tabsFor(role: AdminRole): readonly AdminTab[] {
+  return role === 'owner' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => CALLER_TABS.includes(tab));
+}

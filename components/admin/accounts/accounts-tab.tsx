@@ -1,0 +1,98 @@
+'use client';
+/**
+ * Accounts tab (owners only): every admin with role, state and second factor; disable or
+ * re-enable, reset a lost second factor, and create an account. The server refuses all of it
+ * to a caller.
+ */
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountCreateForm } from './account-create-form';
+import { useAccounts, useChangeAccount } from './use-accounts';
+
+export function AccountsTab() {
+  const t = useTranslations('admin.accounts');
+  const { data, isError } = useAccounts();
+  const change = useChangeAccount();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {data ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('title')}</caption>
+              <thead className="text-left text-muted-foreground">
+                <tr>
+                  <th scope="col">{t('username')}</th>
+                  <th scope="col">{t('role')}</th>
+                  <th scope="col">{t('state')}</th>
+                  <th scope="col">{t('mfa')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.accounts.map((account) => (
+                  <tr key={account.id} className="border-t border-border">
+                    <td className="py-2 font-medium">{account.username}</td>
+                    <td>{t(`roles.${account.role}`)}</td>
+                    <td>{account.disabled ? t('disabled') : t('active')}</td>
+                    <td>{account.mfaEnabled ? t('mfaOn') : t('mfaOff')}</td>
+                    <td className="flex flex-wrap justify-end gap-2 py-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={change.isPending}
+                        onClick={() =>
+                          change.mutate({
+                            kind: 'disable',
+                            id: account.id,
+                            disabled: !account.disabled,
+                          })
+                        }
+                      >
+                        {account.disabled
+                          ? t('enableAccount', { username: account.username })
+                          : t('disableAccount', { username: account.username })}
+                      </Button>
+                      {account.mfaEnabled ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ kind: 'resetMfa', id: account.id })}
+                        >
+                          {t('resetMfa', { username: account.username })}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <div role="status" aria-busy="true" className="grid gap-2">
+            <span className="sr-only">{t('title')}</span>
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        )}
+        <section className="grid gap-2">
+          <h2 className="text-base font-semibold">{t('createTitle')}</h2>
+          <AccountCreateForm />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
