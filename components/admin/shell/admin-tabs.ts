@@ -21,20 +21,10 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The tabs a caller sees: those whose data the server gives a caller. */
-const CALLER_TABS: readonly AdminTab[] = [
-  'dashboard',
-  'campaigns',
-  'prelanders',
-  'sales-pages',
-  'visitors',
-  'leads',
-  'calls',
-  'analytics',
-  'funnel',
-];
+/** The tabs a caller does not see: the server refuses a caller their data. */
+const OWNER_TABS: readonly AdminTab[] = ['communications', 'webhooks', 'settings', 'accounts'];
 
 /** The tabs `role` sees, in order. */
 export function tabsFor(role: AdminRole): readonly AdminTab[] {
-  return role === 'owner' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => CALLER_TABS.includes(tab));
+  return role === 'owner' ? ADMIN_TABS : ADMIN_TABS.filter((tab) => !OWNER_TABS.includes(tab));
 }
