@@ -131,6 +131,7 @@ test('every tab renders and has no serious or critical axe violations @mobile', 
     'Analisi',
     'Funnel',
     'Impostazioni',
+    'Account',
     'Comunicazioni',
     'Webhook',
   ]) {
