@@ -143,6 +143,7 @@ describe('enrolment through the API', () => {
       headers: ORIGIN,
     });
     expect(refused.status).toBe(401);
+    expect(refused.json.error.code).toBe('invalid_password');
     const done = await call(disable, '/api/admin/mfa/disable', {
       cookie,
       body: { password: TEST_ADMIN.password, code: recoveryCodes[2] },

@@ -38,6 +38,13 @@ export class InvalidMfaCodeError extends AppError {
   }
 }
 
+/** 401 for a wrong password where the second factor is turned off. */
+export class WrongAdminPasswordError extends AppError {
+  constructor() {
+    super(401, 'invalid_password', 'adminPasswordWrong');
+  }
+}
+
 /** 409 when setup or enable is asked of an admin whose second factor is already on. */
 export class MfaAlreadyEnabledError extends AppError {
   constructor() {
@@ -214,7 +221,7 @@ export async function disableMfa(
   if (!(await hasMfa(db, admin.userId))) throw new MfaNotSetUpError();
   const reservation = await reserve(db, [adminUserFailureLimit(admin.username)], now);
   const user = await db.user.findUniqueOrThrow({ where: { id: admin.userId } });
-  if (!(await verify(user.passwordHash, input.password))) throw new InvalidMfaCodeError();
+  if (!(await verify(user.passwordHash, input.password))) throw new WrongAdminPasswordError();
   if (!(await spendSecondFactor(db, admin.userId, input.code, now)))
     throw new InvalidMfaCodeError();
   await reservation.release();
