@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/admin/common/text-field';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import { useChangeAccount } from './use-accounts';
 
@@ -30,25 +30,23 @@ export function AccountCreateForm() {
         );
       }}
     >
-      <label className="grid gap-1 text-sm">
-        {t('username')}
-        <Input
-          autoComplete="off"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
-      </label>
-      <label className="grid gap-1 text-sm">
-        {t('password')}
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+      <TextField
+        id="account-username"
+        label={t('username')}
+        autoComplete="off"
+        value={username}
+        onChange={setUsername}
+        required
+      />
+      <TextField
+        id="account-password"
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        required
+      />
       <label className="grid gap-1 text-sm">
         {t('role')}
         <select

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/admin/common/text-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import type {
   MfaDisableResponse,
@@ -106,23 +106,21 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
           }}
         >
           <p>{t('enabled')}</p>
-          <label className="grid gap-1 text-sm">
-            {t('password')}
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            {t('code')}
-            <Input
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </label>
+          <TextField
+            id="mfa-password"
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <TextField
+            id="mfa-code"
+            label={t('code')}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+          />
           <Button type="submit" variant="outline" disabled={pending}>
             {t('disable')}
           </Button>
@@ -141,15 +139,14 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
           <p className="text-sm">
             {t('secret')} <code data-testid="mfa-secret">{step.secret}</code>
           </p>
-          <label className="grid gap-1 text-sm">
-            {t('code')}
-            <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </label>
+          <TextField
+            id="mfa-code"
+            label={t('code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={setCode}
+          />
           <Button type="submit" disabled={pending}>
             {t('confirm')}
           </Button>

@@ -1,0 +1,24 @@
+'use client';
+/** A labelled text input bound to a string state (FormField with Input). */
+import type { ComponentProps } from 'react';
+import { FormField } from '@/components/forms/form-field';
+import { Input } from '@/components/ui/input';
+
+type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>;
+
+/** `value` and `onChange` carry the text; other props go to the input. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  ...input
+}: InputProps & { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <FormField id={id} label={label}>
+      {(control) => (
+        <Input {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FormField>
+  );
+}
