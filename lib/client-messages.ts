@@ -1,17 +1,9 @@
 /**
  * Which message namespaces reach the browser. Server components translate on the server;
- * only the client islands' namespaces are serialised into each page (keeps pages light).
+ * a client island gets only its own namespaces from the provider around it
+ * (components/layout/client-messages.tsx), so a page carries only the texts it can show.
  */
 import type { Messages } from 'next-intl';
-
-/** Namespaces used by client components (forms, verification, student area). */
-export const CLIENT_NAMESPACES = [
-  'validation',
-  'registration',
-  'verification',
-  'student',
-  'thankYou',
-] as const;
 
 /** The subset of `messages` under the given top-level namespaces. */
 export function pickMessages<N extends keyof Messages>(

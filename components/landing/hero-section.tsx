@@ -5,6 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { CircleCheck, Star } from 'lucide-react';
 import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
+import { ClientMessages } from '@/components/layout/client-messages';
 
 const POINTS = ['ebooks', 'videos', 'freeAccess'] as const;
 
@@ -45,7 +46,9 @@ export function HeroSection() {
           </p>
         </div>
         <div id="hero-form" className="scroll-mt-24">
-          <LandingRegistrationForm />
+          <ClientMessages namespaces={['registration', 'validation']}>
+            <LandingRegistrationForm />
+          </ClientMessages>
         </div>
       </div>
     </section>

@@ -1,17 +1,17 @@
 /**
  * The document every root layout renders ((it), (de)): <html lang> from the route group's
- * locale, the translated messages the client islands need, the toast outlet, structured
- * data and the layout islands. Static: the locale is set with setRequestLocale here and
+ * locale, the toast outlet, structured data and the layout islands. No messages reach the
+ * browser from here: each client island is wrapped in the provider of its own namespaces
+ * (ClientMessages), so a legal page carries none of the forms' texts. Static: the locale is set with setRequestLocale here and
  * in every page (DESIGN.md §2). React Query is provided only by the pages that fetch.
  */
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toaster';
 import { LayoutIslands } from '@/components/layout/layout-islands';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/client-messages';
 import type { Locale } from '@/lib/i18n';
 import { layoutMetadata } from '@/lib/seo';
 
@@ -30,13 +30,13 @@ export const rootViewport: Viewport = {
 /** The whole document for the pages of one locale. */
 export async function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('common.toast')]);
+  const t = await getTranslations('common.toast');
   return (
     // suppressHydrationWarning: consentDecidedScript may add an attribute before hydration.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh">
         <OrganizationJsonLd locale={locale} />
-        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={{}}>
           {/* First in the body: the cookie notice is the first thing a keyboard or screen-
               reader user meets, and it paints with the first frame instead of after the
               whole page has been parsed (it is the largest text on a phone). */}

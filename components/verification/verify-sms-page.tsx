@@ -10,6 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/lib/i18n';
 
 export async function VerifySmsPage({ locale }: { locale: Locale }) {
@@ -37,7 +38,9 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
             }
           >
             <QueryProvider>
-              <VerifySmsView />
+              <ClientMessages namespaces={['verification', 'validation']}>
+                <VerifySmsView />
+              </ClientMessages>
             </QueryProvider>
           </Suspense>
         </CardContent>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { ThankYouView } from '@/components/thank-you/thank-you-view';
+import { ClientMessages } from '@/components/layout/client-messages';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -27,7 +28,9 @@ export default async function ThankYouPage() {
             }
           >
             <QueryProvider>
-              <ThankYouView />
+              <ClientMessages namespaces={['thankYou']}>
+                <ThankYouView />
+              </ClientMessages>
             </QueryProvider>
           </Suspense>
         </CardContent>
