@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { signIn } from './admin-session';
+import { noBlockingViolations, signIn } from './admin-session';
 
 const RUN = Date.now().toString(36);
 const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
@@ -49,6 +49,7 @@ test('an admin turns TOTP on, then signs in only with a code', async ({ page }) 
   await expect(
     page.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
   ).toBeVisible();
+  await noBlockingViolations(page);
   const secret = (await page.getByTestId('mfa-secret').textContent())!.trim();
   await page.getByLabel('Codice di verifica').fill(totp(secret));
   await page.getByRole('button', { name: 'Conferma e attiva' }).click();
