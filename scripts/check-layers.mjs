@@ -1,7 +1,8 @@
 // The import graph of lib/server (`npm run check:layers`): each folder is a floor of the
 // product's server core, and a module may import only from its own floor or the floors below
 // it. Prints the files, folders and arrows, every arrow that runs back up, every circle of
-// imports, and whether outbox/ is a leaf; exits 1 on any finding.
+// imports, whether outbox/ is a leaf, and every table written by more than one module (each
+// table has one owner that the others call); exits 1 on any finding.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -95,13 +96,43 @@ function connect(v) {
 }
 for (const file of files) if (!meta.has(file)) connect(file);
 
+// Writers per table: Prisma's write calls on a model's delegate, and raw INSERT/UPDATE/DELETE.
+const schema = readFileSync(path.resolve(ROOT, '..', '..', 'prisma', 'schema.prisma'), 'utf8');
+const tableOfDelegate = new Map();
+for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+  const table = /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? model;
+  tableOfDelegate.set(model[0].toLowerCase() + model.slice(1), table);
+}
+const WRITE_CALL =
+  /\.(\w+)\s*\.\s*(?:create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany)\s*\(/g;
+const WRITE_SQL = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE)\s+"?(\w+)"?/g;
+const tables = new Set(tableOfDelegate.values());
+const writers = new Map();
+for (const file of files) {
+  const source = readFileSync(file, 'utf8');
+  const written = [
+    ...[...source.matchAll(WRITE_CALL)].map((m) => tableOfDelegate.get(m[1])),
+    ...[...source.matchAll(WRITE_SQL)].map((m) => m[1]).filter((t) => tables.has(t)),
+  ];
+  for (const table of written.filter(Boolean)) {
+    if (!writers.has(table)) writers.set(table, new Set());
+    writers.get(table).add(rel(file));
+  }
+}
+for (const [table, modules] of writers) {
+  if (modules.size > 1)
+    findings.push(`${table} has ${modules.size} writers: ${[...modules].join(', ')}`);
+}
+
 const folders = new Set(files.map((f) => path.dirname(rel(f))).filter((d) => d !== '.'));
 const top = files.filter((f) => path.dirname(f) === ROOT).length;
 console.log(
-  `lib/server: ${files.length} files (${top} at the top), ${folders.size} folders, ${arrows} import arrows`,
+  `lib/server: ${files.length} files (${top} at the top), ${folders.size} folders, ${arrows} import arrows, ${writers.size} tables written`,
 );
 for (const finding of [...new Set(findings)]) console.log(`  ${finding}`);
 console.log(
-  findings.length ? `${findings.length} findings` : 'no arrows up, no circles, outbox/ is a leaf',
+  findings.length
+    ? `${findings.length} findings`
+    : 'no arrows up, no circles, outbox/ is a leaf, one writer per table',
 );
 process.exit(findings.length ? 1 : 0);
