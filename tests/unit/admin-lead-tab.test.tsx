@@ -10,6 +10,7 @@ import { LeadNoteBox } from '@/components/admin/leads/lead-note-box';
 import { LeadsTable } from '@/components/admin/leads/leads-table';
 import { LeadFilters } from '@/components/admin/leads/lead-filters';
 import { LeadGdprActions } from '@/components/admin/leads/lead-gdpr-actions';
+import { AdminRoleProvider } from '@/components/admin/shell/admin-role';
 import type { LeadListRow } from '@/lib/contracts/admin/leads';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
@@ -165,6 +166,29 @@ describe('LeadFilters', () => {
     expect(update).toHaveBeenCalledWith({ period: 'week' });
     await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     expect(reset).toHaveBeenCalled();
+  });
+
+  it('offers a caller no CSV export, which the server would refuse', () => {
+    const filters = {
+      search: '',
+      status: 'all' as const,
+      period: 'all' as const,
+      experience: 'all' as const,
+      page: 1,
+    };
+    renderAdmin(
+      <AdminRoleProvider role="caller">
+        <LeadFilters
+          filters={filters}
+          query={{ ...filters, pageSize: 25 }}
+          update={jest.fn()}
+          setPage={jest.fn()}
+          reset={jest.fn()}
+        />
+      </AdminRoleProvider>,
+    );
+    expect(screen.getByLabelText('Cerca')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Esporta CSV' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { LeadGdprActions } from './lead-gdpr-actions';
 import { LeadNoteBox } from './lead-note-box';
 import { useSmsStateText } from './sms-state';
@@ -55,6 +56,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const smsText = useSmsStateText();
+  const role = useAdminRole();
   const lastSms = (sms: LeadDetail['lastSms']) =>
     [
       smsText(sms),
@@ -180,9 +182,12 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
           </ul>
         )}
       </Section>
-      <Section title={t('gdpr')}>
-        <LeadGdprActions id={lead.id} onErased={onErased} />
-      </Section>
+      {/* A caller may not export or erase (the server refuses it too). */}
+      {role === 'owner' ? (
+        <Section title={t('gdpr')}>
+          <LeadGdprActions id={lead.id} onErased={onErased} />
+        </Section>
+      ) : null}
     </div>
   );
 }

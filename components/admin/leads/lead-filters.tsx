@@ -5,6 +5,7 @@
  * filters (a plain download: the browser streams the file, nothing is held in memory here).
  */
 import { useTranslations } from 'next-intl';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
 import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/leads';
 import { exportQueryString } from '@/components/admin/common/list-query-string';
@@ -14,6 +15,7 @@ type Filters = ReturnType<typeof useLeadFilters>;
 
 export function LeadFilters({ filters, update, reset, query }: Filters) {
   const t = useTranslations('admin.leads');
+  const role = useAdminRole();
 
   return (
     <FilterBar
@@ -21,7 +23,9 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
       search={filters.search}
       onSearch={(search) => update({ search })}
       onReset={reset}
-      exportHref={`/api/admin/leads/export${exportQueryString(query)}`}
+      exportHref={
+        role === 'owner' ? `/api/admin/leads/export${exportQueryString(query)}` : undefined
+      }
       columns="lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
       labels={{
         search: t('searchLabel'),
