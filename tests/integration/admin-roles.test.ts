@@ -149,6 +149,21 @@ it.each([
   });
 });
 
+it('gives a caller the analytics figures but not the ad spend, which an owner reads', async () => {
+  const route = adminRoutes.find((r) => r.key === 'GET /api/admin/analytics')!;
+  const asCaller = await call(route.handler, '/api/admin/analytics?month=2026-11', {
+    cookie: await callerCookie(),
+  });
+  expect(asCaller.status).toBe(200);
+  expect(asCaller.json).toMatchObject({ month: '2026-11', spend: null });
+  expect(asCaller.json.daily).toHaveLength(30);
+  const { token } = await signInAdmin(db(), TEST_ADMIN, { ip: '198.51.100.51', userAgent: 'jest' });
+  const asOwner = await call(route.handler, '/api/admin/analytics?month=2026-11', {
+    cookie: `${adminCookieName()}=${token}`,
+  });
+  expect(asOwner.json.spend).toMatchObject({ campaigns: [], totalCents: 0 });
+});
+
 describe('accounts, managed by an owner', () => {
   async function ownerCookie() {
     const res = await call(login, '/api/admin/login', { body: TEST_ADMIN, headers: ORIGIN });

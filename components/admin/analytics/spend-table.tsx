@@ -1,11 +1,11 @@
 'use client';
 /** Spend per campaign in the month and the cost per (verified) lead it gives; totals first. */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
+import type { SpendSummary } from '@/lib/contracts/admin/analytics';
 
 const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv'] as const;
 
-export function SpendTable({ spend }: { spend: AnalyticsReport['spend'] }) {
+export function SpendTable({ spend }: { spend: SpendSummary }) {
   const t = useTranslations('admin.analytics');
   const format = useFormatter();
   const euro = (cents: number | null) =>

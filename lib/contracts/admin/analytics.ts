@@ -75,6 +75,15 @@ export interface AdSpendResponse {
   spend: AdSpendView;
 }
 
+/** The month's ad spend over every campaign, and what a lead cost. */
+export interface SpendSummary {
+  campaigns: CampaignSpend[];
+  totalCents: number;
+  /** Over the campaigns with spend only; null with no lead. */
+  costPerLeadCents: number | null;
+  costPerVerifiedCents: number | null;
+}
+
 /** A campaign with spend in the month, and what its leads cost. */
 export interface CampaignSpend {
   campaignId: string;
@@ -108,11 +117,6 @@ export interface AnalyticsReport {
   daily: DailyPoint[];
   /** Leads of the month by `adSource`, most first; a last `source: null` row sums the rest. */
   sources: { source: string | null; leads: number }[];
-  spend: {
-    campaigns: CampaignSpend[];
-    totalCents: number;
-    /** Over the campaigns with spend only; null with no lead. */
-    costPerLeadCents: number | null;
-    costPerVerifiedCents: number | null;
-  };
+  /** The month's ad spend; null for a caller, whose role does not include it. */
+  spend: SpendSummary | null;
 }

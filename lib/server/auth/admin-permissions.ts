@@ -22,6 +22,7 @@ export type AdminPermission =
   | 'visitors:read'
   | 'analytics:read'
   | 'analytics:write'
+  | 'spend:read'
   | 'audit:read'
   | 'session:manage'
   | 'mfa:manage'

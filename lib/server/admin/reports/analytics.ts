@@ -8,7 +8,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { addDays, daysOfMonth, romeMonth, romeWallTimeToInstant } from '@/lib/rome-calendar';
-import type { AnalyticsReport, CampaignSpend } from '@/lib/contracts/admin/analytics';
+import type { AnalyticsReport, CampaignSpend, SpendSummary } from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { onlyRow, romeDayStart } from '../../db/sql';
@@ -108,7 +108,7 @@ export async function analytics(
   db: Db,
   month: string | undefined,
   now = new Date(),
-): Promise<AnalyticsReport> {
+): Promise<AnalyticsReport & { spend: SpendSummary }> {
   const m = month ?? romeMonth(now);
   const [monthStart, monthEnd] = monthRange(m);
   // Month-to-date: nothing after `now` counts.
