@@ -33,6 +33,7 @@ const LIST: AccountsResponse = {
       createdAt: '2026-11-02T10:00:00.000Z',
     },
   ],
+  selfId: 1,
 };
 
 it('lists the accounts and sends the owner changes to the API', async () => {
@@ -49,6 +50,8 @@ it('lists the accounts and sends the owner changes to the API', async () => {
   const caller = within(table).getByRole('row', { name: /chiamate/ });
   expect(caller).toHaveTextContent('Operatore telefonico');
   expect(caller).toHaveTextContent('Disattivato');
+  // The signed-in owner cannot disable its own account: no button for it.
+  expect(within(owner).queryByRole('button', { name: /Disattiva/ })).not.toBeInTheDocument();
 
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Riattiva chiamate' }));

@@ -38,6 +38,8 @@ it('enrols: QR code and key, the first code, then the ten recovery codes', async
   const user = userEvent.setup();
   renderAdmin(<MfaSettings enabled={false} required />);
   expect(screen.getByRole('status')).toHaveTextContent('devi prima attivare');
+  // The back-office would send an admin who must enrol straight back here: no way out.
+  expect(screen.queryByRole('link', { name: /Torna/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Attiva la verifica in due passaggi' }));
   const qr = await screen.findByRole('img', { name: "Codice QR per l'app di autenticazione" });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -56,6 +58,10 @@ it('turns it off with the password and a code', async () => {
   fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true }));
   const user = userEvent.setup();
   renderAdmin(<MfaSettings enabled required={false} />);
+  expect(screen.getByRole('link', { name: "← Torna all'amministrazione" })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
   await user.type(screen.getByLabelText('Password'), 'una-password-lunga-1');
   await user.type(screen.getByLabelText('Codice di verifica'), 'abcde-fgh01');
   await user.click(screen.getByRole('button', { name: 'Disattiva la verifica in due passaggi' }));

@@ -45,22 +45,24 @@ export function AccountsTab() {
                     <td>{account.disabled ? t('disabled') : t('active')}</td>
                     <td>{account.mfaEnabled ? t('mfaOn') : t('mfaOff')}</td>
                     <td className="flex flex-wrap justify-end gap-2 py-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={change.isPending}
-                        onClick={() =>
-                          change.mutate({
-                            kind: 'disable',
-                            id: account.id,
-                            disabled: !account.disabled,
-                          })
-                        }
-                      >
-                        {account.disabled
-                          ? t('enableAccount', { username: account.username })
-                          : t('disableAccount', { username: account.username })}
-                      </Button>
+                      {account.id === data.selfId ? null : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={change.isPending}
+                          onClick={() =>
+                            change.mutate({
+                              kind: 'disable',
+                              id: account.id,
+                              disabled: !account.disabled,
+                            })
+                          }
+                        >
+                          {account.disabled
+                            ? t('enableAccount', { username: account.username })
+                            : t('disableAccount', { username: account.username })}
+                        </Button>
+                      )}
                       {account.mfaEnabled ? (
                         <Button
                           variant="outline"

@@ -5,6 +5,7 @@
  * once; or turn it off with the password and a code. The QR library loads only on this page.
  */
 import { useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -79,6 +80,15 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
 
   return (
     <section aria-labelledby="mfa-title" className="grid max-w-md gap-4">
+      {/* Until a compulsory enrolment is done, the back-office would only send the admin here. */}
+      {required ? null : (
+        <Link
+          href="/admin"
+          className="justify-self-start text-sm text-primary underline-offset-4 hover:underline"
+        >
+          ← {t('back')}
+        </Link>
+      )}
       <h1 id="mfa-title" className="text-xl font-semibold">
         {t('title')}
       </h1>

@@ -41,4 +41,6 @@ export interface AccountView {
 /** Answer of GET /api/admin/accounts. */
 export interface AccountsResponse {
   accounts: AccountView[];
+  /** The signed-in admin's account, which it may not disable (the server refuses it). */
+  selfId: number;
 }

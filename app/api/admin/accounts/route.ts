@@ -4,8 +4,11 @@ import { getDb } from '@/lib/server/db/client';
 import { createAdminAccount, listAdminAccounts } from '@/lib/server/auth/admin-accounts';
 
 // GET /api/admin/accounts — every admin account (owner only)
-export const GET = withAdmin({ permission: 'accounts:manage' }, async () =>
-  Response.json({ accounts: await listAdminAccounts(await getDb()) } satisfies AccountsResponse),
+export const GET = withAdmin({ permission: 'accounts:manage' }, async ({ admin }) =>
+  Response.json({
+    accounts: await listAdminAccounts(await getDb()),
+    selfId: admin.userId,
+  } satisfies AccountsResponse),
 );
 
 // POST /api/admin/accounts — create an owner or a caller (owner only)
