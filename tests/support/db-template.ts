@@ -22,8 +22,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { MIGRATIONS_DIR, migrate, type SqlRunner } from '@/lib/server/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '@/lib/server/db/migrate';
 import { openDatabase } from '@/lib/server/db/client';
+import { pgliteRunner } from '@/lib/server/db/drivers';
 
 /** Bump when the way the template is built changes. */
 const FORMAT = 1;
@@ -40,23 +41,6 @@ async function migrationsHash(): Promise<string> {
     hash.update(await readFile(path.join(MIGRATIONS_DIR, name, 'migration.sql')));
   }
   return hash.digest('hex').slice(0, 16);
-}
-
-/** The migrator's SqlRunner over a PGlite instance (as lib/server/db/drivers.ts builds it). */
-export function pgliteRunner(pg: PGlite): SqlRunner {
-  return {
-    exec: async (sql) => void (await pg.exec(sql)),
-    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
-    transaction: async (fn) =>
-      void (await pg.transaction(async (tx) =>
-        fn({
-          exec: async (sql) => void (await tx.exec(sql)),
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await tx.query<T>(sql, params)).rows,
-        }),
-      )),
-    withLock: (fn) => fn(),
-  };
 }
 
 /** Opens an in-memory PGlite with the app's extensions, optionally from a data-dir tarball. */

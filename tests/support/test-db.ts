@@ -16,7 +16,8 @@ import {
 import { PrismaClient } from '@/lib/server/generated/prisma/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { forgetLiveStats } from '@/lib/server/tracking/live-stats';
-import { databaseUrl, openPgliteFromTemplate, pgliteRunner, postgresTemplate } from './db-template';
+import { pgliteRunner } from '@/lib/server/db/drivers';
+import { databaseUrl, openPgliteFromTemplate, postgresTemplate } from './db-template';
 
 /** Tables kept between tests: the migration ledger and the one-row free-access pool. */
 const KEPT = new Set(['_app_migrations', 'free_access_pool']);

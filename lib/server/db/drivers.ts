@@ -6,6 +6,7 @@
 import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlRunner } from './migrate';
@@ -36,7 +37,7 @@ export class DatabaseLockedError extends Error {
 
 /** PGlite in `dataDir` ('memory://' for a throw-away in-memory database). */
 export async function openPglite(dataDir: string): Promise<Driver> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   let lock: PidLock | undefined;
   if (!dataDir.startsWith('memory://')) {
@@ -51,27 +52,15 @@ export async function openPglite(dataDir: string): Promise<Driver> {
   }
   // pg_trgm backs the lead search's trigram indexes (the same migration as on PostgreSQL).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  let pg: InstanceType<typeof PGlite>;
+  let pg: PGlite;
   try {
-    pg = new PGlite(dataDir, { extensions: { pg_trgm } });
+    pg = new PGliteClass(dataDir, { extensions: { pg_trgm } });
     await pg.waitReady;
   } catch (error) {
     await lock?.release();
     throw error;
   }
-  const runner: SqlRunner = {
-    exec: async (sql) => void (await pg.exec(sql)),
-    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
-    transaction: async (fn) =>
-      void (await pg.transaction(async (tx) =>
-        fn({
-          exec: async (sql) => void (await tx.exec(sql)),
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await tx.query<T>(sql, params)).rows,
-        }),
-      )),
-    withLock: (fn) => fn(),
-  };
+  const runner = pgliteRunner(pg);
   return {
     adapter: new PrismaPGlite(pg),
     runner,
@@ -84,6 +73,26 @@ export async function openPglite(dataDir: string): Promise<Driver> {
         await lock?.release();
       }
     },
+  };
+}
+
+/**
+ * The migrator's SqlRunner over an open PGlite. No lock is needed: one process owns the
+ * data directory (the pid lock) and PGlite runs one statement at a time.
+ */
+export function pgliteRunner(pg: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => void (await pg.exec(sql)),
+    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
+    transaction: async (fn) =>
+      void (await pg.transaction(async (tx) =>
+        fn({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <T>(sql: string, params?: unknown[]) =>
+            (await tx.query<T>(sql, params)).rows,
+        }),
+      )),
+    withLock: (fn) => fn(),
   };
 }
 
