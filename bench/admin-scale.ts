@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
 
 const { Client } = await import('pg');
 const { openDatabase } = await import('@/lib/server/db/client');
-const { createAdminUser } = await import('@/lib/server/auth/admin-session');
+const { createAdminUser } = await import('@/lib/server/auth/admin-users');
 const { bulkLoad } = await import('./admin-scale/load');
 const { explainAll, printPlans } = await import('./admin-scale/explain');
 const { printTable } = await import('./admin-scale/report');

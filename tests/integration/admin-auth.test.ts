@@ -4,11 +4,8 @@
 import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as session } from '@/app/api/admin/session/route';
-import {
-  ADMIN_SESSION_SECONDS,
-  createAdminUser,
-  requireAdmin,
-} from '@/lib/server/auth/admin-session';
+import { ADMIN_SESSION_SECONDS, requireAdmin } from '@/lib/server/auth/admin-session';
+import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { ensureFirstAdmin } from '@/lib/server/auth/first-admin';
 import { NextRequest } from 'next/server';
 import { setupTestDatabase } from '../support/test-db';

@@ -9,12 +9,8 @@ import { POST as enable } from '@/app/api/admin/mfa/enable/route';
 import { POST as disable } from '@/app/api/admin/mfa/disable/route';
 import { GET as session } from '@/app/api/admin/session/route';
 import { enableMfa, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
-import {
-  adminCookieName,
-  createAdminUser,
-  signInAdmin,
-  type AdminSignIn,
-} from '@/lib/server/auth/admin-session';
+import { adminCookieName, signInAdmin, type AdminSignIn } from '@/lib/server/auth/admin-session';
+import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { TEST_ADMIN } from '../support/admin';

@@ -10,7 +10,7 @@ import { POST as enable } from '@/app/api/admin/mfa/enable/route';
 import { GET as session } from '@/app/api/admin/session/route';
 import { GET as kpis } from '@/app/api/admin/kpis/route';
 import { totpCodeAt } from '@/lib/server/auth/admin-mfa';
-import { createAdminUser } from '@/lib/server/auth/admin-session';
+import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { TEST_ADMIN } from '../support/admin';

@@ -5,7 +5,8 @@
  */
 import { GET as session } from '@/app/api/admin/session/route';
 import { DELETE as endOthers } from '@/app/api/admin/session/others/route';
-import { adminFromClaims, createAdminUser } from '@/lib/server/auth/admin-session';
+import { adminFromClaims } from '@/lib/server/auth/admin-session';
+import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { ensureFirstAdmin } from '@/lib/server/auth/first-admin';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';

@@ -11,7 +11,7 @@ import { POST as adminLogin } from '@/app/api/admin/login/route';
 import { POST as leadLogin } from '@/app/api/auth/login/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
 import { POST as verifySms } from '@/app/api/verify-sms/route';
-import { createAdminUser } from '@/lib/server/auth/admin-session';
+import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { call, type CallResult } from '../support/http';

@@ -1,8 +1,8 @@
 /**
  * Admin accounts as an owner manages them in the back-office: list, create (owner or caller),
  * disable or re-enable, reset the second factor. Every change is audit-logged. The writes go
- * through the tables' owners (admin-session.ts for users and sessions, admin-mfa.ts for the
- * second factor).
+ * through the tables' owners (admin-users.ts for users, admin-session.ts for sessions,
+ * admin-mfa.ts for the second factor).
  */
 import 'server-only';
 import type { AccountView } from '@/lib/contracts/admin/accounts';
@@ -10,7 +10,7 @@ import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';
 import { AppError, ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { removeMfa } from './admin-mfa';
-import { insertAdminUserUnlessTaken, setAdminUserDisabled } from './admin-session';
+import { insertAdminUserUnlessTaken, setAdminUserDisabled } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
 

@@ -14,7 +14,8 @@
  * - An admin with a second factor (./admin-mfa.ts) signs in with the password and a code (TOTP
  *   or recovery); the password alone answers 401 `mfa_required`, a wrong code counts as a
  *   failure under the same limits. A disabled account cannot sign in.
- * - This module is the one writer of `users` and `admin_sessions`.
+ * - This module is the one writer of `admin_sessions`; admins themselves (`users`) are written
+ *   by ./admin-users.ts.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -37,7 +38,6 @@ import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './secret';
 import { adminCookieName, readAdminToken } from './admin-token';
-import { adminPasswordProblem } from './password-policy';
 
 export { adminCookieName, readAdminToken };
 import { limitSubject, truncateIp } from '../http/client-ip';
@@ -298,66 +298,16 @@ export async function purgeAdminSessionsExpiredBefore(db: Db, before: Date): Pro
 }
 
 /**
- * Creates an admin (argon2id hash): `npm run admin:create`, ADMIN_USERNAME/ADMIN_PASSWORD at
- * the first start, tests. Throws an Error with an English message for the console when the
- * password is shorter than ADMIN_PASSWORD_MIN or guessable (common, or the username or the
- * site's name with digits: lib/server/auth/password-policy.ts, ASVS 6.2.4, 6.2.11), or when the
- * username exists.
+ * Ends every live session of admin `userId` at `now` through `tx` (the account was disabled:
+ * its cookies stop working at once).
  */
-export async function createAdminUser(
-  db: Db,
-  username: string,
-  password: string,
-  role: AdminRole = 'owner',
-): Promise<{ id: number; username: string }> {
-  const problem = adminPasswordProblem(password, username);
-  if (problem) throw new Error(problem);
-  return db.user.create({
-    data: { username, passwordHash: await hash(password), role },
-    select: { id: true, username: true },
-  });
-}
-
-/**
- * Creates an admin unless the username is taken (one INSERT … ON CONFLICT DO NOTHING, so two
- * owners creating one name at once cannot both succeed); null when taken. The password must
- * already satisfy the policy (adminPasswordProblem).
- */
-export async function insertAdminUserUnlessTaken(
-  db: Db,
-  input: { username: string; password: string; role: AdminRole },
-  now = new Date(),
-): Promise<{ id: number } | null> {
-  const passwordHash = await hash(input.password);
-  const { count } = await db.user.createMany({
-    data: [{ username: input.username, passwordHash, role: input.role, createdAt: now }],
-    skipDuplicates: true,
-  });
-  if (count === 0) return null;
-  return db.user.findUniqueOrThrow({ where: { username: input.username }, select: { id: true } });
-}
-
-/**
- * Disables (ending its live sessions at once) or re-enables the admin `userId`; false when
- * there is no such admin.
- */
-export async function setAdminUserDisabled(
-  db: Db,
+export async function revokeUserSessions(
+  tx: Pick<Db, 'adminSession'>,
   userId: number,
-  disabled: boolean,
-  now = new Date(),
-): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({
-      where: { id: userId },
-      data: { disabledAt: disabled ? now : null },
-    });
-    if (count === 1 && disabled) {
-      await tx.adminSession.updateMany({
-        where: { userId, revokedAt: null },
-        data: { revokedAt: now },
-      });
-    }
-    return count === 1;
+  now: Date,
+): Promise<void> {
+  await tx.adminSession.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: now },
   });
 }

@@ -8,7 +8,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import type { Db } from '../db/client';
-import { createAdminUser } from './admin-session';
+import { createAdminUser } from './admin-users';
 import { logger } from '../logger';
 
 /** What happened: created from env, created with a printed password, or nothing to do. */

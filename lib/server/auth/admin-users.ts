@@ -1,0 +1,71 @@
+/**
+ * The admin accounts themselves: the one writer of `users` (create at the first start, from
+ * `npm run admin:create` or the accounts tab; disable and re-enable). Passwords are stored as
+ * argon2id hashes; sign-in and sessions are ./admin-session.ts.
+ */
+import 'server-only';
+import { hash } from '@node-rs/argon2';
+import type { AdminRole } from '@/lib/contracts/admin/session';
+import type { Db } from '../db/client';
+import { revokeUserSessions } from './admin-session';
+import { adminPasswordProblem } from './password-policy';
+
+/**
+ * Creates an admin (argon2id hash): `npm run admin:create`, ADMIN_USERNAME/ADMIN_PASSWORD at
+ * the first start, tests. Throws an Error with an English message for the console when the
+ * password is shorter than ADMIN_PASSWORD_MIN or guessable (common, or the username or the
+ * site's name with digits: lib/server/auth/password-policy.ts, ASVS 6.2.4, 6.2.11), or when the
+ * username exists.
+ */
+export async function createAdminUser(
+  db: Db,
+  username: string,
+  password: string,
+  role: AdminRole = 'owner',
+): Promise<{ id: number; username: string }> {
+  const problem = adminPasswordProblem(password, username);
+  if (problem) throw new Error(problem);
+  return db.user.create({
+    data: { username, passwordHash: await hash(password), role },
+    select: { id: true, username: true },
+  });
+}
+
+/**
+ * Creates an admin unless the username is taken (one INSERT … ON CONFLICT DO NOTHING, so two
+ * owners creating one name at once cannot both succeed); null when taken. The password must
+ * already satisfy the policy (adminPasswordProblem).
+ */
+export async function insertAdminUserUnlessTaken(
+  db: Db,
+  input: { username: string; password: string; role: AdminRole },
+  now = new Date(),
+): Promise<{ id: number } | null> {
+  const passwordHash = await hash(input.password);
+  const { count } = await db.user.createMany({
+    data: [{ username: input.username, passwordHash, role: input.role, createdAt: now }],
+    skipDuplicates: true,
+  });
+  if (count === 0) return null;
+  return db.user.findUniqueOrThrow({ where: { username: input.username }, select: { id: true } });
+}
+
+/**
+ * Disables (ending its live sessions at once) or re-enables the admin `userId`; false when
+ * there is no such admin.
+ */
+export async function setAdminUserDisabled(
+  db: Db,
+  userId: number,
+  disabled: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: userId },
+      data: { disabledAt: disabled ? now : null },
+    });
+    if (count === 1 && disabled) await revokeUserSessions(tx, userId, now);
+    return count === 1;
+  });
+}
