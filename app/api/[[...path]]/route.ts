@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { errorResponse } from '@/lib/server/http/route';
+import { errorResponse } from '@/lib/server/http/error-response';
 import { localeOf } from '@/lib/server/http/i18n';
 
 // /api itself and any /api path no route serves — 404 in the API's JSON error shape, not

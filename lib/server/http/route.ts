@@ -8,13 +8,16 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n';
-import type { ApiErrorBody } from '@/lib/contracts/errors';
-import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
-import { hasMessage, localeOf, translate, type ApiMessageKey, type CatalogueKey } from './i18n';
+import { hasMessage, localeOf, translate, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
-import { logger } from '../logger';
-
-export const MAX_BODY_BYTES = 64 * 1024;
+import { readCapped, storable } from './body';
+import {
+  errorJson,
+  errorResponse,
+  toErrorResponse,
+  translateFields,
+  type ErrorShape,
+} from './error-response';
 
 /** Schemas a route declares; each part absent is not read (body) or passed through raw. */
 export interface RouteSchemas {
@@ -53,78 +56,6 @@ type RouteHandler = (request: NextRequest, route: RouteParams) => Promise<Respon
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Where a route's error answers differ from the shared shape because SPEC.md fixes its own
- * (the sign-ins). `error: { code, message }` is always there.
- */
-export interface ErrorShape {
-  /**
-   * A body its schema refuses on a field answers 400 with that field's own message (the
-   * form's text, e.g. 'Username required') instead of 422 with a message per field.
-   */
-  firstFieldMessage?: boolean;
-  /** Fields set next to `error` in every error answer, from its message and code. */
-  extend?: (message: string, code: string) => Record<string, unknown>;
-  /** Headers of every error answer (e.g. Cache-Control: no-store). */
-  headers?: Record<string, string>;
-}
-
-/** `{ error }` (with the route's extra fields and headers) as a JSON response. */
-function errorJson(status: number, error: ApiErrorBody['error'], shape: ErrorShape = {}): Response {
-  const headers = new Headers(shape.headers);
-  if (error.retryAfter) headers.set('Retry-After', String(error.retryAfter));
-  return Response.json(
-    { ...shape.extend?.(error.message, error.code), error },
-    { status, headers },
-  );
-}
-
-/** JSON error response in the shape every endpoint uses. */
-export function errorResponse(
-  locale: Locale,
-  status: number,
-  code: string,
-  messageKey: ApiMessageKey,
-  extra: {
-    values?: Record<string, string | number>;
-    fields?: Record<string, string>;
-    retryAfter?: number;
-  } = {},
-  shape?: ErrorShape,
-): Response {
-  return errorJson(
-    status,
-    {
-      code,
-      message: translate(locale, `api.${messageKey}`, extra.values),
-      ...(extra.fields && { fields: extra.fields }),
-      ...(extra.retryAfter !== undefined && { retryAfter: extra.retryAfter }),
-    },
-    shape,
-  );
-}
-
-/** Reads at most MAX_BODY_BYTES of the body; null when it is larger. */
-export async function readCapped(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
  * CSRF defence for mutating methods (OWASP CSRF cheat sheet, "verifying origin"): a browser
  * sends Origin on every cross-site POST/PUT/PATCH/DELETE; it must name this host. Requests
  * without Origin come from non-browser clients and carry no ambient cookies' intent.
@@ -138,13 +69,6 @@ export function sameOrigin(request: Request): boolean {
   } catch {
     return false;
   }
-}
-
-function translateFields(
-  locale: Locale,
-  keys: Record<string, CatalogueKey>,
-): Record<string, string> {
-  return Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, translate(locale, k)]));
 }
 
 /** Field → message key; a schema's message is used when it is a key of the catalogue. */
@@ -161,46 +85,6 @@ function issuesToFields(
   return fields;
 }
 
-/**
- * Maps any thrown value to a response: AppErrors to their status, an unreachable database to
- * 503 with Retry-After, anything else is logged and answered 500.
- */
-export function toErrorResponse(error: unknown, locale: Locale, shape?: ErrorShape): Response {
-  if (error instanceof FieldError) {
-    return errorResponse(
-      locale,
-      422,
-      error.code,
-      error.messageKey,
-      { fields: translateFields(locale, error.fieldKeys) },
-      shape,
-    );
-  }
-  if (error instanceof AppError) {
-    return errorResponse(
-      locale,
-      error.status,
-      error.code,
-      error.messageKey,
-      { values: error.values, ...error.extra },
-      shape,
-    );
-  }
-  if (isDatabaseUnavailable(error)) {
-    logger.warn({ err: error }, 'database unavailable: answered 503');
-    return errorResponse(
-      locale,
-      503,
-      'unavailable',
-      'unavailable',
-      { retryAfter: DATABASE_RETRY_AFTER_SEC },
-      shape,
-    );
-  }
-  logger.error({ err: error }, 'unhandled error in route handler');
-  return errorResponse(locale, 500, 'internal', 'internal', {}, shape);
-}
-
 /** Parses `value` with `schema`; the field → message-key map of the first issues on failure. */
 function parseWith(
   locale: Locale,
@@ -213,15 +97,6 @@ function parseWith(
     ok: false,
     fields: translateFields(locale, issuesToFields(locale, parsed.error.issues)),
   };
-}
-
-/**
- * Whether `text` can be stored and queried: no NUL (PostgreSQL text cannot hold it, SQLSTATE
- * 22021) and no lone surrogate (not Unicode; Prisma's query protocol rejects it). JSON may
- * carry both as escapes; refused here as a 4xx, never a 500 later (found by bench/fuzz).
- */
-export function storable(text: string): boolean {
-  return !text.includes('\0') && text.isWellFormed();
 }
 
 /** Reads and parses the JSON body; a Response for every way it can be wrong. */

@@ -12,7 +12,7 @@ import { env } from '@/env';
 import type { SmsReceiptOutcome } from '@/lib/contracts/sms';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { readCapped, storable } from '../http/route';
+import { readCapped, storable } from '../http/body';
 import { logger } from '../logger';
 import {
   hasValidVonageSignature,
