@@ -88,7 +88,17 @@ afterEach(async () => {
 });
 
 describe('openPglite and a holder in another process', () => {
+  /**
+   * Initialises the data directory here, where PGlite starts from the cached initdb
+   * (tests/support/pglite-cached-initdb.ts): a child opening a new directory would spend
+   * seconds in initdb before it holds the lock.
+   */
+  async function initialiseDataDir() {
+    await (await openPglite(dataDir)).close();
+  }
+
   it('takes over at once the data directory of a process killed with SIGKILL', async () => {
+    await initialiseDataDir();
     const holder = startChild(scripts.openPglite(dataDir));
     expect(await holder.line).toBe('ready');
     await kill(holder, 'SIGKILL');
@@ -103,6 +113,7 @@ describe('openPglite and a holder in another process', () => {
   }, 60_000);
 
   it("refuses while a live process holds it, with DatabaseLockedError's message, and opens once it is gone", async () => {
+    await initialiseDataDir();
     const holder = startChild(scripts.openPglite(dataDir));
     expect(await holder.line).toBe('ready');
 
