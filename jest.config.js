@@ -61,6 +61,7 @@ export default async function jestConfig() {
   return {
     // Opening an in-memory PGlite can take seconds on a loaded machine.
     testTimeout: 30000,
+    globalTeardown: '<rootDir>/tests/support/integration-teardown.cjs',
     // Jest's default leaves a core idle (one worker on a 2-core machine), but the parent
     // process only hands out files and collects results: the test files are the work.
     maxWorkers: '100%',
@@ -76,7 +77,8 @@ export default async function jestConfig() {
       }),
       withCachedInitdb(
         await project('integration', {
-          testEnvironment: 'node',
+          // Node's, plus one PGlite per jest worker (the file says why).
+          testEnvironment: '<rootDir>/tests/support/integration-environment.cjs',
           testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
           setupFiles: ['<rootDir>/tests/support/setup-integration.ts'],
         }),

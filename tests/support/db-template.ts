@@ -92,18 +92,24 @@ async function buildPgliteTemplate(file: string): Promise<Buffer> {
 }
 
 /**
- * An in-memory PGlite holding a fully migrated database, loaded from the cached template
- * (built first if missing; rebuilt if the cached file does not load).
+ * The migrated data directory's tarball: the cached file, or built (and cached) if missing.
+ * `stale` names a cached file that did not load, to be built again.
  */
-export async function openPgliteFromTemplate(): Promise<PGlite> {
+export async function pgliteTemplate(stale?: Buffer): Promise<Buffer> {
   pgliteTemplatePath ??= pgliteTemplateFile();
   const file = await pgliteTemplatePath;
-  const cached = await readFile(file).catch(() => undefined);
-  if (cached) {
-    const pg = await newPglite(new Blob([new Uint8Array(cached)])).catch(() => undefined);
-    if (pg) return pg;
-  }
-  return newPglite(new Blob([new Uint8Array(await buildPgliteTemplate(file))]));
+  const cached = stale ? undefined : await readFile(file).catch(() => undefined);
+  return cached ?? buildPgliteTemplate(file);
+}
+
+/**
+ * An in-memory PGlite of its own holding a fully migrated database, loaded from the cached
+ * template (built first if missing; rebuilt if the cached file does not load).
+ */
+export async function openPgliteFromTemplate(): Promise<PGlite> {
+  const tarball = await pgliteTemplate();
+  const pg = await newPglite(new Blob([new Uint8Array(tarball)])).catch(() => undefined);
+  return pg ?? newPglite(new Blob([new Uint8Array(await pgliteTemplate(tarball))]));
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */

@@ -1,7 +1,8 @@
 /**
  * A real database per test file: in-memory PGlite, or a fresh PostgreSQL database created
  * on TEST_DATABASE_URL's server (and dropped afterwards). Either starts as a copy of a
- * migrated template (./db-template.ts). Tables are emptied before each test.
+ * migrated template (./db-template.ts); the PGlite one is shared by the test files of a jest
+ * worker (./worker-pglite.ts). Tables are emptied before each test.
  */
 import { randomBytes } from 'node:crypto';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -17,7 +18,13 @@ import { PrismaClient } from '@/lib/server/generated/prisma/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { forgetLiveStats } from '@/lib/server/tracking/live-stats';
 import { pgliteRunner } from '@/lib/server/db/drivers';
-import { databaseUrl, openPgliteFromTemplate, postgresTemplate } from './db-template';
+import {
+  databaseUrl,
+  openPgliteFromTemplate,
+  pgliteTemplate,
+  postgresTemplate,
+} from './db-template';
+import { acquireWorkerPglite, hasWorkerPglite } from './worker-pglite';
 
 /** Tables kept between tests: the migration ledger and the one-row free-access pool. */
 const KEPT = new Set(['_app_migrations', 'free_access_pool']);
@@ -87,10 +94,14 @@ async function resetStatement(db: Db): Promise<string> {
 /**
  * What openDatabase({ kind: 'pglite', dataDir: 'memory://' }) returns, from the migrated
  * template instead of initdb and every migration: the same PGlite options, the same Prisma
- * adapter, and the same driver-level query function behind sqlOf.
+ * adapter, and the same driver-level query function behind sqlOf. Under the integration
+ * environment the PGlite is the jest worker's, handed from one test file to the next
+ * (./worker-pglite.ts); elsewhere the file opens its own.
  */
 async function openPgliteDatabase(): Promise<Database> {
-  const pg = await openPgliteFromTemplate();
+  const pg = hasWorkerPglite()
+    ? await acquireWorkerPglite(() => pgliteTemplate())
+    : await openPgliteFromTemplate();
   const runner = pgliteRunner(pg);
   try {
     const pending = await migrate(runner);
