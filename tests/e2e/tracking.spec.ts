@@ -87,8 +87,10 @@ test('leaving the page sends a sendBeacon leave signal that the server accepts',
       return sent;
     };
   });
+  // Waited for from before the navigation: the visit can be recorded before goto returns.
+  const tracked = page.waitForResponse((r) => isTrack('/api/track-visitor')(r.request()));
   await page.goto('/cookie-policy');
-  await page.waitForResponse((r) => isTrack('/api/track-visitor')(r.request()));
+  await tracked;
   const sessionId = await page.evaluate(() => localStorage.getItem('visitor_session_id'));
   await page.goto('about:blank');
   await page.goto('/privacy-policy');
