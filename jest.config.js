@@ -62,6 +62,7 @@ export default async function jestConfig() {
     // Opening an in-memory PGlite can take seconds on a loaded machine.
     testTimeout: 30000,
     globalTeardown: '<rootDir>/tests/support/integration-teardown.cjs',
+    testSequencer: '<rootDir>/tests/support/test-sequencer.cjs',
     // Jest's default leaves a core idle (one worker on a 2-core machine), but the parent
     // process only hands out files and collects results: the test files are the work.
     maxWorkers: '100%',
