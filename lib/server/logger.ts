@@ -22,8 +22,13 @@ export const LOG_REDACTION = {
     CONTACT_FIELDS.includes(path.at(-1) ?? '') ? maskContact(value) : '[Redacted]',
 } satisfies pino.redactOptions;
 
-export const logger = pino({
-  level: env.NODE_ENV === 'test' && !process.env.LOG_LEVEL ? 'silent' : env.LOG_LEVEL,
-  base: undefined,
-  redact: LOG_REDACTION,
-});
+/** Silent under tests unless LOG_LEVEL asks for lines. */
+const silent = env.NODE_ENV === 'test' && !process.env.LOG_LEVEL;
+
+export const logger = pino(
+  { level: silent ? 'silent' : env.LOG_LEVEL, base: undefined, redact: LOG_REDACTION },
+  // Silent, it writes nothing and needs no buffered stdout of its own: that one registers an
+  // exit hook on the process, which every jest test file (each loading this module afresh)
+  // would add again to its worker's one process.
+  silent ? process.stdout : undefined,
+);
