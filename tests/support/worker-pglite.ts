@@ -18,16 +18,15 @@ import { messages, type PGlite, type Results, type Transaction } from '@electric
 interface Realm {
   Date: DateConstructor;
   Uint8Array: Uint8ArrayConstructor;
-  ArrayBuffer: ArrayBufferConstructor;
   Object: ObjectConstructor;
-  Array: ArrayConstructor;
   Error: ErrorConstructor;
   DatabaseError: typeof messages.DatabaseError;
 }
 
 interface WorkerPglite {
   open(templateBytes: () => Promise<Uint8Array>): Promise<PGlite>;
-  discard(): Promise<void>;
+  /** Forgets the worker's PGlite; it closes in the background. */
+  discard(): void;
   realm: Realm;
 }
 
@@ -89,7 +88,7 @@ export async function acquireWorkerPglite(
       if (outer[TEMPLATE_FINGERPRINT] === fingerprint) return facade(outer, worker.realm);
       throw new Error('the previous test file changed the schema');
     } catch (error) {
-      await worker.discard();
+      worker.discard();
       if (attempt > 0) throw error;
     }
   }
@@ -113,7 +112,7 @@ function facade(outer: PGlite, realm: Realm): PGlite {
     if (value === null || typeof value !== 'object') return value;
     if (value instanceof realm.Date) return new Date(value.getTime());
     if (value instanceof realm.Uint8Array) return new Uint8Array(value);
-    if (realm.Array.isArray(value)) return value.map(toInner);
+    if (Array.isArray(value)) return value.map(toInner); // Array.isArray sees through realms
     const proto = Object.getPrototypeOf(value) as unknown;
     if (proto === realm.Object.prototype || proto === null) {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toInner(v)]));
