@@ -203,6 +203,17 @@ describe('nothing queued without marketing consent', () => {
     expect(await metaMessages()).toEqual([]);
   });
 
+  it('queues nothing for a browser that sent no User-Agent (Meta refuses such a website event)', async () => {
+    await chooseCookies(true);
+    const res = await call(register, '/api/leads', {
+      ...browser,
+      headers: { referer: PAGE },
+      body: { ...person, consentId: CONSENT_ID },
+    });
+    expect(res.status).toBe(201);
+    expect(await metaMessages()).toEqual([]);
+  });
+
   it('honours a choice made under an older cookie policy as none', async () => {
     await chooseCookies(true);
     await db().consentRecord.updateMany({ data: { policyVersion: '2025-01-01' } });

@@ -102,8 +102,9 @@ function clickIdOf(url: string | null): string | null {
 }
 
 /**
- * Queues `input` through `tx` when the Conversions API is on and the browser's cookie choice
- * grants marketing at `now`; returns the outbox message id, or null when nothing was queued.
+ * Queues `input` through `tx` when the Conversions API is on, the request named its user
+ * agent and the browser's cookie choice grants marketing at `now`; returns the outbox message
+ * id, or null when nothing was queued.
  * Without an `_fbc` cookie the click id comes from the page's address or the lead's landing
  * (`fb.1.<ms>.<fbclid>`, the time the click was first seen).
  */
@@ -114,6 +115,8 @@ export async function enqueueMetaEvent(
 ): Promise<string | null> {
   if (!metaCapiConfig()) return null;
   const { context } = input;
+  // Meta requires client_user_agent in a website event and refuses the event without it.
+  if (!context.userAgent) return null;
   if (!(await hasMarketingConsent(tx, context.consentId, now))) return null;
   const lead =
     input.leadId === null
