@@ -5,14 +5,11 @@
  */
 import { messages } from '@electric-sql/pglite';
 import { pgliteTemplate } from '../support/db-template';
-import { acquireWorkerPglite, hasWorkerPglite } from '../support/worker-pglite';
+import { acquireWorkerPglite } from '../support/worker-pglite';
 
-const acquire = () => acquireWorkerPglite(() => pgliteTemplate());
+const acquire = () => acquireWorkerPglite(pgliteTemplate);
 
-// Only under the integration environment (it is, unless the config changes).
-const describeShared = hasWorkerPglite() ? describe : describe.skip;
-
-describeShared("a jest worker's shared PGlite", () => {
+describe("a jest worker's shared PGlite", () => {
   it('hands the next file the template, not a schema the file before changed', async () => {
     await (await acquire()).exec(`ALTER TABLE leads ADD COLUMN left_behind int`);
 

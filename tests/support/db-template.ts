@@ -5,10 +5,11 @@
  *
  * - PGlite: a fresh in-memory PGlite spends seconds in initdb before the migrations even
  *   start. The migrated data directory is dumped once to a tarball under the OS temporary
- *   directory, keyed by a hash of prisma/migrations and the PGlite version, and each test
- *   file loads its in-memory database from it (`loadDataDir`). The first jest worker to miss
- *   the file builds it; several building at once is harmless: each writes a temporary file
- *   and renames it into place.
+ *   directory, keyed by a hash of prisma/migrations and the PGlite version, and each jest
+ *   worker loads its in-memory database from it (`loadDataDir`, ./worker-pglite.ts). The
+ *   first jest worker to miss the file builds it; several building at once is harmless:
+ *   each writes a temporary file and renames it into place. A file that does not load is
+ *   built again.
  * - PostgreSQL (TEST_DATABASE_URL): a template database `test_template_<hash>` migrated once
  *   (under an advisory lock, so parallel workers wait for the first), from which each test
  *   file's database is created with `CREATE DATABASE … TEMPLATE`.
@@ -43,12 +44,12 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Opens an in-memory PGlite with the app's extensions, optionally from a data-dir tarball. */
-export async function newPglite(loadDataDir?: Blob): Promise<PGlite> {
+/** Opens a new in-memory PGlite with the app's extensions (to build the template on). */
+async function newPglite(): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm, as in lib/server/db/drivers.ts (the lead search's trigram indexes).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pg = new PGlite('memory://', { extensions: { pg_trgm }, loadDataDir });
+  const pg = new PGlite('memory://', { extensions: { pg_trgm } });
   await pg.waitReady;
   return pg;
 }
@@ -92,24 +93,14 @@ async function buildPgliteTemplate(file: string): Promise<Buffer> {
 }
 
 /**
- * The migrated data directory's tarball: the cached file, or built (and cached) if missing.
- * `stale` names a cached file that did not load, to be built again.
+ * The migrated data directory's tarball: the cached file, or built (and cached) if missing
+ * or if `rebuild` (a cached file that did not load).
  */
-export async function pgliteTemplate(stale?: Buffer): Promise<Buffer> {
+export async function pgliteTemplate(rebuild = false): Promise<Buffer> {
   pgliteTemplatePath ??= pgliteTemplateFile();
   const file = await pgliteTemplatePath;
-  const cached = stale ? undefined : await readFile(file).catch(() => undefined);
+  const cached = rebuild ? undefined : await readFile(file).catch(() => undefined);
   return cached ?? buildPgliteTemplate(file);
-}
-
-/**
- * An in-memory PGlite of its own holding a fully migrated database, loaded from the cached
- * template (built first if missing; rebuilt if the cached file does not load).
- */
-export async function openPgliteFromTemplate(): Promise<PGlite> {
-  const tarball = await pgliteTemplate();
-  const pg = await newPglite(new Blob([new Uint8Array(tarball)])).catch(() => undefined);
-  return pg ?? newPglite(new Blob([new Uint8Array(await pgliteTemplate(tarball))]));
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */

@@ -18,19 +18,22 @@ const { TestEnvironment } = require('jest-environment-node');
 /** @type {Promise<import('@electric-sql/pglite').PGlite> | undefined} */
 let shared;
 
-/** The worker's PGlite, opened from `templateBytes()` the first time or after a discard. */
+/** The worker's PGlite, opened from `templateBytes(rebuild)` the first time or after a discard. */
 function open(templateBytes) {
   shared ??= (async () => {
     const { PGlite } = require('@electric-sql/pglite');
     // pg_trgm, as in lib/server/db/drivers.ts (the lead search's trigram indexes).
     const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
-    const bytes = await templateBytes();
-    const pg = new PGlite('memory://', {
-      extensions: { pg_trgm },
-      loadDataDir: new Blob([new Uint8Array(bytes)]),
-    });
-    await pg.waitReady;
-    return pg;
+    const start = async (bytes) => {
+      const pg = new PGlite('memory://', {
+        extensions: { pg_trgm },
+        loadDataDir: new Blob([new Uint8Array(bytes)]),
+      });
+      await pg.waitReady;
+      return pg;
+    };
+    // A cached template that does not load is built again, once.
+    return start(await templateBytes(false)).catch(async () => start(await templateBytes(true)));
   })();
   const opening = shared;
   // A failed open is not kept: the next test file tries again.

@@ -18,13 +18,8 @@ import { PrismaClient } from '@/lib/server/generated/prisma/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { forgetLiveStats } from '@/lib/server/tracking/live-stats';
 import { pgliteRunner } from '@/lib/server/db/drivers';
-import {
-  databaseUrl,
-  openPgliteFromTemplate,
-  pgliteTemplate,
-  postgresTemplate,
-} from './db-template';
-import { acquireWorkerPglite, hasWorkerPglite } from './worker-pglite';
+import { databaseUrl, pgliteTemplate, postgresTemplate } from './db-template';
+import { acquireWorkerPglite } from './worker-pglite';
 
 /** Tables kept between tests: the migration ledger and the one-row free-access pool. */
 const KEPT = new Set(['_app_migrations', 'free_access_pool']);
@@ -94,14 +89,11 @@ async function resetStatement(db: Db): Promise<string> {
 /**
  * What openDatabase({ kind: 'pglite', dataDir: 'memory://' }) returns, from the migrated
  * template instead of initdb and every migration: the same PGlite options, the same Prisma
- * adapter, and the same driver-level query function behind sqlOf. Under the integration
- * environment the PGlite is the jest worker's, handed from one test file to the next
- * (./worker-pglite.ts); elsewhere the file opens its own.
+ * adapter, and the same driver-level query function behind sqlOf. The PGlite is the jest
+ * worker's, handed from one test file to the next (./worker-pglite.ts).
  */
 async function openPgliteDatabase(): Promise<Database> {
-  const pg = hasWorkerPglite()
-    ? await acquireWorkerPglite(() => pgliteTemplate())
-    : await openPgliteFromTemplate();
+  const pg = await acquireWorkerPglite(pgliteTemplate);
   const runner = pgliteRunner(pg);
   try {
     const pending = await migrate(runner);

@@ -24,7 +24,7 @@ interface Realm {
 }
 
 interface WorkerPglite {
-  open(templateBytes: () => Promise<Uint8Array>): Promise<PGlite>;
+  open(templateBytes: (rebuild: boolean) => Promise<Uint8Array>): Promise<PGlite>;
   /** Forgets the worker's PGlite; it closes in the background. */
   discard(): void;
   realm: Realm;
@@ -57,20 +57,18 @@ const SCHEMA_FINGERPRINT = `
 /** The fingerprint of the template, as first opened in this worker (kept on the instance). */
 const TEMPLATE_FINGERPRINT = Symbol.for('trading-academy.templateFingerprint');
 
-/** Whether this test file runs in the integration environment, which keeps the worker's PGlite. */
-export function hasWorkerPglite(): boolean {
-  return globalThis.__workerPglite !== undefined;
-}
-
 /**
- * The worker's PGlite, handed over clean: opened from `templateBytes()` if this worker has
- * none yet (or the last file left a changed schema). Closing the returned object leaves the
+ * The worker's PGlite, handed over clean: opened from `templateBytes(false)` if this worker
+ * has none yet (or the last file left a changed schema; `templateBytes(true)` builds the
+ * template again if the cached one does not load). Closing the returned object leaves the
  * database open for the next file.
  */
 export async function acquireWorkerPglite(
-  templateBytes: () => Promise<Uint8Array>,
+  templateBytes: (rebuild: boolean) => Promise<Uint8Array>,
 ): Promise<PGlite> {
-  const worker = globalThis.__workerPglite!;
+  const worker = globalThis.__workerPglite;
+  if (!worker)
+    throw new Error('the integration tests run in tests/support/integration-environment.cjs');
   for (let attempt = 0; ; attempt++) {
     const outer = (await worker.open(templateBytes)) as PGlite & {
       [TEMPLATE_FINGERPRINT]?: string;
