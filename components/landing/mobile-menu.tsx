@@ -1,7 +1,9 @@
 'use client';
 /**
  * Mobile navigation (SPEC.md §2.2): a toggle with aria-expanded that opens and closes the
- * link panel; Escape and choosing a link close it.
+ * link panel; Escape and choosing a link close it. The panel exists only while open: served
+ * closed, its links (the header's own, again) would weigh on every public page's HTML for a
+ * panel that cannot open before the island has hydrated anyway.
  */
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
@@ -53,34 +55,35 @@ export function MobileMenu({ links, login, labels }: MobileMenuProps) {
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card shadow-lg"
-      >
-        <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-3 py-3 sm:px-6">
-          <ul className="grid gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                {link.href.includes('#') ? (
-                  <a href={link.href} className={itemClass} onClick={close}>
-                    {link.label}
-                  </a>
-                ) : (
-                  <Link href={link.href} className={itemClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                )}
+      {open ? (
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-card shadow-lg"
+        >
+          <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-3 py-3 sm:px-6">
+            <ul className="grid gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  {link.href.includes('#') ? (
+                    <a href={link.href} className={itemClass} onClick={close}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className={itemClass} onClick={close}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+              <li className="border-t border-border pt-1 sm:hidden">
+                <Link href={login.href} className={itemClass} onClick={close}>
+                  {login.label}
+                </Link>
               </li>
-            ))}
-            <li className="border-t border-border pt-1 sm:hidden">
-              <Link href={login.href} className={itemClass} onClick={close}>
-                {login.label}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
+            </ul>
+          </nav>
+        </div>
+      ) : null}
     </div>
   );
 }
