@@ -8,17 +8,18 @@ const links = [
   { href: '/#biblioteca', label: 'Biblioteca' },
 ];
 const labels = { open: 'Apri il menu', close: 'Chiudi il menu', nav: 'Navigazione principale' };
+const menu = (
+  <MobileMenu links={links} login={{ href: '/login', label: 'Accedi' }} labels={labels} />
+);
 
 function renderMenu() {
-  render(<MobileMenu links={links} login={{ href: '/login', label: 'Accedi' }} labels={labels} />);
+  render(menu);
   return userEvent.setup();
 }
 
 describe('mobile menu (SPEC.md §2.2)', () => {
   it('is served closed without its links, which the page has in its header already', () => {
-    const html = renderToString(
-      <MobileMenu links={links} login={{ href: '/login', label: 'Accedi' }} labels={labels} />,
-    );
+    const html = renderToString(menu);
     expect(html).toContain('aria-expanded="false"');
     expect(html).not.toContain('/guida-trading');
     expect(html).not.toContain('Accedi');
