@@ -9,7 +9,7 @@ import { stdin, stdout } from 'node:process';
 import './support/prisma-esm';
 
 const { dbConfigFromEnv, openDatabase } = await import('@/lib/server/db/client');
-const { ADMIN_PASSWORD_MIN } = await import('@/lib/server/auth/admin-session');
+const { ADMIN_PASSWORD_MIN } = await import('@/lib/validation/password');
 const { createAdminUser } = await import('@/lib/server/auth/admin-users');
 
 /** One prompt for every question; answers to `hidden` questions are not echoed on a TTY. */

@@ -3,7 +3,8 @@
  * and returns the Cookie header value of a live session.
  */
 import type { Db } from '@/lib/server/db/client';
-import { adminCookieName, signInAdmin } from '@/lib/server/auth/admin-session';
+import { adminCookieName } from '@/lib/server/auth/admin-session';
+import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
 
 export const TEST_ADMIN = { username: 'operatore', password: 'una-password-lunga-1' };

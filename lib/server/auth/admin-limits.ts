@@ -1,6 +1,6 @@
 /**
  * The admin sign-in throttle's numbers and bucket names, shared by the password check
- * (admin-session.ts) and the second factor (admin-mfa.ts): a wrong code counts like a wrong
+ * (admin-sign-in.ts) and the second factor (admin-mfa.ts): a wrong code counts like a wrong
  * password.
  */
 import 'server-only';

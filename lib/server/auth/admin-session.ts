@@ -1,134 +1,55 @@
 /**
- * Admin sign-in and sessions (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 6 and 7).
+ * Admin sessions (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 7): opened by ./admin-sign-in.ts once
+ * the credentials hold, then checked, ended and purged here.
  *
- * - Admins live in `users` with argon2id hashes. Sign-in is `POST /api/admin/login` only:
- *   next-auth's own route handler is not mounted, so there is no second way in. next-auth
- *   provides the session token format (its JWT `encode`/`getToken`, the same cookie names).
- * - Each sign-in also writes an `admin_sessions` row whose id travels in the JWT (`sid`).
+ * - next-auth provides the session token format (its JWT `encode`/`getToken`, the same cookie
+ *   names). Each session is also an `admin_sessions` row whose id travels in the JWT (`sid`).
  *   Every admin handler and page checks that row, so logout (revokedAt) ends the session at
  *   once even for a copied cookie. Sessions last ADMIN_SESSION_SECONDS (8 hours).
- * - Failures are throttled per client address and per username (5 in 15 minutes), taken
- *   before the password check (./rate-limit.ts reserve); a browser that signed in before
- *   counts per device instead of per username (./admin-device.ts). A failure costs the same
- *   time whether the user exists or not (a dummy argon2id verify).
- * - An admin with a second factor (./admin-mfa.ts) signs in with the password and a code (TOTP
- *   or recovery); the password alone answers 401 `mfa_required`, a wrong code counts as a
- *   failure under the same limits. A disabled account cannot sign in.
  * - This module is the one writer of `admin_sessions`; admins themselves (`users`) are written
  *   by ./admin-users.ts.
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { hash, verify } from '@node-rs/argon2';
 import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
-import { AppError, UnauthorizedError } from '../http/errors';
-import { reserve, type Limit } from '../http/rate-limit';
+import { UnauthorizedError } from '../http/errors';
 import type { AdminRole } from '@/lib/contracts/admin/session';
-import {
-  ADMIN_LOGIN_LIMITS,
-  adminDeviceFailureLimit,
-  adminIpFailureLimit,
-  adminUserFailureLimit,
-} from './admin-limits';
-import { hasMfa, InvalidMfaCodeError, spendSecondFactor } from './admin-mfa';
-import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './secret';
 import { adminCookieName, readAdminToken } from './admin-token';
+import { truncateIp } from '../http/client-ip';
 
 export { adminCookieName, readAdminToken };
-import { limitSubject, truncateIp } from '../http/client-ip';
 
 /** Session lifetime: 8 hours. */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
-export { ADMIN_LOGIN_LIMITS };
-/** Minimum admin password length (lib/validation/password.ts). */
-export { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
 
-/** 401 for any wrong pair: the same answer whether or not the user exists. */
-export class InvalidAdminCredentialsError extends AppError {
-  constructor() {
-    super(401, 'invalid_credentials', 'adminCredentials');
-  }
-}
-
-/** 401 for a correct password of an admin with a second factor, sent without a code. */
-export class MfaRequiredError extends AppError {
-  constructor() {
-    super(401, 'mfa_required', 'adminMfaRequired');
-  }
-}
-
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
-
-/**
- * The sign-in limits, reserved before the password check: failures per client address, and
- * per username, or, from a browser that signed in as that username before, per device
- * (./admin-device.ts: the owner's browsers are not locked out with the username).
- */
-function signInLimits(ipSubject: string, username: string, deviceId: string | null): Limit[] {
-  return [
-    adminIpFailureLimit(ipSubject),
-    deviceId ? adminDeviceFailureLimit(deviceId) : adminUserFailureLimit(username),
-  ];
-}
-
-/** A signed-in admin: the identity and the session token to set as a cookie. */
-export interface AdminSignIn {
+/** An opened session: who, the token to set as the session cookie, and when it expires. */
+export interface AdminSessionOpened {
   admin: AdminIdentity;
   token: string;
   expiresAt: Date;
-  /** A device token to set (deviceCookie) when the browser had no valid one for the user. */
-  deviceToken: string | null;
 }
 
 /**
- * Checks a username/password pair (and the second factor, when the admin has one) and opens a
- * session. Each attempt first reserves a failure under signInLimits (so N concurrent guesses
- * reach argon2id at most 5 times); a correct password (and code) gives it back, and so does a
- * correct password sent without the code it needs. `deviceToken` is the browser's admin device
- * cookie, if any. Throws RateLimitedError (429) when throttled, MfaRequiredError (401) for a
- * missing code, InvalidMfaCodeError (401) for a wrong or reused one,
- * InvalidAdminCredentialsError (401) otherwise on failure; all are audit-logged.
+ * Opens a session at `ctx.now` for `user`, whose credentials (and second factor, when
+ * `ctx.mfaEnabled`) were just checked by ./admin-sign-in.ts: the `admin_sessions` row
+ * (truncated address, user agent cut to 400 characters) and the JWT naming it, valid
+ * ADMIN_SESSION_SECONDS.
  */
-export async function signInAdmin(
+export async function openAdminSession(
   db: Db,
-  credentials: { username: string; password: string; code?: string },
-  ctx: { ip: string; userAgent: string | null; deviceToken?: string; now?: Date },
-): Promise<AdminSignIn> {
-  const now = ctx.now ?? new Date();
-  const username = credentials.username.trim();
-  const deviceId = trustedDeviceId(ctx.deviceToken, username);
-  const reservation = await reserve(
-    db,
-    signInLimits(limitSubject(ctx.ip), username, deviceId),
-    now,
-  );
-  const user = await db.user.findUnique({ where: { username } });
-  const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
-  if (!user || !ok || user.disabledAt) {
-    await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
-    throw new InvalidAdminCredentialsError();
-  }
-  const mfaEnabled = await hasMfa(db, user.id);
-  if (mfaEnabled && !credentials.code) {
-    await reservation.release();
-    throw new MfaRequiredError();
-  }
-  if (mfaEnabled && !(await spendSecondFactor(db, user.id, credentials.code!, now))) {
-    await recordAudit(db, { admin: null, username, action: 'auth.mfa_failed', ip: ctx.ip }, now);
-    throw new InvalidMfaCodeError();
-  }
-  await reservation.release();
-  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_SECONDS * 1000);
+  user: { id: number; username: string; role: string },
+  ctx: { ip: string; userAgent: string | null; mfaEnabled: boolean; now: Date },
+): Promise<AdminSessionOpened> {
+  const expiresAt = new Date(ctx.now.getTime() + ADMIN_SESSION_SECONDS * 1000);
   const session = await db.adminSession.create({
     data: {
       userId: user.id,
-      createdAt: now,
+      createdAt: ctx.now,
       expiresAt,
       ipTruncated: truncateIp(ctx.ip),
       userAgent: ctx.userAgent?.slice(0, 400) ?? null,
@@ -139,15 +60,14 @@ export async function signInAdmin(
     username: user.username,
     sessionId: session.id,
     role: adminRole(user.role),
-    mfaEnabled,
+    mfaEnabled: ctx.mfaEnabled,
   };
-  await recordAudit(db, { admin, action: 'auth.login', ip: ctx.ip }, now);
   const token = await encode({
     token: { sub: String(user.id), name: user.username, sid: session.id },
     secret: authSecret(),
     maxAge: ADMIN_SESSION_SECONDS,
   });
-  return { admin, token, expiresAt, deviceToken: deviceId ? null : newDeviceToken(user.username) };
+  return { admin, token, expiresAt };
 }
 
 /** Set-Cookie value carrying the session token (HttpOnly, SameSite=Lax, Secure under https). */

@@ -1,7 +1,7 @@
 /**
  * The admin accounts themselves: the one writer of `users` (create at the first start, from
  * `npm run admin:create` or the accounts tab; disable and re-enable). Passwords are stored as
- * argon2id hashes; sign-in and sessions are ./admin-session.ts.
+ * argon2id hashes; sign-in is ./admin-sign-in.ts, sessions ./admin-session.ts.
  */
 import 'server-only';
 import { hash } from '@node-rs/argon2';

@@ -1,7 +1,8 @@
 import { adminLoginSchema, type AdminLoginResponse } from '@/lib/contracts/admin/session';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { adminSessionCookie, signInAdmin } from '@/lib/server/auth/admin-session';
+import { adminSessionCookie } from '@/lib/server/auth/admin-session';
+import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { deviceCookie, deviceTokenOf } from '@/lib/server/auth/admin-device';
 
 // POST /api/admin/login — sign an admin in (SPEC.md §7): 200 {success, message} and the
