@@ -75,6 +75,9 @@ describe('GET /api/stats/live', () => {
         sessionId: '00000000-0000-0000-0000-000000000000',
         role: 'owner',
         mfaEnabled: false,
+        mfaVerified: false,
+        steppedUpAt: null,
+        mustChangePassword: false,
       },
       ip: '203.0.113.1',
     });

@@ -10,6 +10,7 @@ import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';
 import { AppError, ConflictError, FieldError, NotFoundError } from '../http/errors';
 import { removeMfa } from './admin-mfa';
+import { revokeUserSessions } from './admin-session';
 import { insertAdminUserUnlessTaken, setAdminUserDisabled } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
@@ -108,7 +109,8 @@ export async function setAdminAccountDisabled(
 
 /**
  * Removes account `id`'s second factor and recovery codes (a lost phone): it signs in with the
- * password alone and can enrol again. Audit-logged (`account.mfa_reset`).
+ * password alone and can enrol again. The account's sessions end (but the acting one).
+ * Audit-logged (`account.mfa_reset`).
  */
 export async function resetAdminAccountMfa(
   db: Db,
@@ -118,10 +120,13 @@ export async function resetAdminAccountMfa(
 ): Promise<void> {
   const now = ctx.now ?? new Date();
   const username = await usernameOf(db, id);
-  await removeMfa(db, id);
-  await recordAudit(
-    db,
-    { admin, action: 'account.mfa_reset', targetType: 'user', targetId: username, ip: ctx.ip },
-    now,
-  );
+  await db.$transaction(async (tx) => {
+    await removeMfa(tx, id);
+    await revokeUserSessions(tx, id, now, { except: admin.sessionId });
+    await recordAudit(
+      tx,
+      { admin, action: 'account.mfa_reset', targetType: 'user', targetId: username, ip: ctx.ip },
+      now,
+    );
+  });
 }

@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { reserve } from '../http/rate-limit';
 import { adminUserFailureLimit } from './admin-limits';
+import { markSessionMfaVerified, revokeUserSessions } from './admin-session';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret } from './secret';
 
@@ -170,7 +171,9 @@ export async function setUpMfa(
 
 /**
  * Turns the second factor on when `code` matches the pending secret; returns the ten recovery
- * codes (shown once, stored hashed). Audit-logged (`auth.mfa_enabled`).
+ * codes (shown once, stored hashed). The session that enabled it has proved it; every other
+ * session of the account ends (opened without it, they would otherwise stay). Audit-logged
+ * (`auth.mfa_enabled`).
  */
 export async function enableMfa(
   db: Db,
@@ -195,6 +198,8 @@ export async function enableMfa(
     await tx.adminRecoveryCode.createMany({
       data: recoveryCodes.map((c) => ({ userId: admin.userId, codeHash: hashRecovery(c) })),
     });
+    await markSessionMfaVerified(tx, admin.sessionId, now);
+    await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
     await recordAudit(tx, { admin, action: 'auth.mfa_enabled', ip: ctx.ip }, now);
   });
   return { recoveryCodes };
@@ -208,8 +213,8 @@ export async function removeMfa(db: Pick<Db, 'adminMfa' | 'adminRecoveryCode'>, 
 
 /**
  * Turns the second factor off after checking the password and a code (TOTP or recovery).
- * Wrong answers count against the sign-in throttle of the user (5 in 15 minutes).
- * Audit-logged (`auth.mfa_disabled`).
+ * Wrong answers count against the sign-in throttle of the user (5 in 15 minutes). Every other
+ * session of the account ends. Audit-logged (`auth.mfa_disabled`).
  */
 export async function disableMfa(
   db: Db,
@@ -225,6 +230,9 @@ export async function disableMfa(
   if (!(await spendSecondFactor(db, admin.userId, input.code, now)))
     throw new InvalidMfaCodeError();
   await reservation.release();
-  await removeMfa(db, admin.userId);
-  await recordAudit(db, { admin, action: 'auth.mfa_disabled', ip: ctx.ip }, now);
+  await db.$transaction(async (tx) => {
+    await removeMfa(tx, admin.userId);
+    await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
+    await recordAudit(tx, { admin, action: 'auth.mfa_disabled', ip: ctx.ip }, now);
+  });
 }

@@ -7,8 +7,10 @@
  *   // GET /api/admin/visitors — the live visitors page
  *   export const GET = withAdmin({ permission: 'visitors:read', query }, async ({ query }) => …)
  *
- * With ADMIN_REQUIRE_MFA=1 an admin without a second factor gets 403 `mfa_enrolment_required`
- * from every route but those marked `beforeMfa` (enrolment and logout).
+ * With ADMIN_REQUIRE_MFA=1 a session that has not proved a second factor gets 403
+ * `mfa_enrolment_required` from every route but those marked `beforeMfa` (enrolment and
+ * logout). A session of an account with a factor that did not prove it never gets here
+ * (401: requireAdmin finds no live session).
  */
 import 'server-only';
 import { env } from '@/env';
@@ -33,9 +35,12 @@ export class MfaEnrolmentRequiredError extends AppError {
   }
 }
 
-/** Whether `admin` must enrol a second factor before anything else. */
+/**
+ * Whether `admin` must enrol a second factor before anything else: ADMIN_REQUIRE_MFA is on and
+ * this session has not proved one (read from the session, not the account).
+ */
 export function mustEnrolMfa(admin: AdminIdentity): boolean {
-  return env.ADMIN_REQUIRE_MFA === '1' && !admin.mfaEnabled;
+  return env.ADMIN_REQUIRE_MFA === '1' && !admin.mfaVerified;
 }
 
 /** Wraps an admin endpoint; 401 without a live session, 403 without the permission. */

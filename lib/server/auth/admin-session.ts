@@ -6,6 +6,11 @@
  *   names). Each session is also an `admin_sessions` row whose id travels in the JWT (`sid`).
  *   Every admin handler and page checks that row, so logout (revokedAt) ends the session at
  *   once even for a copied cookie. Sessions last ADMIN_SESSION_SECONDS (8 hours).
+ * - Session assurance (ASVS 5.0 6.8, 7.x): each session records whether it proved the second
+ *   factor (`mfa_verified_at`). An account with a factor is served only through sessions that
+ *   proved it, so a session opened with the password alone before the factor was enrolled
+ *   (elsewhere) ends instead of becoming a full one. Enabling, disabling or resetting a factor,
+ *   and a password change, end every other session of the account (revokeUserSessions).
  * - This module is the one writer of `admin_sessions`; admins themselves (`users`) are written
  *   by ./admin-users.ts.
  */
@@ -36,13 +41,13 @@ export interface AdminSessionOpened {
 
 /**
  * Opens a session at `ctx.now` for `user`, whose credentials (and second factor, when
- * `ctx.mfaEnabled`) were just checked by ./admin-sign-in.ts: the `admin_sessions` row
- * (truncated address, user agent cut to 400 characters) and the JWT naming it, valid
- * ADMIN_SESSION_SECONDS.
+ * `ctx.mfaEnabled`: then the session is marked as having proved it) were just checked by
+ * ./admin-sign-in.ts: the `admin_sessions` row (truncated address, user agent cut to 400
+ * characters) and the JWT naming it, valid ADMIN_SESSION_SECONDS.
  */
 export async function openAdminSession(
   db: Db,
-  user: { id: number; username: string; role: string },
+  user: { id: number; username: string; role: string; mustChangePassword?: boolean },
   ctx: { ip: string; userAgent: string | null; mfaEnabled: boolean; now: Date },
 ): Promise<AdminSessionOpened> {
   const expiresAt = new Date(ctx.now.getTime() + ADMIN_SESSION_SECONDS * 1000);
@@ -51,6 +56,7 @@ export async function openAdminSession(
       userId: user.id,
       createdAt: ctx.now,
       expiresAt,
+      mfaVerifiedAt: ctx.mfaEnabled ? ctx.now : null,
       ipTruncated: truncateIp(ctx.ip),
       userAgent: ctx.userAgent?.slice(0, 400) ?? null,
     },
@@ -61,6 +67,9 @@ export async function openAdminSession(
     sessionId: session.id,
     role: adminRole(user.role),
     mfaEnabled: ctx.mfaEnabled,
+    mfaVerified: ctx.mfaEnabled,
+    steppedUpAt: null,
+    mustChangePassword: user.mustChangePassword ?? false,
   };
   const token = await encode({
     token: { sub: String(user.id), name: user.username, sid: session.id },
@@ -122,6 +131,9 @@ const LiveAdminRow = z.object({
   username: z.string(),
   role: z.string(),
   mfa: z.boolean(),
+  mfa_verified: z.boolean(),
+  stepped_up_at: z.nullable(z.coerce.date()),
+  must_change_password: z.boolean(),
 });
 
 /** A stored role; anything unknown is the narrower one. */
@@ -129,8 +141,9 @@ const adminRole = (role: string): AdminRole => (role === 'owner' ? 'owner' : 'ca
 
 /**
  * Resolves token claims to a live session at `now`, or null: not revoked, before its
- * expiry (8 hours after sign-in, ASVS 7.3.2) and used in the last ADMIN_IDLE_SECONDS (30
- * minutes, counted from the sign-in until the first request; ASVS 7.3.1). Records the use
+ * expiry (8 hours after sign-in, ASVS 7.3.2), used in the last ADMIN_IDLE_SECONDS (30
+ * minutes, counted from the sign-in until the first request; ASVS 7.3.1), and, when the
+ * account has a second factor, opened (or since upgraded) with it. Records the use
  * (unless `activity` is false: a background poll) when the stored one is a minute old or
  * more, so the idle end falls 29 to 30 minutes after the last request.
  */
@@ -145,18 +158,21 @@ export async function adminFromClaims(
   // a data-modifying WITH runs whether or not the SELECT reads it.
   const [row] = await sqlOf(db)(
     Prisma.sql`WITH live AS (
-      SELECT s.id, s.user_id, u.username, u.role,
+      SELECT s.id, s.user_id, u.username, u.role, u.must_change_password,
+             s.mfa_verified_at IS NOT NULL AS mfa_verified, s.stepped_up_at,
              EXISTS (SELECT 1 FROM admin_mfa m WHERE m.user_id = u.id AND m.enabled_at IS NOT NULL) AS mfa
         FROM admin_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = ${claims.sid}::uuid AND s.revoked_at IS NULL AND u.disabled_at IS NULL
          AND s.expires_at > ${now}::timestamptz
          AND COALESCE(s.last_seen_at, s.created_at) > ${now}::timestamptz - make_interval(secs => ${ADMIN_IDLE_SECONDS})
+    ), assured AS (
+      SELECT * FROM live WHERE mfa_verified OR NOT mfa
     ), touched AS (
-      UPDATE admin_sessions s SET last_seen_at = ${now}::timestamptz FROM live
-       WHERE s.id = live.id AND ${activity}::boolean
+      UPDATE admin_sessions s SET last_seen_at = ${now}::timestamptz FROM assured
+       WHERE s.id = assured.id AND ${activity}::boolean
          AND COALESCE(s.last_seen_at, s.created_at) <= ${now}::timestamptz - make_interval(secs => ${ADMIN_TOUCH_SECONDS})
     )
-    SELECT user_id, username, role, mfa FROM live`,
+    SELECT user_id, username, role, mfa, mfa_verified, stepped_up_at, must_change_password FROM assured`,
   );
   if (!row) return null;
   const session = LiveAdminRow.parse(row);
@@ -166,7 +182,25 @@ export async function adminFromClaims(
     sessionId: claims.sid.toLowerCase(),
     role: adminRole(session.role),
     mfaEnabled: session.mfa,
+    mfaVerified: session.mfa_verified,
+    steppedUpAt: session.stepped_up_at,
+    mustChangePassword: session.must_change_password,
   };
+}
+
+/**
+ * Marks session `sessionId` as having proved the second factor at `now` (the admin just
+ * enabled it with a first code in this session), through `tx`.
+ */
+export async function markSessionMfaVerified(
+  tx: Pick<Db, 'adminSession'>,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await tx.adminSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { mfaVerifiedAt: now },
+  });
 }
 
 /** Ends the session on the server (its cookie stops working at once) and audits it. */
@@ -218,16 +252,19 @@ export async function purgeAdminSessionsExpiredBefore(db: Db, before: Date): Pro
 }
 
 /**
- * Ends every live session of admin `userId` at `now` through `tx` (the account was disabled:
- * its cookies stop working at once).
+ * Ends every live session of admin `userId` at `now` through `tx`, but `except` (the session
+ * making the change, when it is the user's own): the account was disabled, or its second
+ * factor or password changed, so no cookie issued before keeps working. Returns how many ended.
  */
 export async function revokeUserSessions(
   tx: Pick<Db, 'adminSession'>,
   userId: number,
   now: Date,
-): Promise<void> {
-  await tx.adminSession.updateMany({
-    where: { userId, revokedAt: null },
+  { except }: { except?: string } = {},
+): Promise<number> {
+  const { count } = await tx.adminSession.updateMany({
+    where: { userId, revokedAt: null, ...(except ? { id: { not: except } } : {}) },
     data: { revokedAt: now },
   });
+  return count;
 }

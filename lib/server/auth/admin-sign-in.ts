@@ -26,6 +26,7 @@ import {
 import { hasMfa, InvalidMfaCodeError, spendSecondFactor } from './admin-mfa';
 import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { openAdminSession, type AdminSessionOpened } from './admin-session';
+import { normaliseUsername } from './admin-users';
 import { recordAudit } from './audit';
 
 /** 401 for any wrong pair: the same answer whether or not the user exists. */
@@ -80,7 +81,7 @@ export async function signInAdmin(
   ctx: { ip: string; userAgent: string | null; deviceToken?: string; now?: Date },
 ): Promise<AdminSignIn> {
   const now = ctx.now ?? new Date();
-  const username = credentials.username.trim();
+  const username = normaliseUsername(credentials.username);
   const deviceId = trustedDeviceId(ctx.deviceToken, username);
   const reservation = await reserve(
     db,

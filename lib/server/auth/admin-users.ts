@@ -11,6 +11,15 @@ import { revokeUserSessions } from './admin-session';
 import { adminPasswordProblem } from './password-policy';
 
 /**
+ * The stored form of a username: trimmed and lower case, so that `Operatore` and `operatore`
+ * are one account for sign-in, uniqueness and the throttles alike (the `users` table refuses
+ * any other form with a CHECK constraint).
+ */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/**
  * Creates an admin (argon2id hash): `npm run admin:create`, ADMIN_USERNAME/ADMIN_PASSWORD at
  * the first start, tests. Throws an Error with an English message for the console when the
  * password is shorter than ADMIN_PASSWORD_MIN or guessable (common, or the username or the
@@ -26,14 +35,15 @@ export async function createAdminUser(
   const problem = adminPasswordProblem(password, username);
   if (problem) throw new Error(problem);
   return db.user.create({
-    data: { username, passwordHash: await hash(password), role },
+    data: { username: normaliseUsername(username), passwordHash: await hash(password), role },
     select: { id: true, username: true },
   });
 }
 
 /**
- * Creates an admin unless the username is taken (one INSERT … ON CONFLICT DO NOTHING, so two
- * owners creating one name at once cannot both succeed); null when taken. The password must
+ * Creates an admin unless the username is taken, in any case (one INSERT … ON CONFLICT DO
+ * NOTHING on the normalised name, so two owners creating one name at once cannot both
+ * succeed); null when taken. The password must
  * already satisfy the policy (adminPasswordProblem).
  */
 export async function insertAdminUserUnlessTaken(
@@ -42,12 +52,13 @@ export async function insertAdminUserUnlessTaken(
   now = new Date(),
 ): Promise<{ id: number } | null> {
   const passwordHash = await hash(input.password);
+  const username = normaliseUsername(input.username);
   const { count } = await db.user.createMany({
-    data: [{ username: input.username, passwordHash, role: input.role, createdAt: now }],
+    data: [{ username, passwordHash, role: input.role, createdAt: now }],
     skipDuplicates: true,
   });
   if (count === 0) return null;
-  return db.user.findUniqueOrThrow({ where: { username: input.username }, select: { id: true } });
+  return db.user.findUniqueOrThrow({ where: { username }, select: { id: true } });
 }
 
 /**

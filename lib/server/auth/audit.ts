@@ -21,8 +21,19 @@ export interface AdminIdentity {
   sessionId: string;
   /** What the admin may do (./admin-permissions.ts). */
   role: AdminRole;
-  /** Whether a second factor is on (ADMIN_REQUIRE_MFA sends those without one to enrol). */
+  /** Whether the account has a second factor on. */
   mfaEnabled: boolean;
+  /**
+   * Whether this session proved the second factor (at sign-in, or by enabling it in this
+   * session). The rule reads the session, not the account: a session of an account with a
+   * factor that did not prove it is no session at all (admin-session.ts adminFromClaims), and
+   * ADMIN_REQUIRE_MFA sends a session without it to enrol.
+   */
+  mfaVerified: boolean;
+  /** Last step-up (password + code again) in this session, or null. */
+  steppedUpAt: Date | null;
+  /** An owner asked this admin to choose a new password before anything else. */
+  mustChangePassword: boolean;
 }
 
 export interface AuditEntry {
