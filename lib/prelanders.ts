@@ -24,9 +24,9 @@ export interface PrelanderVariant {
   id: PrelanderVariantId;
   path: string;
   content: PrelanderContent;
-  /** The sales page the button leads to. */
+  /** The sales page the button leads to; also where the form continues after verification. */
   target: string;
-  /** `campaign` sent when the visitor's address has none. */
+  /** `campaign` of the button and the form when the visitor's address has none. */
   defaultCampaign: string;
   /** `source` sent to the target page. */
   source: string;
@@ -39,6 +39,14 @@ export interface PrelanderVariant {
   countdownSeconds: number | null;
   /** Pages of the guide the variant promotes (fixed copy, SPEC.md §9), if any. */
   guidePages: number | null;
+  /**
+   * The hero's scroll-to-form button (SPEC.md §2.10 gives one to the three new pre-landers);
+   * every variant carries the form, registering for `defaultCampaign` and continuing to
+   * `target` after SMS verification.
+   */
+  scrollToForm: boolean;
+  /** Claimed list value of the guide in euro (fixed copy, SPEC.md §9), if the page claims one. */
+  claimedValueEuro: number | null;
 }
 
 const secrets = (id: PrelanderVariantId, path: string): PrelanderVariant => ({
@@ -51,6 +59,8 @@ const secrets = (id: PrelanderVariantId, path: string): PrelanderVariant => ({
   step: null,
   countdownSeconds: 3600,
   guidePages: 35,
+  scrollToForm: false,
+  claimedValueEuro: null,
 });
 
 export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVariant>> = {
@@ -64,6 +74,8 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     step: 2,
     countdownSeconds: null,
     guidePages: 35,
+    scrollToForm: true,
+    claimedValueEuro: null,
   },
   PL_CRYPTO_NEW: {
     id: 'PL_CRYPTO_NEW',
@@ -75,6 +87,8 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     step: 2,
     countdownSeconds: null,
     guidePages: 28,
+    scrollToForm: true,
+    claimedValueEuro: null,
   },
   PL_FINANCIAL_NEW: {
     id: 'PL_FINANCIAL_NEW',
@@ -86,6 +100,8 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     step: 2,
     countdownSeconds: null,
     guidePages: 32,
+    scrollToForm: true,
+    claimedValueEuro: null,
   },
   PL_TRADING_LEGACY: secrets('PL_TRADING_LEGACY', '/trading-segreti'),
   PL_STRATEGIES: secrets('PL_STRATEGIES', '/strategie-italiane'),
@@ -99,6 +115,8 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     step: 2,
     countdownSeconds: 7200,
     guidePages: 28,
+    scrollToForm: false,
+    claimedValueEuro: 197,
   },
   PL_INVEST: {
     id: 'PL_INVEST',
@@ -110,6 +128,8 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     step: 2,
     countdownSeconds: 5400,
     guidePages: 32,
+    scrollToForm: false,
+    claimedValueEuro: 247,
   },
   PL_PROFITS: secrets('PL_PROFITS', '/prelander'),
 };

@@ -1,5 +1,5 @@
 /**
- * One ebook of the catalogue: category, level, title, description, topics and figures.
+ * One ebook of the catalogue: category, level, title, author, description, topics and figures.
  * `action` is the card's call to action (register on the landing page; a note in the student area).
  */
 import type { ReactNode } from 'react';
@@ -25,6 +25,10 @@ export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode 
         <Badge variant="outline">{t(`levels.${ebook.level}`)}</Badge>
       </div>
       <h3 className="mt-4 text-lg leading-snug font-semibold">{t(`${item}.title`)}</h3>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {t('authorLabel')}:{' '}
+        <span className="font-medium text-foreground">{t(`authors.${ebook.author}`)}</span>
+      </p>
       <p className="mt-2 text-sm text-muted-foreground">{t(`${item}.description`)}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('topicsLabel')}>
         {ebook.topics.map((topic) => (

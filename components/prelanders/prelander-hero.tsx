@@ -1,19 +1,24 @@
 /**
- * Pre-lander hero (SPEC.md §2.10): promise, guide size, fixed rating copy where SPEC gives
- * one, the button to the sales page and the honest live figures (DESIGN.md §5).
+ * Pre-lander hero (SPEC.md §2.10): promise, guide size, fixed rating and value copy where
+ * SPEC gives them (§9), the scroll-to-form button where the variant has one, the button to
+ * the sales page and the honest live figures (DESIGN.md §5).
  */
-import { useTranslations } from 'next-intl';
-import { BookOpen, Star } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { BookOpen, Gift, Star } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import type { PrelanderVariant } from '@/lib/prelanders';
 import { LiveStatsSection } from './live-stats-section';
 import { PrelanderCta } from './prelander-cta';
-import { RATED } from './prelander-content';
+import { PRELANDER_FORM_ANCHOR, RATED } from './prelander-content';
+
+const CTA_CLASS = 'h-auto w-full py-3 text-center text-sm whitespace-normal sm:w-auto';
 
 /** Hero of `variant`. */
 export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
   const t = useTranslations(`prelanders.pages.${variant.content}`);
   const common = useTranslations('prelanders.common');
+  const format = useFormatter();
   return (
     <section
       aria-labelledby="prelander-title"
@@ -44,17 +49,43 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
                 {t('rating')}
               </li>
             ) : null}
+            {variant.claimedValueEuro ? (
+              <li className="flex items-center gap-2" data-testid="claimed-value">
+                <Gift className="size-4 text-emerald-300" aria-hidden="true" />
+                {common('claimedValue', {
+                  value: format.number(variant.claimedValueEuro, {
+                    style: 'currency',
+                    currency: 'EUR',
+                    maximumFractionDigits: 0,
+                  }),
+                })}
+              </li>
+            ) : null}
           </ul>
-          <PrelanderCta
-            variantId={variant.id}
-            className={buttonVariants({
-              variant: 'accent',
-              size: 'lg',
-              className: 'mt-7 h-auto w-full py-3 text-center text-sm whitespace-normal sm:w-auto',
-            })}
-          >
-            {t('hero.cta')}
-          </PrelanderCta>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {variant.scrollToForm ? (
+              <a
+                href={`#${PRELANDER_FORM_ANCHOR}`}
+                className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), CTA_CLASS)}
+              >
+                {common('scrollToForm')}
+              </a>
+            ) : null}
+            <PrelanderCta
+              variantId={variant.id}
+              className={
+                variant.scrollToForm
+                  ? cn(
+                      buttonVariants({ variant: 'outline', size: 'lg' }),
+                      CTA_CLASS,
+                      'border-white/60 bg-transparent text-white hover:bg-white/10',
+                    )
+                  : cn(buttonVariants({ variant: 'accent', size: 'lg' }), CTA_CLASS)
+              }
+            >
+              {t('hero.cta')}
+            </PrelanderCta>
+          </div>
           <p className="mt-3 text-xs text-slate-300">{common('ctaNote')}</p>
         </div>
         <LiveStatsSection variantId={variant.id} />

@@ -1,8 +1,8 @@
 /**
  * A whole pre-lander (SPEC.md §2.10), in order: header, disclaimer strip, hero with the
- * button and live figures, benefits, guide chapters (or the value stack on the 'Italian
- * trading secrets' pages), testimonials, closing button, risk notice, footer. Static; the
- * only islands are the buttons and the live figures.
+ * buttons and live figures, the registration form, benefits, guide chapters (or the value
+ * stack on the 'Italian trading secrets' pages), testimonials, closing button, risk notice,
+ * footer. Static; the islands are the buttons, the live figures and the form.
  */
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
@@ -11,6 +11,7 @@ import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/prelanders';
 import { BenefitsSection } from './benefits-section';
 import { FinalCta } from './final-cta';
 import { GuideContents } from './guide-contents';
+import { PrelanderFormSection } from './prelander-form-section';
 import { PrelanderHeader } from './prelander-header';
 import { PrelanderHero } from './prelander-hero';
 import { TOPIC_OF } from './prelander-content';
@@ -27,6 +28,7 @@ export function PrelanderPage({ variantId }: { variantId: PrelanderVariantId }) 
       <main id="contenuto">
         <DisclaimerStrip />
         <PrelanderHero variant={variant} />
+        <PrelanderFormSection variant={variant} />
         <BenefitsSection topic={topic} />
         {variant.content === 'secrets' ? <ValueStack /> : <GuideContents topic={topic} />}
         <SocialProof topic={topic} />

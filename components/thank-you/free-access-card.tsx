@@ -1,7 +1,7 @@
 'use client';
 /**
- * Free-access confirmation of /grazie (SPEC.md §2.6): place number, expiry, and a continue
- * button to /verify-sms?phone=… .
+ * Free-access confirmation of /grazie (SPEC.md §2.6): place number, expiry, and the continue
+ * button (to the student area for a verified lead, else to the code page: ThankYouView).
  */
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -10,13 +10,15 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { StudentLead } from '@/lib/contracts/leads';
 
-/** The confirmation card; `continueHref` is where the button leads. */
+/** The confirmation card; `continueHref` is where the button labelled `continueLabel` leads. */
 export function FreeAccessCard({
   lead,
   continueHref,
+  continueLabel,
 }: {
   lead: StudentLead;
   continueHref: string;
+  continueLabel: string;
 }) {
   const t = useTranslations('thankYou.free');
   const format = useFormatter();
@@ -44,7 +46,7 @@ export function FreeAccessCard({
         href={continueHref}
         className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-2' })}
       >
-        {t('continue')}
+        {continueLabel}
         <ArrowRight aria-hidden="true" />
       </Link>
     </div>

@@ -3,11 +3,22 @@
  * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and phone,
  * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks
  * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
+ * Where the visitor continues depends on the lead's state, read here on the client (the page
+ * stays static): GET /api/leads/{id} answers only the browser that verified the lead, so a
+ * verified lead goes on to the student area; a lead the API does not show as verified goes to
+ * the code page (DESIGN.md §5b: the phone is verified before any lead content opens), which
+ * needs the phone of the address.
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { parseEbookQuery, phoneFromQuery } from '@/lib/campaign';
+import {
+  parseEbookQuery,
+  phoneFromQuery,
+  readAttribution,
+  studentDashboardPath,
+  verifySmsUrl,
+} from '@/lib/campaign';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';
@@ -36,11 +47,27 @@ export function ThankYouView() {
     );
   }
 
+  const studentArea = studentDashboardPath(ebook);
+  const verified = query.data?.isVerified === true;
+  // The code page, only for a lead not verified in this browser and only with its phone.
+  const verifyHref =
+    !verified && phone
+      ? verifySmsUrl({
+          ...readAttribution(params),
+          phone,
+          redirect: studentArea,
+          smsSent: true,
+        })
+      : null;
+
   if (query.data && hasFreeAccess(query.data)) {
-    const continueHref = phone
-      ? `/verify-sms?${new URLSearchParams({ phone }).toString()}`
-      : '/student-dashboard';
-    return <FreeAccessCard lead={query.data} continueHref={continueHref} />;
+    return (
+      <FreeAccessCard
+        lead={query.data}
+        continueHref={verifyHref ?? studentArea}
+        continueLabel={verifyHref ? t('free.verify') : t('free.continue')}
+      />
+    );
   }
 
   return (
@@ -50,9 +77,15 @@ export function ThankYouView() {
       </span>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('generic.title')}</h1>
       <p className="max-w-md text-muted-foreground">{t('generic.text')}</p>
-      <Link href="/student-dashboard" className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
-        {t('generic.studentArea')}
-      </Link>
+      {verifyHref ? (
+        <Link href={verifyHref} className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+          {t('generic.verify')}
+        </Link>
+      ) : (
+        <Link href={studentArea} className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+          {t('generic.studentArea')}
+        </Link>
+      )}
       <EbookDownloadLink
         id={ebook ? EBOOK_FOR_QUERY[ebook] : 'tradingBasics'}
         variant="outline"

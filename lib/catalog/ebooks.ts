@@ -1,6 +1,7 @@
 /**
- * The six ebooks of the library (SPEC.md §3 "Ebook catalogue"). Figures only; titles,
- * descriptions, topics, categories and levels are translated under `ebooks.*` in messages.
+ * The six ebooks of the library (SPEC.md §3 "Ebook catalogue"). Figures and keys only;
+ * titles, authors, descriptions, topics, categories and levels are translated under
+ * `ebooks.*` in messages.
  * Ratings and download counts are fixed marketing copy (DESIGN.md §5).
  */
 import type { EbookQuery } from '@/lib/campaign';
@@ -17,9 +18,17 @@ export type EbookCategory = (typeof EBOOK_CATEGORIES)[number];
 
 export type EbookLevel = 'beginner' | 'intermediate' | 'advanced';
 
+/**
+ * Who wrote an ebook: one of the platform's own teams (the about page's "Il team"), named
+ * under `ebooks.authors.<key>`. No invented person is named as an author (DESIGN.md §5).
+ */
+export type EbookAuthor = 'teaching' | 'markets' | 'editorial';
+
 export interface Ebook {
   /** Stable id; also the message key under `ebooks.items`. */
   id: EbookId;
+  /** The author (SPEC.md §3), a key under `ebooks.authors`. */
+  author: EbookAuthor;
   pages: number;
   /** Average rating out of 5. */
   rating: number;
@@ -43,6 +52,7 @@ export type EbookId =
 export const EBOOKS: readonly Ebook[] = [
   {
     id: 'tradingBasics',
+    author: 'teaching',
     pages: 86,
     rating: 4.9,
     downloads: 12847,
@@ -53,6 +63,7 @@ export const EBOOKS: readonly Ebook[] = [
   },
   {
     id: 'technicalAnalysis',
+    author: 'markets',
     pages: 124,
     rating: 4.8,
     downloads: 8312,
@@ -63,6 +74,7 @@ export const EBOOKS: readonly Ebook[] = [
   },
   {
     id: 'tradingPsychology',
+    author: 'teaching',
     pages: 64,
     rating: 4.8,
     downloads: 6975,
@@ -73,6 +85,7 @@ export const EBOOKS: readonly Ebook[] = [
   },
   {
     id: 'riskManagement',
+    author: 'editorial',
     pages: 72,
     rating: 4.9,
     downloads: 9438,
@@ -83,6 +96,7 @@ export const EBOOKS: readonly Ebook[] = [
   },
   {
     id: 'forexGuide',
+    author: 'markets',
     pages: 98,
     rating: 4.7,
     downloads: 7621,
@@ -93,6 +107,7 @@ export const EBOOKS: readonly Ebook[] = [
   },
   {
     id: 'cryptoBasics',
+    author: 'editorial',
     pages: 58,
     rating: 4.8,
     downloads: 10264,

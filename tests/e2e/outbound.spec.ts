@@ -5,43 +5,14 @@
  * lead's data and erases the lead, and the CRM hears `lead.deleted`.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_RECEIVER } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
 import { noBlockingViolations, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
+import { receivedEvent } from './receiver';
 import { register } from './register';
 
 /** The leads tab's empty state (messages/admin/leads.json `empty`). */
 const LEADS_EMPTY = 'Nessun lead trovato';
-
-interface Received {
-  id: string;
-  type: string;
-  verified: boolean | null;
-  body: { data: Record<string, unknown> };
-}
-
-/** Waits until the receiver got an event of `type` whose data matches `match`; returns it. */
-async function receivedEvent(
-  request: APIRequestContext,
-  type: string,
-  match: (data: Record<string, unknown>) => boolean,
-): Promise<Received> {
-  let found: Received | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (
-          await request.get(`${E2E_RECEIVER.url}/received`)
-        ).json()) as Received[];
-        found = all.find((r) => r.type === type && match(r.body.data));
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('the CRM gets signed events, and the operator tests the webhook, emails, exports and erases a lead', async ({
   page,

@@ -24,6 +24,12 @@ test('sends the defaults from /crypto-guida', async ({ page }) => {
     '/guida-crypto-principianti?campaign=CRYPTO_DIRECT&source=crypto-prelander&step=2',
   );
   await expect(page.getByText('Valutazione media 4,8/5 da 15.392 studenti')).toBeVisible();
+  await expect(page.getByTestId('claimed-value')).toHaveText(/^Valore di listino 197\s€/);
+});
+
+test('the investment pre-lander claims its 247 € value (SPEC.md §9)', async ({ page }) => {
+  await page.goto('/investimenti-primi-passi');
+  await expect(page.getByTestId('claimed-value')).toHaveText(/^Valore di listino 247\s€/);
 });
 
 test('the secrets pages send campaign PRELANDER_DIRECT and source=prelander', async ({ page }) => {

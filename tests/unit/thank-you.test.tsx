@@ -26,8 +26,8 @@ beforeEach(() => {
 });
 
 describe('/grazie', () => {
-  it('confirms free access and continues to /verify-sms with the phone', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+  it('confirms free access and continues a verified lead to the student area', async () => {
+    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567&ebook=crypto');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
     renderWithProviders(<ThankYouView />);
     expect(await screen.findByText("Sei l'iscritto n. 248 dei primi 500.")).toBeInTheDocument();
@@ -35,12 +35,55 @@ describe('/grazie', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/lead-7');
     expect(screen.getByRole('link', { name: 'Continua' })).toHaveAttribute(
       'href',
-      '/verify-sms?phone=%2B393331234567',
+      '/student-dashboard?ebook=crypto',
     );
+    expect(screen.queryByRole('link', { name: /Conferma/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a lead not verified yet to the code page, then to the student area', async () => {
+    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567&campaign=FB_AD_03');
+    fetchMock.mockResolvedValue(jsonResponse(200, { lead: { ...lead, isVerified: false } }));
+    renderWithProviders(<ThankYouView />);
+    const next = await screen.findByRole('link', { name: 'Conferma il numero per continuare' });
+    const target = new URL(String(next.getAttribute('href')), 'http://localhost');
+    expect(target.pathname).toBe('/verify-sms');
+    expect(target.searchParams.get('redirect')).toBe('/student-dashboard');
+    expect(target.searchParams.get('campaign')).toBe('FB_AD_03');
+  });
+
+  it('offers the code page to a lead this browser has not verified (the API does not show it)', async () => {
+    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
+    renderWithProviders(<ThankYouView />);
+    const next = await screen.findByRole('link', { name: 'Conferma il tuo numero di telefono' });
+    expect(new URL(String(next.getAttribute('href')), 'http://localhost').pathname).toBe(
+      '/verify-sms',
+    );
+    expect(screen.queryByRole('link', { name: "Vai all'area studente" })).not.toBeInTheDocument();
+  });
+
+  it('opens the student area to a verified lead without free access', async () => {
+    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        lead: {
+          ...lead,
+          isFreeAccess: 'false',
+          freeAccessExpiresAt: null,
+          registrationNumber: null,
+        },
+      }),
+    );
+    renderWithProviders(<ThankYouView />);
+    expect(await screen.findByRole('link', { name: "Vai all'area studente" })).toHaveAttribute(
+      'href',
+      '/student-dashboard',
+    );
+    expect(screen.queryByRole('link', { name: /Conferma/ })).not.toBeInTheDocument();
   });
 
   it('thanks generically when the lead is not available, with links onward', async () => {
-    mockParams = new URLSearchParams('leadId=unknown&phone=%2B393331234567');
+    mockParams = new URLSearchParams('leadId=unknown');
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
     renderWithProviders(<ThankYouView />);
     expect(
