@@ -40,8 +40,13 @@ export function SettingsTab() {
           </div>
         )}
         <p className="text-xs text-muted-foreground">{t('offersNote')}</p>
-        <hr className="border-border" />
-        <OperatorSettings />
+        {/* The Impressum group loads once the tab has: one loading state, one error at a time. */}
+        {data ? (
+          <>
+            <hr className="border-border" />
+            <OperatorSettings />
+          </>
+        ) : null}
       </CardContent>
     </Card>
   );
