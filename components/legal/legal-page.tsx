@@ -25,7 +25,6 @@ import { usePageLocale } from './use-page-locale';
 
 interface LegalPageProps {
   page: LegalPageKey;
-
   /** Shown as the policy version (privacy policy: the version stored with each consent). */
   policyVersion?: string;
   extras?: Partial<Record<string, ReactNode>>;
