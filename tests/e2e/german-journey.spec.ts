@@ -43,7 +43,12 @@ test('a German visitor registers, verifies and reads every legal page in German'
     'href',
     '/cookie-richtlinie',
   );
+  await banner.getByRole('link', { name: 'Cookie-Richtlinie' }).click();
+  await page.waitForURL(/\/cookie-richtlinie$/);
+  await expectGerman(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie-Richtlinie');
   await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await page.goto('/krypto-leitfaden-deutsch');
 
   // The form's policy links, then the registration.
   const form = page.getByRole('form', { name: 'Leitfaden kostenlos anfordern' });
@@ -51,6 +56,14 @@ test('a German visitor registers, verifies and reads every legal page in German'
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(formLinks).toEqual(['/datenschutz', '/nutzungsbedingungen']);
+  // They open in a new tab, so the form keeps what was typed.
+  const [policy] = await Promise.all([
+    page.waitForEvent('popup'),
+    form.getByRole('link', { name: /Datenschutz/ }).click(),
+  ]);
+  await expect(policy.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+  await policy.close();
   await form.getByLabel(/^Vorname/).fill('Jonas');
   await form.getByLabel(/^Nachname/).fill('Weber');
   await form.getByLabel(/^E-Mail/).fill(`jonas.${phone.slice(-8)}@example.de`);
@@ -74,14 +87,17 @@ test('a German visitor registers, verifies and reads every legal page in German'
   const footerPaths = await footer
     .locator('a[href^="/"]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(new Set(footerPaths)).toEqual(GERMAN_LEGAL);
+  // As the Italian footer: the educational disclaimer; the risk warnings are linked from the texts.
+  expect(new Set(footerPaths)).toEqual(
+    new Set([...GERMAN_LEGAL].filter((path) => path !== LEGAL_PATHS.de.disclaimer)),
+  );
 
   const visited = new Set<string>();
-  for (const path of [...footerPaths, ...formLinks.map(String), '/cookie-richtlinie']) {
-    if (visited.has(path)) continue;
+  /** Opens `path` by clicking its link on `from` (inside `scope`), then checks the page. */
+  async function follow(from: string, scope: 'contentinfo' | 'article', path: string) {
     visited.add(path);
-    await page.goto('/willkommen-deutsch');
-    await page.getByRole('contentinfo').locator(`a[href="${path}"]`).click();
+    await page.goto(from);
+    await page.getByRole(scope).locator(`a[href="${path}"]`).first().click();
     await page.waitForURL((url) => url.pathname === path);
     await expectGerman(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -94,6 +110,10 @@ test('a German visitor registers, verifies and reads every legal page in German'
       '/krypto-leitfaden-deutsch',
     );
   }
+  for (const path of new Set([...footerPaths, ...formLinks.map(String)]))
+    await follow('/willkommen-deutsch', 'contentinfo', path);
+  // The terms' link to the risk warnings ("Haftungsausschluss").
+  await follow('/nutzungsbedingungen', 'article', LEGAL_PATHS.de.disclaimer);
   expect(visited).toEqual(GERMAN_LEGAL);
 });
 
