@@ -5,6 +5,7 @@
  */
 import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
+import { isOperatorValue, type OperatorField } from './lib/operator';
 
 const countryList = z
   .string()
@@ -15,6 +16,14 @@ const countryList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 codes, comma-separated')));
+
+/** An optional Impressum detail (lib/operator.ts: one rule for env, settings tab and page). */
+const operatorValue = (field: OperatorField, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => isOperatorValue(field, v), `e.g. ${example}`)
+    .optional();
 
 /** Standard Webhooks secret: `whsec_` + base64 of ≥ 24 bytes (the spec's recommendation). */
 function isWebhookSecret(value: string): boolean {
@@ -164,6 +173,21 @@ export const env = createEnv({
      * left" figure is shown and requests are not capped (DESIGN.md §5: no fake scarcity).
      */
     PREMIUM_MONTHLY_CAPACITY: z.coerce.number().int().min(1).max(100_000).optional(),
+    /**
+     * The operator named by the Impressum (§ 5 DDG) of the German pages: defaults until set
+     * in the back-office's settings tab. Unset (and not set there): the page names the missing
+     * setting. Read at build time by the pre-rendered /impressum.
+     */
+    OPERATOR_NAME: operatorValue('name', 'Accademia Trading Italia S.r.l.'),
+    /** Postal address on one line (no P.O. box): street and number, postcode, city, country. */
+    OPERATOR_ADDRESS: operatorValue('address', 'Via Roma 1, 20121 Milano, Italia'),
+    OPERATOR_EMAIL: operatorValue('email', 'info@example.com'),
+    /** International format, e.g. +39 02 1234567. */
+    OPERATOR_PHONE: operatorValue('phone', '+39 02 1234567'),
+    /** Register with its court or office and the number, e.g. Registro Imprese di Milano, REA MI-123456. */
+    OPERATOR_REGISTER: operatorValue('register', 'Registro Imprese di Milano, REA MI-123456'),
+    /** VAT identification number with its country prefix. */
+    OPERATOR_VAT_ID: operatorValue('vatId', 'IT12345678901'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -39,13 +39,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   it('/dashboard', 'app'),
   it('/student-dashboard', 'app'),
   it('/benvenuto', 'app'),
-  it('/privacy-policy', 'legal'),
-  it('/terms-of-service', 'legal'),
-  it('/cookie-policy', 'legal'),
-  it('/disclaimer', 'legal'),
-  it('/disclaimer-educativo', 'legal'),
-  it('/normative-consob', 'legal'),
-  it('/gdpr-compliance', 'legal'),
+  it('/privacy-policy', 'legal', { alternate: '/datenschutz' }),
+  it('/terms-of-service', 'legal', { alternate: '/nutzungsbedingungen' }),
+  it('/cookie-policy', 'legal', { alternate: '/cookie-richtlinie' }),
+  it('/disclaimer', 'legal', { alternate: '/risikohinweise' }),
+  it('/disclaimer-educativo', 'legal', { alternate: '/haftungsausschluss' }),
+  it('/normative-consob', 'legal', { alternate: '/consob-vorschriften' }),
+  it('/gdpr-compliance', 'legal', { alternate: '/dsgvo-konformitaet' }),
   it('/about', 'info'),
   it('/guida-trading', 'info'),
   it('/forex-trading', 'info'),
@@ -61,6 +61,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   de('/krypto-leitfaden-deutsch', 'landing', { alternate: '/guida-crypto-educativa' }),
   de('/willkommen-deutsch', 'app'),
   de('/sms-bestaetigung', 'app'),
+  // The German legal set: the same texts (messages/de.json `legal.*`) as the Italian pages.
+  de('/datenschutz', 'legal', { alternate: '/privacy-policy' }),
+  de('/nutzungsbedingungen', 'legal', { alternate: '/terms-of-service' }),
+  de('/cookie-richtlinie', 'legal', { alternate: '/cookie-policy' }),
+  de('/risikohinweise', 'legal', { alternate: '/disclaimer' }),
+  de('/haftungsausschluss', 'legal', { alternate: '/disclaimer-educativo' }),
+  de('/consob-vorschriften', 'legal', { alternate: '/normative-consob' }),
+  de('/dsgvo-konformitaet', 'legal', { alternate: '/gdpr-compliance' }),
+  // § 5 DDG: the provider's identification, for the site's German audience.
+  de('/impressum', 'legal'),
   it('/prelander', 'prelander'),
   // Same page as /prelander for other ad sets: one canonical address.
   it('/trading-segreti', 'prelander', { canonical: '/prelander', indexable: false }),
@@ -76,3 +86,56 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 export function findRoute(path: string): PublicRoute | undefined {
   return PUBLIC_ROUTES.find((r) => r.path === path);
 }
+
+/** A legal page of the site (the keys of components/legal/legal-pages.ts, plus the imprint). */
+export type LegalPageId =
+  'privacy' | 'terms' | 'cookies' | 'disclaimer' | 'educational' | 'consob' | 'gdpr' | 'imprint';
+
+/**
+ * Where each legal page lives in each language: the one place a link to a legal page is
+ * resolved (footer, cookie banner, forms, links inside the legal texts), so a German visitor
+ * stays on German pages (GDPR Art. 12: information in a language the person understands).
+ * The imprint (§ 5 DDG) exists in German only: the Italian pages have no link to it.
+ */
+export const LEGAL_PATHS = {
+  it: {
+    privacy: '/privacy-policy',
+    terms: '/terms-of-service',
+    cookies: '/cookie-policy',
+    disclaimer: '/disclaimer',
+    educational: '/disclaimer-educativo',
+    consob: '/normative-consob',
+    gdpr: '/gdpr-compliance',
+  },
+  de: {
+    privacy: '/datenschutz',
+    terms: '/nutzungsbedingungen',
+    cookies: '/cookie-richtlinie',
+    disclaimer: '/risikohinweise',
+    educational: '/haftungsausschluss',
+    consob: '/consob-vorschriften',
+    gdpr: '/dsgvo-konformitaet',
+    imprint: '/impressum',
+  },
+} as const satisfies Record<Locale, Partial<Record<LegalPageId, string>>>;
+
+/** The legal pages that exist in `locale`, in footer order. */
+export function legalPagesOf(locale: Locale): LegalPageId[] {
+  return Object.keys(LEGAL_PATHS[locale]) as LegalPageId[];
+}
+
+/**
+ * The path of legal page `page` in `locale` ('privacy', 'de' → '/datenschutz'). A page
+ * missing in `locale` (the Italian imprint) gives undefined, never the other language's page.
+ */
+export function legalHref(page: LegalPageId, locale: Locale): string | undefined {
+  const paths: Partial<Record<LegalPageId, string>> = LEGAL_PATHS[locale];
+  return paths[page];
+}
+
+/**
+ * The page a visitor of each language starts from and registers on: the legal pages' "back
+ * home" and the verification page's "back to registration" lead there. German visitors come
+ * from the German crypto campaign (SPEC.md §2.10), the only German page with the form.
+ */
+export const HOME_PATHS: Record<Locale, string> = { it: '/', de: '/krypto-leitfaden-deutsch' };

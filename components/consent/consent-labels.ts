@@ -22,6 +22,12 @@ export interface ConsentLabels {
   categories: Record<ConsentCategoryKey, { label: string; description: string }>;
 }
 
+/** Where the notice's two policy links lead: the pages of the page's language (lib/routes.ts). */
+export interface ConsentLinks {
+  privacy: string;
+  cookies: string;
+}
+
 export const CATEGORY_KEYS: readonly ConsentCategoryKey[] = [
   'necessary',
   'analytics',

@@ -6,10 +6,12 @@
 import Link from 'next/link';
 // buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { ConsentLabels } from './consent-labels';
+import type { ConsentLabels, ConsentLinks } from './consent-labels';
 
 interface ConsentNoticeProps {
   labels: ConsentLabels;
+  /** The policy pages in the page's language. */
+  links: ConsentLinks;
   headingId: string;
   /** Pre-rendered and not hydrated yet: the buttons cannot act, so say so (aria-disabled). */
   pending?: boolean;
@@ -19,7 +21,7 @@ interface ConsentNoticeProps {
 }
 
 /** The first view of the banner. */
-export function ConsentNotice({ labels, headingId, pending, ...on }: ConsentNoticeProps) {
+export function ConsentNotice({ labels, links, headingId, pending, ...on }: ConsentNoticeProps) {
   // Shared by the three choices: a plain button that says when it cannot act yet.
   const action = { type: 'button', 'aria-disabled': pending ? 'true' : undefined } as const;
   const link = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-hover';
@@ -31,10 +33,10 @@ export function ConsentNotice({ labels, headingId, pending, ...on }: ConsentNoti
       <p className="mt-2 text-sm text-muted-foreground">{labels.text}</p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {/* No prefetch: every first visit shows these, few follow them. */}
-        <Link href="/privacy-policy" prefetch={false} className={link}>
+        <Link href={links.privacy} prefetch={false} className={link}>
           {labels.privacyLink}
         </Link>
-        <Link href="/cookie-policy" prefetch={false} className={link}>
+        <Link href={links.cookies} prefetch={false} className={link}>
           {labels.cookieLink}
         </Link>
       </p>

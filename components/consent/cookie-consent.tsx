@@ -6,20 +6,21 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { ConsentedScripts } from '@/components/tracking/consented-scripts';
-import type { ConsentLabels } from './consent-labels';
+import type { ConsentLabels, ConsentLinks } from './consent-labels';
 import { ConsentNotice } from './consent-notice';
 import { ConsentPanel } from './consent-panel';
 import { useCookieConsent } from './use-cookie-consent';
 
 interface CookieConsentProps {
   labels: ConsentLabels;
+  links: ConsentLinks;
   policyVersion: string;
   gaId?: string;
   pixelId?: string;
 }
 
 /** The banner and the scripts its choices allow. */
-export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieConsentProps) {
+export function CookieConsent({ labels, links, policyVersion, gaId, pixelId }: CookieConsentProps) {
   const consent = useCookieConsent(policyVersion);
   const headingId = useId();
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -93,6 +94,7 @@ export function CookieConsent({ labels, policyVersion, gaId, pixelId }: CookieCo
             ) : (
               <ConsentNotice
                 labels={labels}
+                links={links}
                 headingId={headingId}
                 pending={consent.prerendered}
                 onManage={consent.showPanel}

@@ -9,6 +9,7 @@ import {
   GERMAN_EXPERIENCE_OPTIONS,
   LANDING_EXPERIENCE_OPTIONS,
 } from '@/lib/validation/experience-options';
+import { LEGAL_PATHS } from '@/lib/routes';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
 
@@ -77,9 +78,10 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
       experience: field(t, 'experience'),
     },
     experienceOptions,
+    // The policies in the form's language: a German form links the German pages.
     privacy: t.rich('campaignForm.privacy', {
-      privacy: link('/privacy-policy'),
-      terms: link('/terms-of-service'),
+      privacy: link(LEGAL_PATHS[language].privacy),
+      terms: link(LEGAL_PATHS[language].terms),
     }),
     submitting: t('campaignForm.submitting'),
     requiredNote: t('campaignForm.requiredNote'),

@@ -1,24 +1,34 @@
 /**
- * Site footer (SPEC.md §2.2): brand, legal links, the "Preferenze cookie" button that reopens
- * the cookie panel (§2.4) and the educational disclaimer.
+ * Site footer (SPEC.md §2.2): brand, the legal links of the page's language (lib/routes.ts:
+ * German pages link the German legal set and the Impressum), the "Preferenze cookie" button
+ * that reopens the cookie panel (§2.4) and the educational disclaimer.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
+import { usePageLocale } from '@/components/legal/use-page-locale';
+import { legalHref, type LegalPageId } from '@/lib/routes';
 
+/** The footer's legal pages (label key under `common.footer.links`) in order; the imprint only where one exists. */
 const LEGAL_LINKS = [
-  ['/privacy-policy', 'privacy'],
-  ['/terms-of-service', 'terms'],
-  ['/cookie-policy', 'cookies'],
-  ['/disclaimer-educativo', 'disclaimer'],
-  ['/normative-consob', 'consob'],
-  ['/gdpr-compliance', 'gdpr'],
-] as const;
+  ['privacy', 'privacy'],
+  ['terms', 'terms'],
+  ['cookies', 'cookies'],
+  ['educational', 'disclaimer'],
+  ['consob', 'consob'],
+  ['gdpr', 'gdpr'],
+  ['imprint', 'imprint'],
+] as const satisfies readonly (readonly [LegalPageId, string])[];
 
 /** The footer; `year` is the copyright year (the build year on static pages). */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const t = useTranslations('common');
   const tConsent = useTranslations('consent');
+  const locale = usePageLocale();
+  const links = LEGAL_LINKS.flatMap(([page, key]) => {
+    const href = legalHref(page, locale);
+    return href ? [{ href, key }] : [];
+  });
   return (
     <footer className="bg-navy text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
@@ -34,7 +44,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             {t('footer.legalTitle')}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-            {LEGAL_LINKS.map(([href, key]) => (
+            {links.map(({ href, key }) => (
               <li key={href}>
                 <Link
                   href={href}

@@ -1,6 +1,6 @@
 /**
  * Client islands every public page carries (SPEC.md §2.4, §4): the cookie banner with the
- * consented analytics, and visitor tracking. Rendered once by each root layout. Texts are
+ * consented analytics (its policy links in the page's language), and visitor tracking. Rendered once by each root layout. Texts are
  * translated here on the server and the ids come from env.ts at build time, so neither the
  * `consent` namespace nor the env parser is shipped to the browser.
  */
@@ -11,6 +11,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { CATEGORY_KEYS, type ConsentLabels } from '@/components/consent/consent-labels';
 import { VisitorTracker } from '@/components/tracking/visitor-tracker';
 import { consentDecidedScript } from '@/lib/browser/consent';
+import { LEGAL_PATHS } from '@/lib/routes';
 
 const TEXT_KEYS = [
   'dialogLabel',
@@ -57,6 +58,7 @@ export async function LayoutIslands({ locale }: { locale: Locale }) {
       </noscript>
       <CookieConsent
         labels={labels}
+        links={{ privacy: LEGAL_PATHS[locale].privacy, cookies: LEGAL_PATHS[locale].cookies }}
         policyVersion={env.COOKIE_POLICY_VERSION}
         gaId={env.NEXT_PUBLIC_GA_ID}
         pixelId={env.NEXT_PUBLIC_META_PIXEL_ID}

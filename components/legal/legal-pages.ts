@@ -1,15 +1,16 @@
 /**
- * The seven Italian legal pages (SPEC.md §2.12, §9): route, message namespace and the
- * ordered section ids. Each id is both the anchor (`#titolare`) and the message key
- * `legal.<page>.sections.<id>`. Dates are fixed policy dates, never the build date.
+ * The legal pages (SPEC.md §2.12, §9; the imprint, German only): message namespace
+ * and the ordered section ids. Each id is both the anchor (`#titolare`, the same in both
+ * languages) and the message key `legal.<page>.sections.<id>`. Their paths per language live
+ * in lib/routes.ts (LEGAL_PATHS). Dates are fixed policy dates, never the build date.
  */
+import type { LegalPageId } from '@/lib/routes';
 
 /** Date the legal texts were last revised (shown as "Ultimo aggiornamento"). */
 export const LEGAL_UPDATED = '2026-11-01';
 
 export const LEGAL_PAGES = {
   privacy: {
-    path: '/privacy-policy',
     sections: [
       'titolare',
       'dati-raccolti',
@@ -24,7 +25,6 @@ export const LEGAL_PAGES = {
     ],
   },
   terms: {
-    path: '/terms-of-service',
     sections: [
       'servizio',
       'requisiti',
@@ -39,7 +39,6 @@ export const LEGAL_PAGES = {
     ],
   },
   cookies: {
-    path: '/cookie-policy',
     sections: [
       'cosa-sono',
       'categorie',
@@ -53,7 +52,6 @@ export const LEGAL_PAGES = {
     ],
   },
   disclaimer: {
-    path: '/disclaimer',
     sections: [
       'avvertenza-rischio',
       'natura-educativa',
@@ -67,7 +65,6 @@ export const LEGAL_PAGES = {
     ],
   },
   educational: {
-    path: '/disclaimer-educativo',
     sections: [
       'finalita',
       'cosa-non-facciamo',
@@ -82,7 +79,6 @@ export const LEGAL_PAGES = {
     ],
   },
   consob: {
-    path: '/normative-consob',
     sections: [
       'quadro',
       'consob',
@@ -96,7 +92,6 @@ export const LEGAL_PAGES = {
     ],
   },
   gdpr: {
-    path: '/gdpr-compliance',
     sections: [
       'principi',
       'consenso',
@@ -110,6 +105,10 @@ export const LEGAL_PAGES = {
       'contatti',
     ],
   },
-} as const satisfies Record<string, { path: string; sections: readonly string[] }>;
+  // § 5 DDG; the values come from the operator settings (components/legal/imprint.tsx).
+  imprint: {
+    sections: ['anbieter', 'kontakt', 'register', 'umsatzsteuer'],
+  },
+} as const satisfies Record<LegalPageId, { sections: readonly string[] }>;
 
 export type LegalPageKey = keyof typeof LEGAL_PAGES;

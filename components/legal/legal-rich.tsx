@@ -1,11 +1,14 @@
 /**
  * Rich-text values every legal paragraph may use (t.rich): <strong>, mail links with the
- * {privacyEmail}/{supportEmail} variables, the retention periods of lib/retention.ts, links to the other legal pages and to the
- * authorities and opt-out tools the texts cite.
+ * {privacyEmail}/{supportEmail} variables, the retention periods of lib/retention.ts, links to
+ * the other legal pages in the reader's language (lib/routes.ts) and to the authorities and
+ * opt-out tools the texts cite.
  */
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import type { Locale } from '@/lib/i18n';
 import { RETENTION } from '@/lib/retention';
+import { LEGAL_PATHS } from '@/lib/routes';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from './legal-contacts';
 
 export const legalLinkClass =
@@ -18,24 +21,19 @@ const EXTERNAL = {
   ocf: 'https://www.organismocf.it',
   acf: 'https://www.acf.consob.it',
   gaOptOut: 'https://tools.google.com/dlpage/gaoptout',
-  yourChoices: 'https://www.youronlinechoices.com/it/',
   metaAds: 'https://www.facebook.com/adpreferences',
 } as const;
 
-const INTERNAL = {
-  privacy: '/privacy-policy',
-  terms: '/terms-of-service',
-  cookies: '/cookie-policy',
-  disclaimer: '/disclaimer',
-  educational: '/disclaimer-educativo',
-  consob: '/normative-consob',
-  gdpr: '/gdpr-compliance',
-} as const;
+/** The opt-out portal of the European advertising industry, in the reader's language. */
+const YOUR_CHOICES: Record<Locale, string> = {
+  it: 'https://www.youronlinechoices.com/it/',
+  de: 'https://www.youronlinechoices.com/de/',
+};
 
 type Chunks = (chunks: ReactNode) => ReactNode;
 
-/** The values object passed to `t.rich` for any legal text. */
-export function legalRichValues(): Record<string, string | Chunks> {
+/** The values object passed to `t.rich` for any legal text of `locale`. */
+export function legalRichValues(locale: Locale): Record<string, string | Chunks> {
   const values: Record<string, string | Chunks> = {
     privacyEmail: PRIVACY_EMAIL,
     supportEmail: SUPPORT_EMAIL,
@@ -55,14 +53,14 @@ export function legalRichValues(): Record<string, string | Chunks> {
       </a>
     ),
   };
-  for (const [tag, href] of Object.entries(EXTERNAL)) {
+  for (const [tag, href] of Object.entries({ ...EXTERNAL, yourChoices: YOUR_CHOICES[locale] })) {
     values[tag] = (chunks) => (
       <a href={href} className={legalLinkClass} rel="noopener noreferrer">
         {chunks}
       </a>
     );
   }
-  for (const [tag, href] of Object.entries(INTERNAL)) {
+  for (const [tag, href] of Object.entries(LEGAL_PATHS[locale])) {
     values[tag] = (chunks) => (
       <Link href={href} className={legalLinkClass}>
         {chunks}

@@ -6,12 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n';
 import { runtimeKeys } from '@/lib/message-keys';
 import type { LegalPageKey } from './legal-pages';
 import { legalRichValues } from './legal-rich';
 
 interface LegalSectionProps {
   page: LegalPageKey;
+  /** The reader's language: links to other legal pages stay in it. */
+  locale: Locale;
   /** One of LEGAL_PAGES[page].sections. */
   id: string;
   number: number;
@@ -19,7 +22,7 @@ interface LegalSectionProps {
 }
 
 /** A numbered section, its heading linked from the table of contents. */
-export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
+export function LegalSection({ page, locale, id, number, extra }: LegalSectionProps) {
   // Section and block keys come from the catalogue's shape (legal-pages.ts, b1, b1.i1, …).
   const legal = runtimeKeys(useTranslations('legal'));
   const base = `${page}.sections.${id}`;
@@ -27,7 +30,7 @@ export function LegalSection({ page, id, number, extra }: LegalSectionProps) {
     has: (key: string) => legal.has(`${base}.${key}`),
     rich: (key: string) => legal.rich(`${base}.${key}`, values),
   };
-  const values = legalRichValues();
+  const values = legalRichValues(locale);
   const blocks: ReactNode[] = [];
   for (let n = 1; t.has(`b${n}`); n++) {
     const key = `b${n}`;

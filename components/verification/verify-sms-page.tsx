@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/lib/i18n';
+import { HOME_PATHS } from '@/lib/routes';
 
 export async function VerifySmsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
@@ -39,7 +40,7 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
           >
             <QueryProvider>
               <ClientMessages namespaces={['verification', 'validation']}>
-                <VerifySmsView />
+                <VerifySmsView home={HOME_PATHS[locale]} />
               </ClientMessages>
             </QueryProvider>
           </Suspense>

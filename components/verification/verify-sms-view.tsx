@@ -12,17 +12,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, phoneFromQuery, safeRedirect } from '@/lib/campaign';
 import { VerifyCodeForm } from './verify-code-form';
 
-/** Registration page address that keeps the campaign and source of this visit. */
-function backToRegistration(campaign: string | null, source: string | null): string {
+/** Registration page address (`home`) that keeps the campaign and source of this visit. */
+function backToRegistration(home: string, campaign: string | null, source: string | null) {
   const params = new URLSearchParams();
   if (campaign) params.set('campaign', campaign);
   if (source) params.set('source', source);
   const query = params.toString();
-  return query ? `/?${query}` : '/';
+  return query ? `${home}?${query}` : home;
 }
 
-/** Verification form for the phone named in the address. */
-export function VerifySmsView() {
+/**
+ * Verification form for the phone named in the address. `home`: the registration page of the
+ * page's language that "back to registration" leads to (lib/routes.ts HOME_PATHS).
+ */
+export function VerifySmsView({ home = '/' }: { home?: string }) {
   const t = useTranslations('verification');
   const router = useRouter();
   const params = useSearchParams();
@@ -46,7 +49,7 @@ export function VerifySmsView() {
     <div className="grid gap-8">
       <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} />
       <Link
-        href={backToRegistration(params.get('campaign'), params.get('source'))}
+        href={backToRegistration(home, params.get('campaign'), params.get('source'))}
         className="inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

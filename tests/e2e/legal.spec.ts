@@ -1,7 +1,7 @@
 /**
- * The seven Italian legal pages (SPEC.md §2.12): each answers 200 with <html lang="it">,
- * an h1 and its numbered sections; privacy and terms have exactly 10; the TOC anchors
- * lead to the sections; the dates are the fixed policy date.
+ * The seven Italian legal pages (SPEC.md §2.12) and their German twins with the Impressum:
+ * each answers 200 with its <html lang>, an h1 and its numbered sections; privacy and terms
+ * have exactly 10; the TOC anchors lead to the sections; the dates are the fixed policy date.
  */
 import { expect, test } from '@playwright/test';
 
@@ -49,3 +49,31 @@ test('the privacy policy shows the consent policy version', async ({ page }) => 
   await page.goto('/privacy-policy');
   await expect(page.getByText("Versione dell'informativa:")).toContainText('2026-11-01');
 });
+
+/** The German twins (DESIGN.md §5b): the same sections from messages/de.json, <html lang="de">. */
+const GERMAN_PAGES = [
+  { path: '/datenschutz', h1: 'Datenschutzerklärung', sections: 10 },
+  { path: '/nutzungsbedingungen', h1: 'Nutzungsbedingungen', sections: 10 },
+  { path: '/cookie-richtlinie', h1: 'Cookie-Richtlinie', sections: 9 },
+  { path: '/risikohinweise', h1: 'Haftungsausschluss und Risikohinweise', sections: 9 },
+  { path: '/haftungsausschluss', h1: 'Bildungs-Haftungsausschluss', sections: 10 },
+  { path: '/consob-vorschriften', h1: 'CONSOB-Vorschriften und Anlegerschutz', sections: 9 },
+  { path: '/dsgvo-konformitaet', h1: 'DSGVO-Konformität', sections: 10 },
+  { path: '/impressum', h1: 'Impressum', sections: 4 },
+];
+
+for (const { path, h1, sections } of GERMAN_PAGES) {
+  test(`${path} renders in German with ${sections} numbered sections @mobile`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page).toHaveTitle(new RegExp(`^${h1}`));
+    await expect(page.locator('article section[data-legal-section] > h2')).toHaveCount(sections);
+    await expect(page.locator('time[datetime="2026-11-01"]')).toHaveText('1. November 2026');
+    await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+      'href',
+      '/krypto-leitfaden-deutsch',
+    );
+  });
+}

@@ -64,6 +64,8 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'DELETE /api/admin/session/others': 'caller',
   'GET /api/admin/settings': 'owner',
   'PUT /api/admin/settings': 'owner',
+  'GET /api/admin/settings/operator': 'owner',
+  'PUT /api/admin/settings/operator': 'owner',
   'GET /api/admin/visitors': 'caller',
   'GET /api/leads': 'caller',
   'POST /api/leads/[leadId]/email': 'owner',

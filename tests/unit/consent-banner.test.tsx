@@ -7,6 +7,7 @@ import { CookiePreferencesButton } from '@/components/consent/cookie-preferences
 import it_ from '@/messages/it.json';
 
 const labels = it_.consent as unknown as ConsentLabels;
+const links = { privacy: '/privacy-policy', cookies: '/cookie-policy' };
 const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 201 }));
 
 beforeEach(() => {
@@ -21,7 +22,7 @@ const sentBody = () =>
 function renderBanner() {
   return render(
     <>
-      <CookieConsent labels={labels} policyVersion="2026-11-01" />
+      <CookieConsent labels={labels} links={links} policyVersion="2026-11-01" />
       <CookiePreferencesButton label={it_.consent.footerButton} />
     </>,
   );
@@ -91,7 +92,9 @@ describe('CookieConsent', () => {
   });
 
   it('is in the pre-rendered HTML, marked so a stored choice can hide it before it paints', () => {
-    const html = renderToString(<CookieConsent labels={labels} policyVersion="2026-11-01" />);
+    const html = renderToString(
+      <CookieConsent labels={labels} links={links} policyVersion="2026-11-01" />,
+    );
     expect(html).toContain('data-cookie-banner=""');
     expect(html).toContain('data-prerendered=""');
     expect(html).toContain(labels.rejectAll);

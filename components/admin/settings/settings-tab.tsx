@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { ListLoadError } from '@/components/admin/common/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OperatorSettings } from './operator-settings';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 
@@ -39,6 +40,13 @@ export function SettingsTab() {
           </div>
         )}
         <p className="text-xs text-muted-foreground">{t('offersNote')}</p>
+        {/* The Impressum group loads once the tab has: one loading state, one error at a time. */}
+        {data ? (
+          <>
+            <hr className="border-border" />
+            <OperatorSettings />
+          </>
+        ) : null}
       </CardContent>
     </Card>
   );

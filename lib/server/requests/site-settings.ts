@@ -4,6 +4,7 @@
  * PREMIUM_MONTHLY_CAPACITY); with no stored row the environment's value holds, so the
  * variables are the first-run defaults. A save regenerates the pre-rendered pages that show
  * the partner broker (revalidatePath), so they change within seconds and stay static.
+ * The Impressum's operator details (lib/operator.ts) work the same way, field by field.
  * The one writer of `site_settings`.
  */
 import 'server-only';
@@ -12,6 +13,13 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import * as z from 'zod/mini';
 import { env } from '@/env';
 import type { SettingsResponse, SettingSource, SiteSettings } from '@/lib/contracts/admin/settings';
+import type { OperatorSettingsResponse } from '@/lib/contracts/admin/operator';
+import {
+  OPERATOR_ENV,
+  OPERATOR_FIELDS,
+  type OperatorDetails,
+  type OperatorField,
+} from '@/lib/operator';
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { logger } from '../logger';
@@ -148,4 +156,102 @@ export async function saveSiteSettings(
     }
   }
   return { ...(await readSiteSettings(db)), revalidated };
+}
+
+/** The stored row of the Impressum's operator details (lib/operator.ts). */
+const OPERATOR_KEY = 'operator';
+
+/** The pre-rendered page that shows the operator's details. */
+export const OPERATOR_PAGES = ['/impressum'] as const;
+
+const storedOperator = z.partialRecord(z.enum(OPERATOR_FIELDS), z.nullable(z.string()));
+
+/** The operator's details as the environment gives them (each field's default). */
+export function envOperatorDetails(): OperatorDetails {
+  return Object.fromEntries(
+    OPERATOR_FIELDS.map((field) => [field, env[OPERATOR_ENV[field]] ?? null]),
+  ) as OperatorDetails;
+}
+
+/**
+ * The operator's details in force, field by field: the stored value, else the environment's,
+ * else null (missing); and where each comes from.
+ */
+export async function readOperatorSettings(
+  db: Pick<Db, 'siteSetting'>,
+): Promise<OperatorSettingsResponse> {
+  const row = await db.siteSetting.findUnique({ where: { key: OPERATOR_KEY } });
+  let stored: Partial<OperatorDetails> = {};
+  if (row) {
+    const parsed = z.safeParse(storedOperator, row.value);
+    if (parsed.success) stored = parsed.data;
+    // Only this module writes the table; a row it cannot read is a bug, not a setting.
+    else logger.error({ key: row.key }, 'unreadable stored setting: the environment value is used');
+  }
+  const defaults = envOperatorDetails();
+  const operator = {} as OperatorDetails;
+  const sources = {} as OperatorSettingsResponse['sources'];
+  for (const field of OPERATOR_FIELDS) {
+    const own = stored[field];
+    operator[field] = own ?? defaults[field];
+    sources[field] = own ? 'stored' : defaults[field] ? 'env' : null;
+  }
+  return { operator, sources };
+}
+
+/**
+ * The operator's details /impressum renders with: the environment's during `next build` (it
+ * opens no database), the stored ones when a running server regenerates the page.
+ */
+export async function pageOperatorDetails(): Promise<OperatorDetails> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return envOperatorDetails();
+  return (await readOperatorSettings(await getDb())).operator;
+}
+
+/**
+ * Stores `next` (null: no stored value, the environment's holds) at `ctx.now`, audited with
+ * the fields whose value in force changed, then marks /impressum for regeneration when one
+ * did. Returns what is now in force and the paths marked.
+ */
+export async function saveOperatorSettings(
+  db: Db,
+  next: OperatorDetails,
+  ctx: { admin: AdminIdentity; ip: string; now?: Date },
+): Promise<OperatorSettingsResponse & { revalidated: string[] }> {
+  const now = ctx.now ?? new Date();
+  const value = next as Prisma.InputJsonValue;
+  const changed = await db.$transaction(async (tx) => {
+    const before = (await readOperatorSettings(tx)).operator;
+    await tx.siteSetting.upsert({
+      where: { key: OPERATOR_KEY },
+      create: { key: OPERATOR_KEY, value, updatedAt: now },
+      update: { value, updatedAt: now },
+    });
+    const after = (await readOperatorSettings(tx)).operator;
+    const diff: Partial<Record<OperatorField, { from: string | null; to: string | null }>> = {};
+    for (const field of OPERATOR_FIELDS)
+      if (before[field] !== after[field]) diff[field] = { from: before[field], to: after[field] };
+    await recordAudit(
+      tx,
+      {
+        admin: ctx.admin,
+        action: 'settings.update',
+        targetType: 'site_settings',
+        details: { operator: diff } as Prisma.InputJsonValue,
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return Object.keys(diff).length > 0;
+  });
+  const revalidated = changed ? [...OPERATOR_PAGES] : [];
+  for (const path of revalidated) {
+    try {
+      revalidatePath(path);
+    } catch (error) {
+      // As in saveSiteSettings: outside a Next request there is no page cache to mark.
+      logger.error({ err: error, path }, 'page not marked for regeneration');
+    }
+  }
+  return { ...(await readOperatorSettings(db)), revalidated };
 }
