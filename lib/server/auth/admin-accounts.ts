@@ -12,11 +12,7 @@ import { AppError, ConflictError, FieldError, NotFoundError } from '../http/erro
 import { issueEnrolmentLink } from './admin-enrolment';
 import { removeMfa } from './admin-mfa';
 import { revokeUserSessions } from './admin-session';
-import {
-  insertAdminUserUnlessTaken,
-  normaliseUsername,
-  setAdminUserDisabled,
-} from './admin-users';
+import { insertAdminUserUnlessTaken, normaliseUsername, setAdminUserDisabled } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
 

@@ -32,11 +32,7 @@ import { adminUserFailureLimit } from './admin-limits';
 import { sqlOf } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { queueEnrolmentNotice } from './admin-notices';
-import {
-  ADMIN_IDLE_SECONDS,
-  markSessionMfaVerified,
-  revokeUserSessions,
-} from './admin-session';
+import { ADMIN_IDLE_SECONDS, markSessionMfaVerified, revokeUserSessions } from './admin-session';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret } from './secret';
 

@@ -57,7 +57,9 @@ export async function insertAdminUserUnlessTaken(
   const passwordHash = await hash(input.password ?? randomBytes(32).toString('base64url'));
   const username = normaliseUsername(input.username);
   const { count } = await db.user.createMany({
-    data: [{ username, passwordHash, role: input.role, email: input.email ?? null, createdAt: now }],
+    data: [
+      { username, passwordHash, role: input.role, email: input.email ?? null, createdAt: now },
+    ],
     skipDuplicates: true,
   });
   if (count === 0) return null;

@@ -20,8 +20,7 @@ export const POST = withJson({ body: enrolmentCompleteSchema }, async ({ body, r
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', adminSessionCookie(done.token));
   headers.append('Set-Cookie', deviceCookie(newDeviceToken(done.admin.userId)));
-  return Response.json(
-    { recoveryCodes: done.recoveryCodes } satisfies EnrolmentCompleteResponse,
-    { headers },
-  );
+  return Response.json({ recoveryCodes: done.recoveryCodes } satisfies EnrolmentCompleteResponse, {
+    headers,
+  });
 });

@@ -21,7 +21,9 @@ export const POST = withAdmin(
   { permission: 'accounts:manage', body: accountCreateSchema },
   async ({ admin, body, ip }) =>
     Response.json(
-      (await createAdminAccount(await getDb(), admin, body, { ip })) satisfies AccountCreateResponse,
+      (await createAdminAccount(await getDb(), admin, body, {
+        ip,
+      })) satisfies AccountCreateResponse,
       { status: 201, headers: { 'Cache-Control': 'no-store' } },
     ),
 );
