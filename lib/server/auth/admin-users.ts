@@ -25,18 +25,24 @@ export function normaliseUsername(username: string): string {
  * the first start, tests. Throws an Error with an English message for the console when the
  * password is shorter than ADMIN_PASSWORD_MIN or guessable (common, or the username or the
  * site's name with digits: lib/server/auth/password-policy.ts, ASVS 6.2.4, 6.2.11), or when the
- * username exists.
+ * username exists. `email`: where its security notices go (ADMIN_EMAIL).
  */
 export async function createAdminUser(
   db: Db,
   username: string,
   password: string,
   role: AdminRole = 'owner',
+  email: string | null = null,
 ): Promise<{ id: number; username: string }> {
   const problem = adminPasswordProblem(password, username);
   if (problem) throw new Error(problem);
   return db.user.create({
-    data: { username: normaliseUsername(username), passwordHash: await hash(password), role },
+    data: {
+      username: normaliseUsername(username),
+      passwordHash: await hash(password),
+      role,
+      email,
+    },
     select: { id: true, username: true },
   });
 }
