@@ -105,6 +105,8 @@ export const env = createEnv({
       .regex(/^[\w.@-]{3,64}$/, '3-64 letters, digits, dot, @, dash or underscore')
       .optional(),
     ADMIN_PASSWORD: z.string().min(12, 'at least 12 characters').max(256).optional(),
+    /** The first admin's email, for security notices (another account enrolled a factor). */
+    ADMIN_EMAIL: z.email('an email address').optional(),
     /** 1: every admin must enrol a second factor (TOTP) at the next sign-in. */
     ADMIN_REQUIRE_MFA: z.enum(['0', '1']).default('0'),
     /** CRM endpoint for lead events (Standard Webhooks); unset: webhooks are off. */

@@ -154,6 +154,23 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { disabled: true },
   },
   { method: 'DELETE', route: 'admin/accounts/[id]/mfa', params: { id: '999999' }, auth: 'admin' },
+  { method: 'POST', route: 'admin/enrolment-links', auth: 'admin', body: { userId: 999999 } },
+  {
+    method: 'POST',
+    route: 'admin-enrol/start',
+    auth: 'none',
+    body: { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE' },
+  },
+  {
+    method: 'POST',
+    route: 'admin-enrol/complete',
+    auth: 'none',
+    body: {
+      token: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
+      password: 'tre parole lunghe a caso',
+      code: '123456',
+    },
+  },
   {
     method: 'GET',
     route: 'leads',

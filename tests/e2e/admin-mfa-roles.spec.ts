@@ -2,7 +2,9 @@
  * The back-office's second factor and caller role in a real browser: an owner creates two
  * accounts; one turns TOTP on at /admin/security (the code computed here with the same library
  * as the server) and then cannot sign in without a code; a caller is refused export, erasure,
- * settings, webhooks, spend and accounts by the server.
+ * settings, webhooks, spend and accounts by the server. An owner creates a caller in the
+ * accounts tab and hands over its one-time enrolment link: opened in another browser, it sets
+ * the password and the factor and lands in the back-office; used once, it is dead.
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -11,6 +13,7 @@ import { noBlockingViolations, signIn } from './admin-session';
 const RUN = Date.now().toString(36);
 const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
 const CALLER = { username: `e2e-caller-${RUN}`, password: 'tre parole lunghe caller 1' };
+const INVITED = { username: `e2e-invited-${RUN}`, password: 'tre parole lunghe invito 1' };
 const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
 
 /** The 6-digit code of `secret` at `time` (RFC 6238, 30 s, SHA-1). */
@@ -105,4 +108,55 @@ test('a caller works the call list but the server refuses everything else', asyn
       message: 'Non hai i permessi per questa operazione.',
     });
   }
+});
+
+test('an owner creates an account with an enrolment link; the invitee enrols and lands in the back-office', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin');
+  await page.getByRole('tab', { name: 'Account', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Nuovo account' });
+  await form.getByLabel('Username').fill(INVITED.username);
+  await form.getByLabel(/Email/).fill(`${INVITED.username}@example.com`);
+  await form.getByRole('button', { name: 'Crea account' }).click();
+  const notice = page.getByRole('region', { name: `Link di attivazione per ${INVITED.username}` });
+  const link = await notice.getByLabel('Link di attivazione').inputValue();
+  expect(link).toMatch(/\/admin-enrol#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('row', { name: new RegExp(INVITED.username) })).toContainText(
+    `${INVITED.username}@example.com`,
+  );
+
+  // The invitee, in a browser of their own.
+  const invitee = await browser.newContext();
+  const tab = await invitee.newPage();
+  await tab.goto(link);
+  await expect(
+    tab.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
+  ).toBeVisible();
+  // The token left the address bar as soon as it was read.
+  expect(new URL(tab.url()).hash).toBe('');
+  await expect(tab.getByLabel('Username')).toHaveValue(INVITED.username);
+  await noBlockingViolations(tab);
+  const secret = (await tab.getByTestId('mfa-secret').textContent())!.trim();
+  await tab.getByLabel(/Nuova password/).fill(INVITED.password);
+  await tab.getByLabel('Ripeti la password').fill(INVITED.password);
+  await tab.getByLabel('Codice di verifica').fill(totp(secret));
+  await tab.getByRole('button', { name: "Attiva l'account" }).click();
+  await expect(
+    tab.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await tab.getByRole('button', { name: /entra nell'amministrazione/ }).click();
+  await tab.waitForURL((url) => url.pathname === '/admin');
+  await expect(tab.getByRole('tab', { name: 'Chiamate' })).toBeVisible();
+
+  // Used once: the same link in yet another browser is refused.
+  const other = await browser.newContext();
+  const again = await other.newPage();
+  await again.goto(link);
+  await expect(
+    again.getByRole('alert').filter({ hasText: 'non è valido, è già stato usato o è scaduto' }),
+  ).toBeVisible();
+  await invitee.close();
+  await other.close();
 });

@@ -48,6 +48,11 @@ it('finds the admin routes, and classifies everything under /api/admin and /api/
     }
   }
   expect(isAdminApi('/api/leads', 'POST')).toBe(false);
+  // The enrolment link's calls are public by design: the link's token is the credential.
+  for (const url of ['/api/admin-enrol/start', '/api/admin-enrol/complete']) {
+    expect(cases.some(([method, found]) => method === 'POST' && found === url)).toBe(true);
+    expect(isAdminApi(url, 'POST')).toBe(false);
+  }
   expect(isAdminApi('/api/leads', 'GET')).toBe(true);
 });
 

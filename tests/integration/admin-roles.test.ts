@@ -33,6 +33,7 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'POST /api/admin/accounts': 'owner',
   'PATCH /api/admin/accounts/[id]': 'owner',
   'DELETE /api/admin/accounts/[id]/mfa': 'owner',
+  'POST /api/admin/enrolment-links': 'owner',
   'PUT /api/admin/ad-spend': 'owner',
   'GET /api/admin/analytics': 'caller',
   'GET /api/admin/audit': 'owner',

@@ -19,6 +19,7 @@ const LIST: AccountsResponse = {
     {
       id: 1,
       username: 'titolare',
+      email: 'titolare@example.com',
       role: 'owner',
       disabled: false,
       mfaEnabled: true,
@@ -27,6 +28,7 @@ const LIST: AccountsResponse = {
     {
       id: 2,
       username: 'chiamate',
+      email: null,
       role: 'caller',
       disabled: true,
       mfaEnabled: false,
@@ -47,6 +49,7 @@ it('lists the accounts and sends the owner changes to the API', async () => {
   const owner = within(table).getByRole('row', { name: /titolare/ });
   expect(owner).toHaveTextContent('Titolare');
   expect(owner).toHaveTextContent('Attiva');
+  expect(owner).toHaveTextContent('titolare@example.com');
   const caller = within(table).getByRole('row', { name: /chiamate/ });
   expect(caller).toHaveTextContent('Operatore telefonico');
   expect(caller).toHaveTextContent('Disattivato');
@@ -79,6 +82,81 @@ it('lists the accounts and sends the owner changes to the API', async () => {
       role: 'caller',
     });
   });
+});
+
+const LINK = {
+  path: '/admin-enrol#AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE',
+  expiresAt: '2026-11-25T11:00:00.000Z',
+};
+
+it('shows the enrolment link of a new account once, with a copy button', async () => {
+  fetchMock.mockImplementation(async (_url, init) =>
+    init?.method === 'POST'
+      ? jsonResponse(201, { id: 3, enrolment: LINK })
+      : jsonResponse(200, LIST),
+  );
+  renderAdmin(<AccountsTab />);
+  await screen.findByRole('table', { name: 'Account' });
+  const user = userEvent.setup();
+  const form = screen.getByRole('form', { name: 'Nuovo account' });
+  await user.type(within(form).getByLabelText('Username'), 'Nuovo');
+  await user.type(within(form).getByLabelText(/Email/), 'nuovo@example.com');
+  await user.click(within(form).getByRole('button', { name: 'Crea account' }));
+  const notice = await screen.findByRole('region', { name: 'Link di attivazione per nuovo' });
+  const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+  // No password typed: the invitee chooses it on the link.
+  expect(requestBody(fetchMock, post)).toEqual({
+    username: 'Nuovo',
+    email: 'nuovo@example.com',
+    role: 'caller',
+  });
+  const url = within(notice).getByLabelText('Link di attivazione');
+  expect(url).toHaveValue(`${window.location.origin}${LINK.path}`);
+  await user.click(within(notice).getByRole('button', { name: 'Copia il link' }));
+  // userEvent stands in for the clipboard.
+  expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${LINK.path}`);
+  expect(within(notice).getByRole('button', { name: 'Copiato' })).toBeInTheDocument();
+  // Closed, it is gone for good: nothing on the page holds it any more.
+  await user.click(within(notice).getByRole('button', { name: 'Chiudi' }));
+  expect(screen.queryByRole('region', { name: /Link di attivazione/ })).not.toBeInTheDocument();
+  expect(document.body.innerHTML).not.toContain(LINK.path.split('#')[1]);
+});
+
+it('issues a new enrolment link for an account without a second factor', async () => {
+  const list: AccountsResponse = {
+    ...LIST,
+    accounts: [
+      ...LIST.accounts,
+      {
+        id: 4,
+        username: 'invitato',
+        email: null,
+        role: 'caller',
+        disabled: false,
+        mfaEnabled: false,
+        createdAt: '2026-11-03T10:00:00.000Z',
+      },
+    ],
+  };
+  fetchMock.mockImplementation(async (url) =>
+    url === '/api/admin/enrolment-links'
+      ? jsonResponse(201, { enrolment: LINK })
+      : jsonResponse(200, list),
+  );
+  renderAdmin(<AccountsTab />);
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', { name: 'Nuovo link di attivazione per invitato' }),
+  );
+  const notice = await screen.findByRole('region', { name: 'Link di attivazione per invitato' });
+  const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/admin/enrolment-links');
+  expect(requestBody(fetchMock, call)).toEqual({ userId: 4 });
+  expect(within(notice).getByLabelText('Link di attivazione')).toHaveValue(
+    `${window.location.origin}${LINK.path}`,
+  );
+  // A disabled account, or one with a factor, gets no link.
+  expect(screen.queryByRole('button', { name: /link di attivazione per chiamate/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /link di attivazione per titolare/ })).toBeNull();
 });
 
 it('shows a caller only the tabs whose data the server gives it', () => {

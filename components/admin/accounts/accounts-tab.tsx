@@ -1,14 +1,16 @@
 'use client';
 /**
- * Accounts tab (owners only): every admin with role, state and second factor; disable or
- * re-enable, reset a lost second factor, and create an account. The server refuses all of it
- * to a caller.
+ * Accounts tab (owners only): every admin with email, role, state and second factor; disable
+ * or re-enable, reset a lost second factor, issue a new enrolment link to an account without
+ * one, and create an account (with its enrolment link). The server refuses all of it to a
+ * caller.
  */
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountCreateForm } from './account-create-form';
+import { NewEnrolmentLinkButton } from './enrolment-link';
 import { useAccounts, useChangeAccount } from './use-accounts';
 
 export function AccountsTab() {
@@ -40,7 +42,12 @@ export function AccountsTab() {
               <tbody>
                 {data.accounts.map((account) => (
                   <tr key={account.id} className="border-t border-border">
-                    <td className="py-2 font-medium">{account.username}</td>
+                    <td className="py-2">
+                      <span className="font-medium">{account.username}</span>
+                      {account.email ? (
+                        <span className="block text-xs text-muted-foreground">{account.email}</span>
+                      ) : null}
+                    </td>
                     <td>{t(`roles.${account.role}`)}</td>
                     <td>{account.disabled ? t('disabled') : t('active')}</td>
                     <td>{account.mfaEnabled ? t('mfaOn') : t('mfaOff')}</td>
@@ -72,7 +79,9 @@ export function AccountsTab() {
                         >
                           {t('resetMfa', { username: account.username })}
                         </Button>
-                      ) : null}
+                      ) : account.disabled ? null : (
+                        <NewEnrolmentLinkButton id={account.id} username={account.username} />
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -3,6 +3,8 @@
  * The admin's own second factor (/admin/security): start the setup (a QR code of the otpauth://
  * URL and the secret to type in), confirm with the first code, then read the ten recovery codes
  * once; or turn it off with the password and a code. The QR library loads only on this page.
+ * A setup while another session of the account is enrolling is refused (409): the message says
+ * so.
  */
 import { useState } from 'react';
 import Link from 'next/link';
@@ -11,6 +13,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/admin/common/text-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import { MfaScan, qrDataUrl, RecoveryCodes } from './mfa-parts';
 import type {
   MfaDisableResponse,
   MfaEnableResponse,
@@ -49,8 +52,7 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
       const setup = await apiRequest<MfaSetupResponse>('POST', '/api/admin/mfa/setup', undefined, {
         locale: 'it',
       });
-      const { toDataURL } = await import('qrcode');
-      setStep({ kind: 'scan', secret: setup.secret, qr: await toDataURL(setup.otpauthUrl) });
+      setStep({ kind: 'scan', secret: setup.secret, qr: await qrDataUrl(setup.otpauthUrl) });
     });
 
   const confirm = () =>
@@ -99,12 +101,7 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
       ) : null}
       {step.kind === 'codes' ? (
         <div className="grid gap-3">
-          <p>{t('recoveryIntro')}</p>
-          <ul aria-label={t('recoveryLabel')} className="grid grid-cols-2 gap-1 font-mono">
-            {step.recoveryCodes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={step.recoveryCodes} />
           <Button onClick={() => router.replace('/admin')}>{t('done')}</Button>
         </div>
       ) : enabled ? (
@@ -143,12 +140,7 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
             void confirm();
           }}
         >
-          <p>{t('scan')}</p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser */}
-          <img src={step.qr} alt={t('qrAlt')} width={200} height={200} />
-          <p className="text-sm">
-            {t('secret')} <code data-testid="mfa-secret">{step.secret}</code>
-          </p>
+          <MfaScan qr={step.qr} secret={step.secret} />
           <TextField
             id="mfa-code"
             label={t('code')}

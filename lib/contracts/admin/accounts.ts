@@ -1,24 +1,57 @@
 /**
  * The owner's account management: GET/POST /api/admin/accounts, PATCH /api/admin/accounts/:id
- * (disable or re-enable) and DELETE /api/admin/accounts/:id/mfa (reset the second factor).
+ * (disable or re-enable), DELETE /api/admin/accounts/:id/mfa (reset the second factor) and
+ * POST /api/admin/enrolment-links (a new enrolment link).
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
 import type { AdminRole } from './session';
 
-/** Body of POST /api/admin/accounts. */
+/**
+ * Body of POST /api/admin/accounts. Without `password`, the invitee chooses it on the enrolment
+ * link; `email` receives the security notices (an owner's: another account enrolled a factor).
+ */
 export const accountCreateSchema = z.object({
   username: z.string().check(z.trim(), z.regex(/^[\w.@-]{3,64}$/, 'validation.adminUsername')),
-  password: z
-    .string()
-    .check(
-      z.minLength(ADMIN_PASSWORD_MIN, 'validation.adminPassword'),
-      z.maxLength(256, 'validation.adminPassword'),
-    ),
+  password: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(ADMIN_PASSWORD_MIN, 'validation.adminPassword'),
+        z.maxLength(256, 'validation.adminPassword'),
+      ),
+  ),
+  email: z.optional(
+    z
+      .string({ error: 'validation.email' })
+      .check(z.trim(), z.maxLength(254, 'validation.email'), z.email('validation.email')),
+  ),
   role: z.enum(['owner', 'caller']),
 });
 
 export type AccountCreateInput = z.input<typeof accountCreateSchema>;
+
+/** An enrolment link, shown once: `path` is `/admin-enrol#<token>` (the token in the fragment). */
+export interface EnrolmentLinkView {
+  path: string;
+  expiresAt: string;
+}
+
+/** 201 answer of POST /api/admin/accounts: the new account and its enrolment link. */
+export interface AccountCreateResponse {
+  id: number;
+  enrolment: EnrolmentLinkView;
+}
+
+/** Body of POST /api/admin/enrolment-links: a new link for an account without a factor. */
+export const enrolmentLinkSchema = z.object({
+  userId: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+
+/** Answer of POST /api/admin/enrolment-links. */
+export interface EnrolmentLinkResponse {
+  enrolment: EnrolmentLinkView;
+}
 
 /** Body of PATCH /api/admin/accounts/:id. */
 export const accountUpdateSchema = z.object({ disabled: z.boolean() });
@@ -32,6 +65,8 @@ export const accountParamsSchema = z.object({
 export interface AccountView {
   id: number;
   username: string;
+  /** Where its security notices go, if set. */
+  email: string | null;
   role: AdminRole;
   disabled: boolean;
   mfaEnabled: boolean;

@@ -5,13 +5,14 @@
  * admin-mfa.ts for the second factor).
  */
 import 'server-only';
-import type { AccountView } from '@/lib/contracts/admin/accounts';
+import type { AccountCreateResponse, AccountView } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';
 import { AppError, ConflictError, FieldError, NotFoundError } from '../http/errors';
+import { issueEnrolmentLink } from './admin-enrolment';
 import { removeMfa } from './admin-mfa';
 import { revokeUserSessions } from './admin-session';
-import { insertAdminUserUnlessTaken, setAdminUserDisabled } from './admin-users';
+import { insertAdminUserUnlessTaken, normaliseUsername, setAdminUserDisabled } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
 
@@ -29,6 +30,7 @@ export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
     select: {
       id: true,
       username: true,
+      email: true,
       role: true,
       disabledAt: true,
       createdAt: true,
@@ -38,6 +40,7 @@ export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
   return users.map((u) => ({
     id: u.id,
     username: u.username,
+    email: u.email,
     role: u.role === 'owner' ? 'owner' : 'caller',
     disabled: u.disabledAt !== null,
     mfaEnabled: Boolean(u.mfa?.enabledAt),
@@ -46,34 +49,40 @@ export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
 }
 
 /**
- * Creates an account; 422 for a guessable password (the admin password policy), 409 when the
- * username is taken. Audit-logged (`account.create`).
+ * Creates an account and its one-time enrolment link (./admin-enrolment.ts: the invitee chooses
+ * the password, unless `password` was given, and enrols the second factor there); 422 for a
+ * guessable password (the admin password policy), 409 when the username is taken. `email`
+ * receives the security notices. Audit-logged (`account.create`).
  */
 export async function createAdminAccount(
   db: Db,
   admin: AdminIdentity,
-  input: { username: string; password: string; role: AdminRole },
+  input: { username: string; password?: string; role: AdminRole; email?: string },
   ctx: { ip: string; now?: Date },
-): Promise<{ id: number }> {
+): Promise<AccountCreateResponse> {
   const now = ctx.now ?? new Date();
-  if (adminPasswordProblem(input.password, input.username)) {
+  if (input.password && adminPasswordProblem(input.password, input.username)) {
     throw new FieldError({ password: 'validation.passwordCommon' });
   }
   const created = await insertAdminUserUnlessTaken(db, input, now);
   if (!created) throw new ConflictError(['username']);
-  await recordAudit(
-    db,
-    {
-      admin,
-      action: 'account.create',
-      targetType: 'user',
-      targetId: input.username,
-      details: { role: input.role },
-      ip: ctx.ip,
-    },
-    now,
-  );
-  return created;
+  const enrolment = await db.$transaction(async (tx) => {
+    const link = await issueEnrolmentLink(tx, created.id, admin.userId, now);
+    await recordAudit(
+      tx,
+      {
+        admin,
+        action: 'account.create',
+        targetType: 'user',
+        targetId: normaliseUsername(input.username),
+        details: { role: input.role, email: Boolean(input.email), enrolmentLink: true },
+        ip: ctx.ip,
+      },
+      now,
+    );
+    return link;
+  });
+  return { id: created.id, enrolment };
 }
 
 async function usernameOf(db: Db, id: number): Promise<string> {

@@ -4,11 +4,13 @@
  *
  * Failed sign-ins are limited per username, so that guesses spread over many addresses stay
  * slow. Alone, that limit would hand any attacker a switch that locks the real admin out. A
- * browser that has signed in as a username carries a signed cookie naming it; its attempts
- * for that username count against the cookie's own bucket instead of the username's, so
- * the owner's browsers sign in while strangers' guesses are refused. The cookie holds no
- * secret beyond its HMAC (keyed by the auth secret) and opens nothing by itself: the
- * password is still checked, and the per-address limit still applies.
+ * browser that has signed in as an admin carries a signed cookie naming the account by its
+ * user id (not its name: a username deleted and created again, or written in another case, is
+ * not the account the cookie was issued for); its attempts for that account count against the
+ * cookie's own bucket instead of the username's, so the owner's browsers sign in while
+ * strangers' guesses are refused. The cookie holds no secret beyond its HMAC (keyed by the auth
+ * secret) and opens nothing by itself: the password is still checked, and the per-address
+ * limit still applies.
  */
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -25,21 +27,20 @@ const cookieName = (secure = secureCookies()) =>
 const sign = (payload: string) =>
   createHmac('sha256', authSecret()).update(`admin-device:${payload}`).digest('base64url');
 
-const encodeUser = (username: string) => Buffer.from(username.toLowerCase()).toString('base64url');
-
-/** A new device token for `username`: `<user b64url>.<nonce>.<hmac>`. */
-export function newDeviceToken(username: string): string {
-  const payload = `${encodeUser(username)}.${randomBytes(12).toString('base64url')}`;
+/** A new device token for the admin with id `userId`: `<userId>.<nonce>.<hmac>`. */
+export function newDeviceToken(userId: number): string {
+  const payload = `${userId}.${randomBytes(12).toString('base64url')}`;
   return `${payload}.${sign(payload)}`;
 }
 
 /**
- * The device id (its nonce) when `token` is a genuine device token for `username`, else null
- * (absent, forged, or issued for another username).
+ * The device id (its nonce) when `token` is a genuine device token for the admin with id
+ * `userId`, else null (absent, forged, issued for another account, or no such admin: null
+ * `userId`).
  */
-export function trustedDeviceId(token: string | undefined, username: string): string | null {
+export function trustedDeviceId(token: string | undefined, userId: number | null): string | null {
   const [user, nonce, mac] = token?.split('.') ?? [];
-  if (!user || !nonce || !mac || user !== encodeUser(username)) return null;
+  if (userId === null || !user || !nonce || !mac || user !== String(userId)) return null;
   const expected = Buffer.from(sign(`${user}.${nonce}`));
   const actual = Buffer.from(mac);
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? nonce : null;

@@ -3,9 +3,17 @@
  * SHA-1, one step either side accepted) through the `otpauth` library, and ten one-time
  * recovery codes per enrolment.
  *
- * - Setup stores a new secret as pending; enable checks a first code against it and makes it
- *   the secret. The secret is AES-256-GCM encrypted under a key derived from AUTH_SECRET and is
- *   never returned after setup.
+ * - Setup stores a new secret as pending, bound to the session that asked for it; enable checks a
+ *   first code against it, from that session only, and makes it the secret. Another session
+ *   cannot replace a pending secret (409 `mfa_pending_elsewhere`) while the session that started
+ *   it is live and it is less than MFA_PENDING_SECONDS old: a second session holding the
+ *   password alone (an attacker's) cannot swap its own secret into the admin's enrolment. The
+ *   secret is AES-256-GCM encrypted under a key derived from AUTH_SECRET and is never returned
+ *   after setup.
+ * - Enrolment links (./admin-enrolment.ts) keep their pending secret with the link, and turn the
+ *   factor on through enrolFactor.
+ * - Whenever an account gets a factor it did not have, the other owners are told by email
+ *   (./admin-notices.ts) in the same transaction.
  * - Each code is usable once: the accepted time step is stored with a conditional UPDATE
  *   (`last_step < step`), so two concurrent sign-ins with one code cannot both pass, also on
  *   PostgreSQL. Recovery codes are stored as SHA-256 (they are random, 50 bits) and spent with
@@ -21,7 +29,10 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { reserve } from '../http/rate-limit';
 import { adminUserFailureLimit } from './admin-limits';
-import { markSessionMfaVerified, revokeUserSessions } from './admin-session';
+import { sqlOf } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
+import { queueEnrolmentNotice } from './admin-notices';
+import { ADMIN_IDLE_SECONDS, markSessionMfaVerified, revokeUserSessions } from './admin-session';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret } from './secret';
 
@@ -52,6 +63,22 @@ export class MfaAlreadyEnabledError extends AppError {
     super(409, 'mfa_enabled', 'adminMfaAlreadyEnabled');
   }
 }
+
+/**
+ * 409 for a setup while another session's enrolment is pending (live session, under
+ * MFA_PENDING_SECONDS old).
+ */
+export class MfaPendingElsewhereError extends AppError {
+  constructor() {
+    super(409, 'mfa_pending_elsewhere', 'adminMfaPendingElsewhere');
+  }
+}
+
+/**
+ * How long a pending enrolment of one session blocks the others (10 minutes): enough to scan a
+ * QR code and type a code; after it, a forgotten tab no longer keeps the admin from enrolling.
+ */
+export const MFA_PENDING_SECONDS = 10 * 60;
 
 /** 409 for enable before setup, or disable of an admin without a second factor. */
 export class MfaNotSetUpError extends AppError {
@@ -150,29 +177,98 @@ export async function spendSecondFactor(
   return count === 1;
 }
 
+/** The otpauth:// URL of `secretBase32` for `username`'s authenticator app. */
+export function otpauthUrlOf(secretBase32: string, username: string): string {
+  return totpOf(secretBase32, username).toString();
+}
+
+/** A new TOTP secret (base32) and its encrypted form, for a pending enrolment. */
+export function newSealedSecret(): { secret: string; sealed: string } {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  return { secret, sealed: encrypt(secret) };
+}
+
+/** The base32 secret of an encrypted pending secret (newSealedSecret's `sealed`). */
+export function unsealSecret(sealed: string): string {
+  return decrypt(sealed);
+}
+
 /**
- * Starts (or restarts) enrolment: a new secret, stored encrypted as pending, and its
- * otpauth:// URL for the authenticator app. 409 when the second factor is already on.
+ * Starts (or restarts) enrolment from session `admin.sessionId`: a new secret, stored encrypted
+ * as pending for this session, and its otpauth:// URL for the authenticator app. One statement
+ * (INSERT … ON CONFLICT DO UPDATE … WHERE) replaces a pending secret only when it is this
+ * session's, or its session is no longer live (revoked, expired, idle), or it is
+ * MFA_PENDING_SECONDS old: two sessions asking at once get one pending secret and one
+ * MfaPendingElsewhereError (409). 409 MfaAlreadyEnabledError when the factor is already on.
  */
 export async function setUpMfa(
   db: Db,
   admin: AdminIdentity,
+  now = new Date(),
 ): Promise<{ secret: string; otpauthUrl: string }> {
   if (await hasMfa(db, admin.userId)) throw new MfaAlreadyEnabledError();
-  const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  const pendingSecret = encrypt(secret);
-  await db.adminMfa.upsert({
-    where: { userId: admin.userId },
-    create: { userId: admin.userId, pendingSecret },
-    update: { pendingSecret },
-  });
-  return { secret, otpauthUrl: totpOf(secret, admin.username).toString() };
+  const { secret, sealed } = newSealedSecret();
+  const rows = await sqlOf(db)(
+    Prisma.sql`INSERT INTO admin_mfa (user_id, pending_secret, pending_session_id, pending_at)
+      VALUES (${admin.userId}, ${sealed}, ${admin.sessionId}::uuid, ${now}::timestamptz)
+      ON CONFLICT (user_id) DO UPDATE SET pending_secret = EXCLUDED.pending_secret,
+        pending_session_id = EXCLUDED.pending_session_id, pending_at = EXCLUDED.pending_at
+      WHERE admin_mfa.enabled_at IS NULL AND (
+        admin_mfa.pending_secret IS NULL OR admin_mfa.pending_session_id IS NULL
+        OR admin_mfa.pending_session_id = EXCLUDED.pending_session_id
+        OR admin_mfa.pending_at IS NULL
+        OR admin_mfa.pending_at <= ${now}::timestamptz - make_interval(secs => ${MFA_PENDING_SECONDS})
+        OR NOT EXISTS (
+          SELECT 1 FROM admin_sessions s
+           WHERE s.id = admin_mfa.pending_session_id AND s.revoked_at IS NULL
+             AND s.expires_at > ${now}::timestamptz
+             AND COALESCE(s.last_seen_at, s.created_at) > ${now}::timestamptz - make_interval(secs => ${ADMIN_IDLE_SECONDS})))
+      RETURNING user_id`,
+  );
+  if (rows.length === 0) {
+    if (await hasMfa(db, admin.userId)) throw new MfaAlreadyEnabledError();
+    throw new MfaPendingElsewhereError();
+  }
+  return { secret, otpauthUrl: otpauthUrlOf(secret, admin.username) };
 }
 
 /**
- * Turns the second factor on when `code` matches the pending secret; returns the ten recovery
- * codes (shown once, stored hashed). The session that enabled it has proved it; every other
- * session of the account ends (opened without it, they would otherwise stay). Audit-logged
+ * Turns on `userId`'s second factor with the encrypted secret `sealed` through `tx`, when it
+ * has none (one INSERT … ON CONFLICT DO UPDATE … WHERE enabled_at IS NULL); `step` is the
+ * time step of the first code, spent. Returns the ten new recovery codes (stored hashed), or
+ * null when the factor was already on. For enableMfa and the enrolment links.
+ */
+export async function enrolFactor(
+  tx: Prisma.TransactionClient,
+  userId: number,
+  sealed: string,
+  step: number,
+  now: Date,
+): Promise<string[] | null> {
+  const rows = await sqlOf(tx)(
+    Prisma.sql`INSERT INTO admin_mfa (user_id, secret, enabled_at, last_step)
+      VALUES (${userId}, ${sealed}, ${now}::timestamptz, ${step})
+      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret,
+        enabled_at = EXCLUDED.enabled_at, last_step = EXCLUDED.last_step,
+        pending_secret = NULL, pending_session_id = NULL, pending_at = NULL
+      WHERE admin_mfa.enabled_at IS NULL
+      RETURNING user_id`,
+  );
+  if (rows.length === 0) return null;
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.adminRecoveryCode.deleteMany({ where: { userId } });
+  await tx.adminRecoveryCode.createMany({
+    data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecovery(c) })),
+  });
+  return recoveryCodes;
+}
+
+/**
+ * Turns the second factor on when `code` matches the pending secret that this session
+ * (`admin.sessionId`) started; returns the ten recovery codes (shown once, stored hashed). A
+ * pending secret of another session is not this session's to confirm (409 MfaNotSetUpError).
+ * The session that enabled it has proved it; every other session of the account ends (opened
+ * without it, they would otherwise stay); the other owners are told by email. Audit-logged
  * (`auth.mfa_enabled`).
  */
 export async function enableMfa(
@@ -184,25 +280,34 @@ export async function enableMfa(
   const now = ctx.now ?? new Date();
   const mfa = await db.adminMfa.findUnique({ where: { userId: admin.userId } });
   if (mfa?.enabledAt) throw new MfaAlreadyEnabledError();
-  if (!mfa?.pendingSecret) throw new MfaNotSetUpError();
+  if (!mfa?.pendingSecret || mfa.pendingSessionId?.toLowerCase() !== admin.sessionId)
+    throw new MfaNotSetUpError();
   const step = totpStepOf(decrypt(mfa.pendingSecret), code.trim(), now);
   if (step === null) throw new InvalidMfaCodeError();
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
+    // Only the pending secret read above, still this session's, becomes the secret.
     const { count } = await tx.adminMfa.updateMany({
-      where: { userId: admin.userId, enabledAt: null, pendingSecret: mfa.pendingSecret },
-      data: { secret: mfa.pendingSecret, pendingSecret: null, enabledAt: now, lastStep: step },
+      where: {
+        userId: admin.userId,
+        enabledAt: null,
+        pendingSecret: mfa.pendingSecret,
+        pendingSessionId: admin.sessionId,
+      },
+      data: { pendingSecret: null, pendingSessionId: null, pendingAt: null },
     });
-    if (count !== 1) throw new MfaAlreadyEnabledError();
-    await tx.adminRecoveryCode.deleteMany({ where: { userId: admin.userId } });
-    await tx.adminRecoveryCode.createMany({
-      data: recoveryCodes.map((c) => ({ userId: admin.userId, codeHash: hashRecovery(c) })),
-    });
+    if (count !== 1) throw new MfaNotSetUpError();
+    const recoveryCodes = await enrolFactor(tx, admin.userId, mfa.pendingSecret!, step, now);
+    if (!recoveryCodes) throw new MfaAlreadyEnabledError();
     await markSessionMfaVerified(tx, admin.sessionId, now);
     await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
     await recordAudit(tx, { admin, action: 'auth.mfa_enabled', ip: ctx.ip }, now);
+    await queueEnrolmentNotice(
+      tx,
+      { userId: admin.userId, username: admin.username, via: 'self' },
+      now,
+    );
+    return { recoveryCodes };
   });
-  return { recoveryCodes };
 }
 
 /** Removes `userId`'s second factor and recovery codes (disable, or an owner's reset). */

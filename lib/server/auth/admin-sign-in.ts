@@ -6,8 +6,9 @@
  *   next-auth's own route handler is not mounted, so there is no second way in.
  * - Failures are throttled per client address and per username (5 in 15 minutes), taken
  *   before the password check (../http/rate-limit.ts reserve); a browser that signed in before
- *   counts per device instead of per username (./admin-device.ts). A failure costs the same
- *   time whether the user exists or not (a dummy argon2id verify).
+ *   counts per device instead of per username (./admin-device.ts; the device cookie names the
+ *   account by its id, so the user is looked up first). A failure costs the same time whether
+ *   the user exists or not (the same lookup, then a dummy argon2id verify).
  * - An admin with a second factor (./admin-mfa.ts) signs in with the password and a code (TOTP
  *   or recovery); the password alone answers 401 `mfa_required`, a wrong code counts as a
  *   failure under the same limits. A disabled account cannot sign in.
@@ -82,13 +83,13 @@ export async function signInAdmin(
 ): Promise<AdminSignIn> {
   const now = ctx.now ?? new Date();
   const username = normaliseUsername(credentials.username);
-  const deviceId = trustedDeviceId(ctx.deviceToken, username);
+  const user = await db.user.findUnique({ where: { username } });
+  const deviceId = trustedDeviceId(ctx.deviceToken, user?.id ?? null);
   const reservation = await reserve(
     db,
     signInLimits(limitSubject(ctx.ip), username, deviceId),
     now,
   );
-  const user = await db.user.findUnique({ where: { username } });
   const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
   if (!user || !ok || user.disabledAt) {
     await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
@@ -106,5 +107,5 @@ export async function signInAdmin(
   await reservation.release();
   const session = await openAdminSession(db, user, { ...ctx, mfaEnabled, now });
   await recordAudit(db, { admin: session.admin, action: 'auth.login', ip: ctx.ip }, now);
-  return { ...session, deviceToken: deviceId ? null : newDeviceToken(user.username) };
+  return { ...session, deviceToken: deviceId ? null : newDeviceToken(user.id) };
 }

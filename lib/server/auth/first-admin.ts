@@ -1,6 +1,7 @@
 /**
  * The first administrator, on start-up when the users table is empty:
- * ADMIN_USERNAME + ADMIN_PASSWORD when both are set; otherwise, in development only, `admin`
+ * ADMIN_USERNAME + ADMIN_PASSWORD when both are set (with ADMIN_EMAIL, if set, for its security
+ * notices); otherwise, in development only, `admin`
  * with a random password printed once to the log. In production with neither, nobody is
  * created and the log says to run `npm run admin:create`.
  */
@@ -17,16 +18,17 @@ export type FirstAdminOutcome = 'exists' | 'from-env' | 'generated' | 'none';
 /** Creates the first admin if none exists. Never throws for a race with another process. */
 export async function ensureFirstAdmin(
   db: Db,
-  config: { username?: string; password?: string; production: boolean } = {
+  config: { username?: string; password?: string; email?: string; production: boolean } = {
     username: env.ADMIN_USERNAME,
     password: env.ADMIN_PASSWORD,
+    email: env.ADMIN_EMAIL,
     production: env.NODE_ENV === 'production',
   },
 ): Promise<FirstAdminOutcome> {
   if ((await db.user.count()) > 0) return 'exists';
   try {
     if (config.username && config.password) {
-      await createAdminUser(db, config.username, config.password);
+      await createAdminUser(db, config.username, config.password, 'owner', config.email ?? null);
       logger.info({ username: config.username }, 'first admin created from ADMIN_USERNAME');
       return 'from-env';
     }

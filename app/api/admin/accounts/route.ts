@@ -1,4 +1,8 @@
-import { accountCreateSchema, type AccountsResponse } from '@/lib/contracts/admin/accounts';
+import {
+  accountCreateSchema,
+  type AccountCreateResponse,
+  type AccountsResponse,
+} from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { createAdminAccount, listAdminAccounts } from '@/lib/server/auth/admin-accounts';
@@ -11,9 +15,15 @@ export const GET = withAdmin({ permission: 'accounts:manage' }, async ({ admin }
   } satisfies AccountsResponse),
 );
 
-// POST /api/admin/accounts — create an owner or a caller (owner only)
+// POST /api/admin/accounts — create an owner or a caller (owner only); 201 with its one-time
+// enrolment link (shown once, never stored in clear)
 export const POST = withAdmin(
   { permission: 'accounts:manage', body: accountCreateSchema },
   async ({ admin, body, ip }) =>
-    Response.json(await createAdminAccount(await getDb(), admin, body, { ip }), { status: 201 }),
+    Response.json(
+      (await createAdminAccount(await getDb(), admin, body, {
+        ip,
+      })) satisfies AccountCreateResponse,
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    ),
 );

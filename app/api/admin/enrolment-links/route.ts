@@ -1,0 +1,17 @@
+import { enrolmentLinkSchema, type EnrolmentLinkResponse } from '@/lib/contracts/admin/accounts';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { issueEnrolmentLinkFor } from '@/lib/server/auth/admin-enrolment';
+
+// POST /api/admin/enrolment-links — a new one-time enrolment link for an account without a
+// second factor (owner only); the previous link stops working
+export const POST = withAdmin(
+  { permission: 'accounts:manage', body: enrolmentLinkSchema },
+  async ({ admin, body, ip }) =>
+    Response.json(
+      {
+        enrolment: await issueEnrolmentLinkFor(await getDb(), admin, body.userId, { ip }),
+      } satisfies EnrolmentLinkResponse,
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    ),
+);
