@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { HOME_PATHS } from '@/lib/routes';
 import { cardList, textList } from '@/lib/message-lists';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { EducationRequest } from '@/components/offers/education-request';
@@ -73,7 +74,7 @@ export function GermanWelcome() {
         </section>
 
         <Link
-          href="/"
+          href={HOME_PATHS.de}
           className="mt-10 inline-flex h-12 items-center rounded-md bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           {t('back')}

@@ -8,6 +8,8 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider, createTranslator } from 'next-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CampaignHeader } from '@/components/campaign/campaign-header';
+import { GermanWelcome } from '@/components/campaign/german-welcome';
 import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
 import { CookiePolicy } from '@/components/legal/cookie-policy';
 import { Imprint } from '@/components/legal/imprint';
@@ -217,5 +219,19 @@ describe('Impressum', () => {
       `Feld „${adminSettings.operatorFields.phone}“ ausfüllen oder die Umgebungsvariable OPERATOR_PHONE setzen`,
     );
     expect(screen.getByText(COMPLETE.name as string)).toBeVisible();
+  });
+});
+
+describe('the way home from German pages', () => {
+  it('leads the German header brand and the welcome page back to the German home, not to /', () => {
+    renderIn('de', <GermanWelcome />);
+    const hrefs = internalHrefs();
+    expect(hrefs).toContain(HOME_PATHS.de);
+    expect(hrefs).not.toContain('/');
+  });
+
+  it('keeps the Italian campaign header pointing at the Italian home', () => {
+    renderIn('it', <CampaignHeader theme="blue" />);
+    expect(internalHrefs()).toEqual([HOME_PATHS.it]);
   });
 });
