@@ -96,8 +96,17 @@ describe('retention job', () => {
       },
     });
 
+    const admin = await d.user.create({ data: { username: 'invitato', passwordHash: 'x' } });
+    await d.adminEnrolmentToken.createMany({
+      data: [
+        { userId: admin.id, tokenHash: 'old', createdAt: oldLog, expiresAt: oldLog },
+        { userId: admin.id, tokenHash: 'new', createdAt: recentLog, expiresAt: recentLog },
+      ],
+    });
+
     const report = await purgeExpiredData(d, NOW);
     expect(report).toMatchObject({
+      adminEnrolmentLinks: 1,
       visitors: 1,
       rateLimitBuckets: 1,
       auditLog: 1,

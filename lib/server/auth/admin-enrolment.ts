@@ -242,3 +242,14 @@ export async function completeEnrolment(
   await recordAudit(db, { admin: session.admin, action: 'auth.login', ip: ctx.ip }, now);
   return { ...session, recoveryCodes };
 }
+
+/**
+ * Deletes the enrolment links that expired before `before` (retention: used or not, a link
+ * past its hour opens nothing, and the audit log keeps who issued and used it); returns how many.
+ */
+export async function purgeEnrolmentLinksExpiredBefore(db: Db, before: Date): Promise<number> {
+  const { count } = await db.adminEnrolmentToken.deleteMany({
+    where: { expiresAt: { lt: before } },
+  });
+  return count;
+}

@@ -21,6 +21,7 @@ import { RETENTION } from '@/lib/retention';
 import type { Db } from '../db/client';
 import { purgeLimitsOlderThan } from '../http/rate-limit';
 import { purgeAdminSessionsExpiredBefore } from '../auth/admin-session';
+import { purgeEnrolmentLinksExpiredBefore } from '../auth/admin-enrolment';
 import { purgeAuditBefore } from '../auth/audit';
 import { purgeUnlinkedConsents } from '../leads/consent';
 import { addMonths } from '../leads/free-access';
@@ -47,6 +48,7 @@ export interface RetentionReport {
   rateLimitBuckets: number;
   verificationCodes: number;
   adminSessions: number;
+  adminEnrolmentLinks: number;
   auditLog: number;
   leads: number;
   consentRecords: number;
@@ -87,6 +89,7 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<Retent
     rateLimitBuckets: await purgeLimitsOlderThan(db, logs),
     verificationCodes: await purgeCodesExpiredBefore(db, logs),
     adminSessions: await purgeAdminSessionsExpiredBefore(db, logs),
+    adminEnrolmentLinks: await purgeEnrolmentLinksExpiredBefore(db, logs),
     auditLog: await purgeAuditBefore(db, logs),
     consentRecords: await purgeUnlinkedConsents(db, proof),
   };
