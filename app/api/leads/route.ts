@@ -6,16 +6,13 @@ import { listLeads } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { registerLead } from '@/lib/server/leads/registration';
-import {
-  createLeadSession,
-  sessionCookie,
-  unlinkedSessionToken,
-} from '@/lib/server/auth/lead-session';
+import { registrationSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
-// POST /api/leads — register a lead, record the privacy consent and send the SMS code
+// POST /api/leads — register a lead, record the privacy consent and send the SMS code; a new
+// lead session replaces the one the browser held
 export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
@@ -28,9 +25,12 @@ export const POST = withJson(
       userAgent: request.headers.get('user-agent'),
       meta: metaRequestContext(request, ip, body.consentId),
     });
-    const token = registration.lead
-      ? await createLeadSession(db, registration.lead.id, false)
-      : unlinkedSessionToken();
+    // The browser's previous session (another lead's, or this one's) ends here (ASVS 7.2.4).
+    const token = await registrationSession(
+      db,
+      sessionToken(request),
+      registration.lead?.id ?? null,
+    );
     logger.info(
       { leadId: registration.lead?.id, created: registration.created, sms: registration.sms },
       'registration',
