@@ -1,8 +1,9 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import type { RegisterResponse } from '@/lib/contracts/leads';
+import type { LeadPage } from '@/lib/contracts/admin/leads';
 import { leadListQuerySchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
-import { listLeads } from '@/lib/server/admin/leads/list';
+import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { registerLead } from '@/lib/server/leads/registration';
@@ -48,8 +49,14 @@ export const POST = withJson(
   },
 );
 
-// GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list
+// GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list; email
+// and phone only for who may export them (not a caller)
 export const GET = withAdmin(
   { permission: 'leads:read', query: leadListQuerySchema },
-  async ({ query }) => Response.json(await listLeads(await getDb(), query)),
+  async ({ query, admin }) =>
+    Response.json(
+      (await listLeads(await getDb(), query, {
+        contacts: listsContacts(admin),
+      })) satisfies LeadPage,
+    ),
 );
