@@ -48,7 +48,10 @@ export const env = createEnv({
     VONAGE_API_KEY: z.string().optional(),
     VONAGE_API_SECRET: z.string().optional(),
     VONAGE_FROM: z.string().default('TradingEdu'),
+    /** Vonage's REST host (a local stand-in in development and tests); https in production. */
     VONAGE_REST_HOST: z.url().optional(),
+    /** 1: production may call an http VONAGE_REST_HOST on a loopback host (a local stand-in). */
+    ALLOW_INSECURE_VONAGE_REST_HOST: z.enum(['0', '1']).optional(),
     /**
      * Vonage's signature secret (dashboard, API settings): delivery receipts to
      * POST /api/sms/status are accepted only when signed with it; unset: every receipt is refused.
@@ -118,11 +121,16 @@ export const env = createEnv({
       .optional(),
     /** 1: production may send webhooks to an http WEBHOOK_URL (a receiver on loopback). */
     ALLOW_INSECURE_WEBHOOK_URL: z.enum(['0', '1']).optional(),
-    /** SMTP server for email to leads (smtp:// or smtps://); unset: .eml files in MAIL_OUTBOX_DIR. */
+    /**
+     * SMTP server for email to leads (smtps://, or smtp://…?requireTLS=true for STARTTLS; TLS
+     * is required in production); unset: .eml files in MAIL_OUTBOX_DIR.
+     */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
       .optional(),
+    /** 1: production may send mail without TLS to an SMTP server on a loopback host. */
+    ALLOW_INSECURE_SMTP: z.enum(['0', '1']).optional(),
     /** Sender of email to leads. */
     MAIL_FROM: z.string().default('Accademia Trading Italia <noreply@localhost>'),
     /** Where the local mail driver writes .eml files. */
@@ -146,6 +154,8 @@ export const env = createEnv({
     META_GRAPH_URL: z
       .url({ protocol: /^https?$/, error: 'an http(s) URL' })
       .default('https://graph.facebook.com'),
+    /** 1: production may send Conversions API events to an http META_GRAPH_URL (a stand-in). */
+    ALLOW_INSECURE_META_GRAPH_URL: z.enum(['0', '1']).optional(),
     /** Graph API version of the events endpoint. */
     META_GRAPH_API_VERSION: z
       .string()
@@ -168,8 +178,13 @@ export const env = createEnv({
     PARTNER_BROKER_AUTHORISATION: z.string().min(1).max(80).optional(),
     /** The broker's own published share of retail CFD accounts that lose money, in percent. */
     PARTNER_BROKER_RETAIL_LOSS_PERCENT: z.coerce.number().int().min(1).max(100).optional(),
-    /** Where /go/partner sends the visitor (https; the only target it ever redirects to). */
+    /**
+     * Where /go/partner sends the visitor (https; the only target it ever redirects to). Plain
+     * http only to a loopback host, outside production or with ALLOW_INSECURE_PARTNER_BROKER_URL.
+     */
     PARTNER_BROKER_URL: z.url({ protocol: /^https?$/, error: 'an http(s) URL' }).optional(),
+    /** 1: production may use an http PARTNER_BROKER_URL on a loopback host (the e2e stand-in). */
+    ALLOW_INSECURE_PARTNER_BROKER_URL: z.enum(['0', '1']).optional(),
     /**
      * Real monthly capacity of the premium plan (requests per Rome month). Unset: no "places
      * left" figure is shown and requests are not capped (DESIGN.md §5: no fake scarcity).
@@ -241,6 +256,36 @@ const isHttps = (url: string) => {
   }
 };
 
+/** Whether `url` names this machine: localhost, 127.0.0.0/8 or ::1. */
+const isLoopback = (url: string) => {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether nodemailer will use TLS for `smtpUrl` and check the server's certificate: smtps://
+ * (or ?secure=true) is TLS from the first byte, smtp://…?requireTLS=true upgrades with
+ * STARTTLS or gives up (nodemailer's connection-URL options are its transport options).
+ * A plain smtp:// only upgrades when the server offers STARTTLS, so someone in the path who
+ * strips the offer reads every message and the SMTP password.
+ */
+const smtpUsesTls = (smtpUrl: string) => {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return false;
+  }
+  const query = url.searchParams;
+  if (query.get('tls.rejectUnauthorized') === 'false') return false;
+  const secure = query.get('secure') ?? String(url.protocol === 'smtps:');
+  return secure === 'true' || query.get('requireTLS') === 'true';
+};
+
 /**
  * Why these raw variables (shaped like process.env) are unsafe for a production server, one
  * message per problem naming the variable; empty outside NODE_ENV=production. A pure function,
@@ -283,10 +328,38 @@ export function unsafeProductionSettings(
     value('META_CAPI_ACCESS_TOKEN') &&
     graph &&
     !isHttps(graph) &&
-    value('ALLOW_INSECURE_WEBHOOK_URL') !== '1'
+    value('ALLOW_INSECURE_META_GRAPH_URL') !== '1'
   ) {
     problems.push(
-      'META_GRAPH_URL must be an https:// address in production (the access token and hashed lead data would cross the network in clear); ALLOW_INSECURE_WEBHOOK_URL=1 allows http for a stand-in on loopback',
+      'META_GRAPH_URL must be an https:// address in production (the access token and hashed lead data would cross the network in clear); ALLOW_INSECURE_META_GRAPH_URL=1 allows http for a stand-in on loopback',
+    );
+  }
+  // Each flag below lifts its one check, and only for a server on this machine.
+  const vonage = value('VONAGE_REST_HOST');
+  if (
+    vonage &&
+    !isHttps(vonage) &&
+    !(value('ALLOW_INSECURE_VONAGE_REST_HOST') === '1' && isLoopback(vonage))
+  ) {
+    problems.push(
+      "VONAGE_REST_HOST must be an https:// address in production (the API secret and the leads' numbers and codes would cross the network in clear); ALLOW_INSECURE_VONAGE_REST_HOST=1 allows http for a stand-in on loopback",
+    );
+  }
+  const partner = value('PARTNER_BROKER_URL');
+  if (
+    partner &&
+    !isHttps(partner) &&
+    !(value('ALLOW_INSECURE_PARTNER_BROKER_URL') === '1' && isLoopback(partner))
+  ) {
+    problems.push(
+      'PARTNER_BROKER_URL must be an https:// address in production (visitors would be sent to the broker in clear); ALLOW_INSECURE_PARTNER_BROKER_URL=1 allows http for a stand-in on loopback',
+    );
+  }
+  // The URL itself is not printed: it carries the SMTP password.
+  const smtp = value('SMTP_URL');
+  if (smtp && !smtpUsesTls(smtp) && !(value('ALLOW_INSECURE_SMTP') === '1' && isLoopback(smtp))) {
+    problems.push(
+      "SMTP_URL must use TLS in production: smtps://…, or smtp://…?requireTLS=true for STARTTLS, with the certificate checked (the SMTP password and the leads' email would cross the network in clear); ALLOW_INSECURE_SMTP=1 allows it for a server on loopback",
     );
   }
   return problems;

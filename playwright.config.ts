@@ -78,6 +78,8 @@ export default defineConfig({
         SMS_DRIVER: 'outbox',
         ALLOW_INSECURE_SITE_URL: '1',
         ALLOW_INSECURE_WEBHOOK_URL: '1',
+        // The CRM stand-in's /partner page is the partner broker (http on loopback).
+        ALLOW_INSECURE_PARTNER_BROKER_URL: '1',
         SMS_OUTBOX_PATH: E2E_OUTBOX,
         PGLITE_DATA_DIR: '.data/e2e/pglite',
         LOG_LEVEL: 'warn',

@@ -28,7 +28,7 @@ export async function timeInProcess(
   const { leadFiltersSchema, leadListQuerySchema } = await import('@/lib/contracts/admin/leads');
 
   const list = (query: Record<string, string>) => () =>
-    listLeads(db, leadListQuerySchema.parse(query));
+    listLeads(db, leadListQuerySchema.parse(query), { contacts: true });
   const calls: [string, () => Promise<unknown>][] = [
     ['listLeads (no filter)', list({})],
     ["listLeads search 'rossi'", list({ search: 'rossi' })],

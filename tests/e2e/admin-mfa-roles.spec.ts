@@ -88,6 +88,16 @@ test('a caller works the call list but the server refuses everything else', asyn
     await expect(page.getByRole('tab', { name, exact: true })).toHaveCount(0);
   }
   expect((await page.request.get('/api/admin/calls')).status()).toBe(200);
+  // Lists carry no contacts for a caller (the lead's detail does, audited).
+  const leads = (await (await page.request.get('/api/leads?pageSize=100')).json()) as {
+    leads: { email: string | null; phone: string | null }[];
+  };
+  for (const row of leads.leads) expect([row.email, row.phone]).toEqual([null, null]);
+  const calls = (await (await page.request.get('/api/admin/calls?pageSize=100')).json()) as {
+    entries: { lead: { email: string | null; phone: string | null } | null }[];
+  };
+  for (const { lead } of calls.entries)
+    if (lead) expect([lead.email, lead.phone]).toEqual([null, null]);
   const refused: [string, string, object?][] = [
     ['GET', '/api/admin/leads/export'],
     ['GET', '/api/admin/calls/export'],

@@ -356,7 +356,7 @@ describe('counts', () => {
     expect((await dashboardKpis(db(), NOW)).callsToCall).toBe(3);
   });
 
-  it('summarises partner clicks: today in Rome, 30 Rome days, the newest 20 with the lead', async () => {
+  it("summarises partner clicks: today in Rome, 30 Rome days, the newest 20 with the lead's name", async () => {
     const anna = await lead('Anna', 'Bianchi', '+393472220002');
     const click = (at: string, leadId: number | null = null, campaignId: string | null = null) =>
       db().partnerClick.create({ data: { createdAt: new Date(at), leadId, campaignId } });
@@ -371,13 +371,8 @@ describe('counts', () => {
     expect(summary.recent).toHaveLength(20);
     expect(summary.recent[0]).toEqual({
       at: '2026-11-20T23:30:00.000Z',
-      lead: {
-        id: anna.publicId,
-        firstName: 'Anna',
-        lastName: 'Bianchi',
-        email: 'anna.bianchi@example.it',
-        phone: '+393472220002',
-      },
+      // The name only, for every role: the card shows no contact.
+      lead: { id: anna.publicId, firstName: 'Anna', lastName: 'Bianchi' },
       campaignId: 'FB_AD_01',
     });
     expect(summary.recent[1]).toEqual({

@@ -148,7 +148,7 @@ describe('GET /api/leads (admin)', () => {
     ],
     ['filters combined', { search: 'example.it', status: 'pending', period: 'month' }, ['ROSSINI']],
   ])('filters: %s', async (_label, filters, expected) => {
-    const result = await listLeadsAt(db(), query(filters), NOW);
+    const result = await listLeadsAt(db(), query(filters), { contacts: true }, NOW);
     expect(names(result)).toEqual(expected);
     expect(result.total).toBe(expected.length);
   });
@@ -191,9 +191,19 @@ describe('GET /api/leads (admin)', () => {
         },
       ],
     });
-    const week = await listLeadsAt(db(), query({ period: 'week', search: 'x.it' }), NOW);
+    const week = await listLeadsAt(
+      db(),
+      query({ period: 'week', search: 'x.it' }),
+      { contacts: true },
+      NOW,
+    );
     expect(names(week)).toEqual(['Edge1', 'Edge7']);
-    const today = await listLeadsAt(db(), query({ period: 'today', search: 'x.it' }), NOW);
+    const today = await listLeadsAt(
+      db(),
+      query({ period: 'today', search: 'x.it' }),
+      { contacts: true },
+      NOW,
+    );
     expect(names(today)).toEqual(['Edge1']);
   });
 

@@ -12,6 +12,7 @@ import { GET, PUT } from '@/app/api/admin/settings/route';
 import { GET as goPartner } from '@/app/go/partner/route';
 import { GET as offers } from '@/app/api/offers/route';
 import { partnerBroker, partnerUrl } from '@/lib/server/requests/partner-clicks';
+import { partnerLoopbackHttpAllowed } from '@/lib/server/requests/site-settings';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
@@ -178,7 +179,7 @@ describe('PUT /api/admin/settings', () => {
       message: 'Alcuni campi non sono validi. Controlla e riprova.',
       fields: {
         partnerRetailLossPercent: 'Valore non valido',
-        partnerUrl: 'Valore non valido',
+        partnerUrl: expect.stringMatching(/^Inserisci l'indirizzo https:\/\/ completo del broker/),
         premiumMonthlyCapacity: 'Valore non valido',
       },
     });
@@ -193,5 +194,101 @@ describe('PUT /api/admin/settings', () => {
     expect(await db().siteSetting.count()).toBe(0);
     expect(await db().auditLog.count({ where: { action: 'settings.update' } })).toBe(0);
     expect(revalidated).not.toHaveBeenCalled();
+  });
+});
+
+describe('the partner URL', () => {
+  const IT_MESSAGE =
+    /^Inserisci l'indirizzo https:\/\/ completo del broker, senza spazi né caratteri di controllo/;
+  const goLocation = async () => {
+    const go = await call(goPartner, '/go/partner');
+    return { status: go.status, location: go.headers.get('location') };
+  };
+
+  it("refuses a URL with a raw CR/LF or other control character, in the request's language, and /go/partner keeps redirecting", async () => {
+    const cookie = await adminCookie(db());
+    for (const partnerUrl of [
+      'https://broker.example.com/apri\r\nSet-Cookie: session=attacker',
+      'https://broker.example.com/\napri',
+      'https://broker.example.com/a\tb',
+      'https://broker.example.com/a b',
+      'https://broker.example.com/\u202eapri',
+    ]) {
+      const res = await put(cookie, { ...FORM, partnerUrl });
+      expect(res.status).toBe(422);
+      expect(res.json.error.fields).toEqual({ partnerUrl: expect.stringMatching(IT_MESSAGE) });
+    }
+    const de = await put(
+      cookie,
+      { ...FORM, partnerUrl: 'https://broker.example.com/\r\nX: y' },
+      { 'accept-language': 'de-DE' },
+    );
+    expect(de.status).toBe(422);
+    expect(de.json.error.fields.partnerUrl).toMatch(/^Bitte geben Sie die vollständige https:\/\//);
+    expect(await db().siteSetting.count()).toBe(0);
+    expect(await goLocation()).toEqual({ status: 302, location: PARTNER_URL });
+  });
+
+  it('refuses http, except to a loopback host outside production', async () => {
+    const cookie = await adminCookie(db());
+    const res = await put(cookie, { ...FORM, partnerUrl: 'http://nuovo.example.com/apri?aff=9' });
+    expect(res.status).toBe(422);
+    expect(res.json.error.fields).toEqual({ partnerUrl: expect.stringMatching(IT_MESSAGE) });
+    expect(await db().siteSetting.count()).toBe(0);
+
+    const loopback = await put(cookie, {
+      ...FORM,
+      partnerUrl: 'http://127.0.0.1:3199/partner?aff=e2e',
+    });
+    expect(loopback.status).toBe(200);
+    expect(await goLocation()).toEqual({
+      status: 302,
+      location: 'http://127.0.0.1:3199/partner?aff=e2e',
+    });
+  });
+
+  it('allows loopback http in production only with ALLOW_INSECURE_PARTNER_BROKER_URL=1', () => {
+    expect(partnerLoopbackHttpAllowed({ NODE_ENV: 'test' })).toBe(true);
+    expect(partnerLoopbackHttpAllowed({ NODE_ENV: 'production' })).toBe(false);
+    expect(
+      partnerLoopbackHttpAllowed({
+        NODE_ENV: 'production',
+        ALLOW_INSECURE_PARTNER_BROKER_URL: '0',
+      }),
+    ).toBe(false);
+    expect(
+      partnerLoopbackHttpAllowed({
+        NODE_ENV: 'production',
+        ALLOW_INSECURE_PARTNER_BROKER_URL: '1',
+      }),
+    ).toBe(true);
+  });
+
+  it('stores the URL as the parser writes it, the form /go/partner sends', async () => {
+    const cookie = await adminCookie(db());
+    const res = await put(cookie, { ...FORM, partnerUrl: 'HTTPS://Nuovo.Example.COM:443?aff=9' });
+    expect(res.status).toBe(200);
+    expect(res.json.settings.partnerBroker.url).toBe('https://nuovo.example.com/?aff=9');
+    expect(await goLocation()).toEqual({
+      status: 302,
+      location: 'https://nuovo.example.com/?aff=9',
+    });
+  });
+
+  it("never answers 500 for a stored URL it would not accept today: the environment's broker is used", async () => {
+    const cookie = await adminCookie(db());
+    expect((await put(cookie, FORM)).status).toBe(200);
+    for (const url of [
+      'https://evil.example.com/\r\nSet-Cookie: a=b',
+      'http://evil.example.com/',
+    ]) {
+      const row = await db().siteSetting.findUniqueOrThrow({ where: { key: 'partner_broker' } });
+      await db().siteSetting.update({
+        where: { key: 'partner_broker' },
+        data: { value: { ...(row.value as Record<string, unknown>), url } },
+      });
+      expect(await goLocation()).toEqual({ status: 302, location: PARTNER_URL });
+      expect(await partnerUrl(db())).toBe(PARTNER_URL);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Lead sessions (OWASP ASVS 5.0 ch. 7): logout revokes on the server, a new token at phone
- * verification and at login (the old one opens nothing), 7 days idle and 30 days absolute
+ * Lead sessions (OWASP ASVS 5.0 ch. 7): logout revokes on the server, a new token at
+ * registration, phone verification and login (the old one opens nothing), 7 days idle and 30 days absolute
  * with an injected clock, and the cookie's attributes.
  */
 import { POST as register } from '@/app/api/leads/route';
@@ -129,6 +129,52 @@ describe('a new session token at each sign-in', () => {
     });
     expect(res.status).toBe(200);
     expect(await sessionLeadId(db(), other.cookie!.split('=')[1])).toBeNull();
+  });
+});
+
+describe('registration replaces the session the browser held', () => {
+  const leadB = { ...lead, email: 'marco.bianchi@example.it', phone: '347 765 4321' };
+
+  it("a browser with lead A's session registers lead B: A's old cookie no longer opens A's data", async () => {
+    const { leadId, verified } = await registeredAndVerified();
+    expect(await opensAccount(verified)).toBe(true);
+
+    const b = await call(register, '/api/leads', {
+      body: leadB,
+      cookie: verified,
+      ip: '198.51.100.2',
+    });
+    expect(b.status).toBe(201);
+    expect(b.cookie).not.toBe(verified);
+    expect(await sessionLeadId(db(), b.cookie!.split('=')[1])).not.toBeNull();
+
+    expect(await opensAccount(verified)).toBe(false);
+    const view = await call(getLead, `/api/leads/${leadId}`, {
+      params: { leadId },
+      cookie: verified,
+    });
+    expect(view.status).toBe(404);
+    expect(await sessionLeadId(db(), verified.split('=')[1])).toBeNull();
+    // A still signs in with the password: only that browser's old token ended.
+    const again = await call(login, '/api/auth/login', {
+      body: { email: lead.email, password: lead.password },
+      cookie: b.cookie,
+    });
+    expect(again.status).toBe(200);
+    expect(await opensAccount(again.cookie!)).toBe(true);
+  });
+
+  it("also when the registration opens no session (someone else's email): the old token ends too", async () => {
+    const { verified } = await registeredAndVerified();
+    await call(register, '/api/leads', { body: leadB, ip: '198.51.100.2' });
+    const stranger = await call(register, '/api/leads', {
+      body: { ...leadB, password: 'non-la-password-di-marco' },
+      cookie: verified,
+      ip: '198.51.100.3',
+    });
+    expect(stranger.status).toBe(201);
+    expect(await sessionLeadId(db(), stranger.cookie!.split('=')[1])).toBeNull();
+    expect(await opensAccount(verified)).toBe(false);
   });
 });
 

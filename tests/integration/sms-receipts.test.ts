@@ -231,6 +231,111 @@ describe('POST /api/sms/status', () => {
   });
 });
 
+describe('receipts replayed out of order', () => {
+  /** A receipt with its own time `at` (message-timestamp, UTC). */
+  const at = (messageId: string, status: string, time: string) =>
+    receipt(messageId, status, { 'message-timestamp': time });
+
+  it('ignores a captured older receipt replayed after a newer one, answering 200', async () => {
+    const lead = await registerLead();
+    const messageId = sms.lastMessageId(PHONE);
+    const oldFailed = at(messageId, 'failed', '2026-11-25 12:30:00');
+    expect((await send(oldFailed)).json.outcome).toBe('stored');
+    const expired = at(messageId, 'expired', '2026-11-25 12:35:00');
+    expect((await send(expired)).json.outcome).toBe('stored');
+    expect(await codeOf(lead.id)).toMatchObject({ deliveryStatus: 'expired' });
+
+    // The capture, still signed and within the 24 h, sent again (as JSON and as a form).
+    for (const form of [false, true]) {
+      const replay = await send(oldFailed, form);
+      expect(replay.status).toBe(200);
+      expect(replay.json).toEqual({ ok: true, outcome: 'unchanged' });
+    }
+    expect(await codeOf(lead.id)).toMatchObject({
+      deliveryStatus: 'expired',
+      deliveryReportedAt: new Date('2026-11-25T12:35:00Z'),
+    });
+    // A newer receipt still counts.
+    expect((await send(at(messageId, 'delivered', '2026-11-25 12:36:10'))).json.outcome).toBe(
+      'stored',
+    );
+  });
+
+  it("orders by scts, then by the signature's timestamp, when a receipt has no message-timestamp", async () => {
+    const lead = await registerLead();
+    const messageId = sms.lastMessageId(PHONE);
+    const bare = (status: string, extra: Record<string, string>) => {
+      const { sig: _sig, 'message-timestamp': _m, scts: _s, ...rest } = receipt(messageId, status);
+      const params = { ...rest, ...extra };
+      return { ...params, sig: signVonageParams(params, RECEIPT_SECRET, 'sha256') };
+    };
+    expect((await send(bare('failed', { scts: '2611251230' }))).json.outcome).toBe('stored');
+    expect((await send(bare('expired', { scts: '2611251240' }))).json.outcome).toBe('stored');
+    expect((await send(bare('failed', { scts: '2611251231' }))).json.outcome).toBe('unchanged');
+    expect((await codeOf(lead.id)).deliveryStatus).toBe('expired');
+
+    await registerLead('+393470000009');
+    const second = sms.lastMessageId('+393470000009');
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (status: string, timestamp: number) => {
+      const { sig: _sig, 'message-timestamp': _m, scts: _s, ...rest } = receipt(second, status);
+      const params = { ...rest, timestamp: String(timestamp) };
+      return { ...params, sig: signVonageParams(params, RECEIPT_SECRET, 'sha256') };
+    };
+    const older = signedAt('failed', now - 600);
+    expect((await send(signedAt('expired', now - 60))).json.outcome).toBe('stored');
+    expect((await send(older)).json.outcome).toBe('unchanged');
+    expect(
+      (await db().verificationCode.findFirstOrThrow({ where: { providerMessageId: second } }))
+        .deliveryStatus,
+    ).toBe('expired');
+  });
+
+  it('keeps the newest of 24 receipts sent at once, whatever order they arrive in', async () => {
+    const lead = await registerLead();
+    const messageId = sms.lastMessageId(PHONE);
+    const receipts = Array.from({ length: 24 }, (_, i) =>
+      at(
+        messageId,
+        i % 2 ? 'failed' : 'expired',
+        `2026-11-25 12:${String(10 + i).padStart(2, '0')}:00`,
+      ),
+    );
+    const newest = receipts.at(-1)!; // 12:33, failed
+    const shuffled = [...receipts].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(shuffled.map((params) => send(params)));
+    expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200));
+    expect(await codeOf(lead.id)).toMatchObject({
+      deliveryStatus: newest.status,
+      deliveryReportedAt: new Date('2026-11-25T12:33:00Z'),
+    });
+  });
+});
+
+describe('parameter names', () => {
+  it('refuses a name outside [\\w-], which would let one signed text be split differently', async () => {
+    const lead = await registerLead();
+    const {
+      sig,
+      'api-key': apiKey,
+      'err-code': errCode,
+      ...rest
+    } = receipt(sms.lastMessageId(PHONE), 'failed');
+    // '&api-key=key123&err-code=5…' read as one parameter named 'api-key=key123&err-code': the
+    // same signed text, now a failure without its error code.
+    const split = { ...rest, [`api-key=${apiKey}&err-code`]: errCode!, sig: sig! };
+    for (const form of [false, true]) {
+      const res = await send(split, form);
+      expect([res.status, res.json.error?.code]).toEqual([400, 'invalid_receipt']);
+    }
+    for (const name of ['a b', 'a.b', 'ä', 'x'.repeat(65)]) {
+      const params = { ...receipt(sms.lastMessageId(PHONE), 'failed'), [name]: '1' };
+      expect((await send(params)).status).toBe(400);
+    }
+    expect((await codeOf(lead.id)).deliveryStatus).toBeNull();
+  });
+});
+
 describe('the last SMS in the back-office', () => {
   let cookie: string;
   beforeEach(async () => {

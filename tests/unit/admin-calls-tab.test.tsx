@@ -59,6 +59,32 @@ const PREMIUM: CallEntry = {
 };
 
 describe('CallList', () => {
+  it("shows a caller's entries without email or phone, with a button that opens the lead's detail", async () => {
+    const user = userEvent.setup();
+    const onOpenLead = jest.fn();
+    const hidden = { ...CONSULTATION.lead!, email: null, phone: null };
+    const { container } = renderAdmin(
+      <CallList entries={[{ ...CONSULTATION, lead: hidden }, ANONYMOUS]} onOpenLead={onOpenLead} />,
+    );
+    expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    expect(container).not.toHaveTextContent('null');
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Mario Rossi');
+    expect(items[0]).toHaveTextContent('Preferenza: questa settimana · sera (18-21)');
+    // The anonymous request has no lead to open.
+    expect(within(items[1]!).queryByRole('button', { name: /Mostra il contatto/ })).toBeNull();
+    await user.click(
+      within(items[0]!).getByRole('button', { name: /^Mostra il contatto di Mario Rossi/ }),
+    );
+    expect(onOpenLead).toHaveBeenCalledWith(LEAD_ID);
+  });
+
+  it('shows no contact button to an owner, whose entries carry the contact', () => {
+    renderAdmin(<CallList entries={[CONSULTATION]} onOpenLead={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /Mostra il contatto/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '+393471110001' })).toBeInTheDocument();
+  });
+
   it('shows contact, kind, preference, goals and the last change of each entry', () => {
     renderAdmin(<CallList entries={[PREMIUM, CONSULTATION, ANONYMOUS]} />);
     const items = within(

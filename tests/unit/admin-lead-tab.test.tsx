@@ -125,6 +125,21 @@ describe('LeadsTable', () => {
     expect(requestBody(fetchMock)).toEqual({ priority: 'high' });
   });
 
+  it("shows a caller's row without email or phone: a dash pointing to the detail, no links", async () => {
+    const user = userEvent.setup();
+    const onOpen = jest.fn();
+    const { container } = renderAdmin(
+      <LeadsTable leads={[{ ...ROW, email: null, phone: null }]} onOpen={onOpen} />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    expect(container).not.toHaveTextContent('null');
+    expect(screen.getByTitle('Email e telefono sono nella scheda del lead')).toHaveTextContent('—');
+    expect(screen.getByText('SMS non consegnato · codice di errore 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apri il dettaglio di Mario Rossi' }));
+    expect(onOpen).toHaveBeenCalledWith(ID);
+  });
+
   it('toasts when the priority cannot be saved', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(

@@ -126,11 +126,25 @@ describe('clientIp', () => {
     expect(clientIp(request('::ffff:203.0.113.5'))).toBe('203.0.113.5');
   });
 
-  it("returns 'unknown' for garbage or a missing header", () => {
+  it("returns 'unknown' only when the peer itself is garbage, or without a header", () => {
     expect(clientIp(request('not-an-ip'))).toBe('unknown');
     expect(clientIp(request('198.51.100.1, garbage'))).toBe('unknown');
     expect(clientIp(request(''))).toBe('unknown');
     expect(clientIp(request())).toBe('unknown');
+  });
+
+  it('reads an entry written with a port as its address', () => {
+    expect(clientIp(request('1.2.3.4:5678'))).toBe('1.2.3.4');
+    expect(clientIp(request('[2001:db8::1]:443'))).toBe('2001:db8::1');
+    expect(clientIp(request('[2001:DB8:0::1]'))).toBe('2001:db8::1');
+    expect(clientIp(request('[::ffff:203.0.113.5]:80'))).toBe('203.0.113.5');
+    for (const junk of ['1.2.3.4:99999', '1.2.3.4:', '[2001:db8::1]:x', '[1.2.3.4]:80', '1.2.3:80'])
+      expect(clientIp(request(junk))).toBe('unknown');
+    withEnv({ TRUSTED_PROXY_HOPS: '2' }, ({ clientIp: fresh }) => {
+      // Proxies that write ports: the hops are still recognised as trusted ones.
+      expect(fresh(request('198.51.100.7:50123, 10.0.0.2:8080, 127.0.0.1'))).toBe('198.51.100.7');
+      expect(fresh(request('[2001:db8:1::7]:50123, [fd00::2]:443, ::1'))).toBe('2001:db8:1::7');
+    });
   });
 
   it('skips trusted hops from the right, at most TRUSTED_PROXY_HOPS of them', () => {
@@ -141,9 +155,15 @@ describe('clientIp', () => {
     });
   });
 
-  it("returns 'unknown' when a trusted proxy hands on garbage", () => {
+  it('gives the TCP peer, not a shared bucket, when a trusted proxy hands on garbage', () => {
     withEnv({ TRUSTED_PROXY_HOPS: '1' }, ({ clientIp: fresh }) => {
-      expect(fresh(request('garbage, 127.0.0.1'))).toBe('unknown');
+      expect(fresh(request('garbage, 127.0.0.1'))).toBe('127.0.0.1');
+      expect(fresh(request('unknown, 10.1.2.3'))).toBe('10.1.2.3');
+    });
+    withEnv({ TRUSTED_PROXY_HOPS: '2' }, ({ clientIp: fresh }) => {
+      expect(fresh(request('198.51.100.7, junk, 10.0.0.1'))).toBe('10.0.0.1');
+      // Two clients behind two proxies sending junk do not share one subject.
+      expect(fresh(request('junk, 10.0.0.1'))).not.toBe(fresh(request('junk, 10.0.0.2')));
     });
   });
 });

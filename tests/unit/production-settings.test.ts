@@ -78,7 +78,7 @@ describe('unsafeProductionSettings', () => {
     ).toEqual([]);
   });
 
-  it('refuses an http META_GRAPH_URL with a Conversions API token, unless ALLOW_INSECURE_WEBHOOK_URL=1', () => {
+  it('refuses an http META_GRAPH_URL with a Conversions API token, unless ALLOW_INSECURE_META_GRAPH_URL=1', () => {
     const token = { META_CAPI_ACCESS_TOKEN: 'EAAB-token-0123456789' };
     expect(problems({ ...token, META_GRAPH_URL: 'http://127.0.0.1:4100' })).toEqual([
       expect.stringMatching(/^META_GRAPH_URL must be an https:\/\/ address/),
@@ -89,9 +89,80 @@ describe('unsafeProductionSettings', () => {
       problems({
         ...token,
         META_GRAPH_URL: 'http://127.0.0.1:4100',
-        ALLOW_INSECURE_WEBHOOK_URL: '1',
+        ALLOW_INSECURE_META_GRAPH_URL: '1',
       }),
     ).toEqual([]);
+  });
+
+  it('lifts one check per ALLOW_INSECURE_* flag: the webhook flag leaves META_GRAPH_URL refused', () => {
+    expect(
+      problems({
+        META_CAPI_ACCESS_TOKEN: 'EAAB-token-0123456789',
+        META_GRAPH_URL: 'http://127.0.0.1:4100',
+        WEBHOOK_URL: 'http://127.0.0.1:4000/hook',
+        ALLOW_INSECURE_WEBHOOK_URL: '1',
+      }),
+    ).toEqual([expect.stringMatching(/^META_GRAPH_URL/)]);
+    expect(
+      problems({
+        WEBHOOK_URL: 'http://127.0.0.1:4000/hook',
+        ALLOW_INSECURE_META_GRAPH_URL: '1',
+        ALLOW_INSECURE_PARTNER_BROKER_URL: '1',
+        ALLOW_INSECURE_VONAGE_REST_HOST: '1',
+        ALLOW_INSECURE_SMTP: '1',
+      }),
+    ).toEqual([expect.stringMatching(/^WEBHOOK_URL must be an https/)]);
+  });
+
+  it('refuses an http VONAGE_REST_HOST, unless ALLOW_INSECURE_VONAGE_REST_HOST=1 on loopback', () => {
+    expect(problems({ VONAGE_REST_HOST: 'https://rest.nexmo.com' })).toEqual([]);
+    expect(problems({ VONAGE_REST_HOST: 'http://rest.nexmo.com' })).toEqual([
+      expect.stringMatching(/^VONAGE_REST_HOST must be an https:\/\/ address/),
+    ]);
+    const flag = { ALLOW_INSECURE_VONAGE_REST_HOST: '1' };
+    expect(problems({ ...flag, VONAGE_REST_HOST: 'http://127.0.0.1:4100' })).toEqual([]);
+    expect(problems({ ...flag, VONAGE_REST_HOST: 'http://rest.nexmo.com' })).toEqual([
+      expect.stringMatching(/^VONAGE_REST_HOST/),
+    ]);
+  });
+
+  it('refuses an http PARTNER_BROKER_URL, unless ALLOW_INSECURE_PARTNER_BROKER_URL=1 on loopback', () => {
+    expect(problems({ PARTNER_BROKER_URL: 'https://broker.example.com/?aff=1' })).toEqual([]);
+    expect(problems({ PARTNER_BROKER_URL: 'http://broker.example.com/?aff=1' })).toEqual([
+      expect.stringMatching(/^PARTNER_BROKER_URL must be an https:\/\/ address/),
+    ]);
+    const flag = { ALLOW_INSECURE_PARTNER_BROKER_URL: '1' };
+    expect(
+      problems({ ...flag, PARTNER_BROKER_URL: 'http://127.0.0.1:3199/partner?aff=e2e' }),
+    ).toEqual([]);
+    expect(problems({ ...flag, PARTNER_BROKER_URL: 'http://broker.example.com/' })).toEqual([
+      expect.stringMatching(/^PARTNER_BROKER_URL/),
+    ]);
+  });
+
+  it('requires TLS for SMTP_URL, without printing it, unless ALLOW_INSECURE_SMTP=1 on loopback', () => {
+    for (const SMTP_URL of [
+      'smtps://user:pw@smtp.example.com:465',
+      'smtp://user:pw@smtp.example.com:587?requireTLS=true',
+      'smtp://user:pw@smtp.example.com:465?secure=true',
+    ])
+      expect(problems({ SMTP_URL })).toEqual([]);
+    for (const SMTP_URL of [
+      'smtp://user:s3cret@smtp.example.com:587',
+      'smtp://user:s3cret@smtp.example.com:587?requireTLS=false',
+      'smtps://user:s3cret@smtp.example.com:465?secure=false',
+      'smtps://user:s3cret@smtp.example.com:465?tls.rejectUnauthorized=false',
+    ]) {
+      const refused = problems({ SMTP_URL });
+      expect(refused).toEqual([expect.stringMatching(/^SMTP_URL must use TLS in production/)]);
+      expect(refused.join()).not.toContain('s3cret');
+    }
+    const flag = { ALLOW_INSECURE_SMTP: '1' };
+    expect(problems({ ...flag, SMTP_URL: 'smtp://127.0.0.1:1025' })).toEqual([]);
+    expect(problems({ ...flag, SMTP_URL: 'smtp://localhost:1025' })).toEqual([]);
+    expect(problems({ ...flag, SMTP_URL: 'smtp://smtp.example.com:587' })).toEqual([
+      expect.stringMatching(/^SMTP_URL/),
+    ]);
   });
 
   it('lists every problem at once, each naming its variable', () => {

@@ -1,21 +1,19 @@
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import type { RegisterResponse } from '@/lib/contracts/leads';
+import type { LeadPage } from '@/lib/contracts/admin/leads';
 import { leadListQuerySchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
-import { listLeads } from '@/lib/server/admin/leads/list';
+import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { registerLead } from '@/lib/server/leads/registration';
-import {
-  createLeadSession,
-  sessionCookie,
-  unlinkedSessionToken,
-} from '@/lib/server/auth/lead-session';
+import { registrationSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
-// POST /api/leads — register a lead, record the privacy consent and send the SMS code
+// POST /api/leads — register a lead, record the privacy consent and send the SMS code; a new
+// lead session replaces the one the browser held
 export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
@@ -28,9 +26,12 @@ export const POST = withJson(
       userAgent: request.headers.get('user-agent'),
       meta: metaRequestContext(request, ip, body.consentId),
     });
-    const token = registration.lead
-      ? await createLeadSession(db, registration.lead.id, false)
-      : unlinkedSessionToken();
+    // The browser's previous session (another lead's, or this one's) ends here (ASVS 7.2.4).
+    const token = await registrationSession(
+      db,
+      sessionToken(request),
+      registration.lead?.id ?? null,
+    );
     logger.info(
       { leadId: registration.lead?.id, created: registration.created, sms: registration.sms },
       'registration',
@@ -48,8 +49,14 @@ export const POST = withJson(
   },
 );
 
-// GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list
+// GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list; email
+// and phone only for who may export them (not a caller)
 export const GET = withAdmin(
   { permission: 'leads:read', query: leadListQuerySchema },
-  async ({ query }) => Response.json(await listLeads(await getDb(), query)),
+  async ({ query, admin }) =>
+    Response.json(
+      (await listLeads(await getDb(), query, {
+        contacts: listsContacts(admin),
+      })) satisfies LeadPage,
+    ),
 );

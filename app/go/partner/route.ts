@@ -4,11 +4,12 @@ import { DATABASE_RETRY_AFTER_SEC } from '@/lib/server/http/errors';
 import { sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { partnerUrl, recordPartnerClick } from '@/lib/server/requests/partner-clicks';
+import { safePartnerUrl } from '@/lib/server/requests/site-settings';
 
 // GET /go/partner?campaign=… — record a click on the partner offer (lead if known, campaign,
 // time), then 302 to the configured broker URL: the only target, whatever the query says
 // (no open redirect). 404 when no partner broker is configured, 503 when the database that
-// holds the broker setting cannot be read.
+// holds the broker setting cannot be read or the URL in force cannot be sent as a Location.
 export async function GET(request: NextRequest) {
   let db: Db;
   let target: string | null;
@@ -24,6 +25,15 @@ export async function GET(request: NextRequest) {
     });
   }
   if (!target) return new Response('Not found', { status: 404 });
+  // Read settings are already normalised (site-settings.ts); this keeps a bad value a 503.
+  const location = safePartnerUrl(target);
+  if (!location) {
+    logger.error('partner broker URL unusable as a redirect target');
+    return new Response('Partner link unavailable', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
   try {
     await recordPartnerClick(db, {
       sessionToken: sessionToken(request),
@@ -35,6 +45,6 @@ export async function GET(request: NextRequest) {
   }
   return new Response(null, {
     status: 302,
-    headers: { Location: target, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    headers: { Location: location, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });
 }

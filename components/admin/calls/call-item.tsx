@@ -1,13 +1,15 @@
 'use client';
 /**
  * One entry of the call list: who (name, kind badge, email and a tel: link
- * to call from a phone; an anonymous consultation says it has no contact), when it was asked,
+ * to call from a phone; for a caller, whose list carries no contacts, a button that opens the
+ * lead's detail with them; an anonymous consultation says it has no contact), when it was asked,
  * the preferred day and time slot, goals and questions, and the status selector, saved on
  * change, with the time of the last change. One column on a phone, three from `md`.
  */
 import { useTranslations } from 'next-intl';
 import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallStatus } from '@/lib/offers';
 import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
@@ -27,9 +29,12 @@ const KIND_BADGE = {
 export function CallItem({
   entry,
   onStatus,
+  onOpenLead,
 }: {
   entry: CallEntry;
   onStatus: (entry: CallEntry, status: CallStatus) => void;
+  /** Opens the lead's detail (its contact, the read audited). */
+  onOpenLead?: (leadId: string) => void;
 }) {
   const t = useTranslations('admin.calls');
   const date = useShortDateTime();
@@ -49,12 +54,27 @@ export function CallItem({
         </p>
         {lead ? (
           <>
-            <a href={`tel:${lead.phone}`} className="font-medium text-primary hover:underline">
-              {lead.phone}
-            </a>
-            <a href={`mailto:${lead.email}`} className="break-all hover:underline">
-              {lead.email}
-            </a>
+            {lead.phone ? (
+              <a href={`tel:${lead.phone}`} className="font-medium text-primary hover:underline">
+                {lead.phone}
+              </a>
+            ) : null}
+            {lead.email ? (
+              <a href={`mailto:${lead.email}`} className="break-all hover:underline">
+                {lead.email}
+              </a>
+            ) : null}
+            {lead.phone === null && onOpenLead ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                aria-label={t('showContactOf', { name })}
+                onClick={() => onOpenLead(lead.id)}
+              >
+                {t('showContact')}
+              </Button>
+            ) : null}
           </>
         ) : (
           <p className="text-muted-foreground">{t('anonymousHint')}</p>

@@ -2,7 +2,8 @@
 /**
  * The call list: one server page of entries, newest first, as a list of
  * cards (no table: nothing scrolls sideways on a 390 px phone). Changing an entry's status
- * saves it at once (PATCH, optimistic, rolled back with a toast on failure).
+ * saves it at once (PATCH, optimistic, rolled back with a toast on failure). `onOpenLead`
+ * opens a lead's detail, where a caller (whose list has no contacts) finds the number.
  */
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
@@ -12,7 +13,13 @@ import { CallItem } from './call-item';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { useSetCallStatus } from './use-set-call-status';
 
-export function CallList({ entries }: { entries: CallEntry[] }) {
+export function CallList({
+  entries,
+  onOpenLead,
+}: {
+  entries: CallEntry[];
+  onOpenLead?: (leadId: string) => void;
+}) {
   const t = useTranslations('admin.calls');
   const { mutate } = useSetCallStatus();
   const onStatus = useCallback(
@@ -22,7 +29,12 @@ export function CallList({ entries }: { entries: CallEntry[] }) {
   return (
     <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-3">
       {entries.map((entry) => (
-        <CallItem key={`${entry.kind}-${entry.id}`} entry={entry} onStatus={onStatus} />
+        <CallItem
+          key={`${entry.kind}-${entry.id}`}
+          entry={entry}
+          onStatus={onStatus}
+          onOpenLead={onOpenLead}
+        />
       ))}
     </ul>
   );

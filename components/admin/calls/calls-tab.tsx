@@ -4,9 +4,12 @@
  * Filters in the URL applied on the server, the totals (matching, and still to call), the
  * list (loading skeleton, empty state with reset, error with retry), pagination, CSV export,
  * and beside it the partner-click card. One column on a phone; the card moves to a side
- * column from `xl`.
+ * column from `xl`. A lead's detail opens over it (a caller's list has no contacts: the
+ * detail shows the number to call).
  */
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LeadDetailDialog } from '@/components/admin/leads/lead-detail-dialog';
 import { ListPagination } from '@/components/admin/common/list-pagination';
 import { ListEmpty, ListLoadError } from '@/components/admin/common/list-states';
 import { CallFilters } from './call-filters';
@@ -21,6 +24,7 @@ export function CallsTab() {
   const filters = useCallFilters();
   const { data, isPending, isError, error, isFetching, refetch } = useCalls(filters.query);
   const clicks = usePartnerClicks();
+  const [openLead, setOpenLead] = useState<string | null>(null);
   const open = data ? data.byStatus.new + data.byStatus.no_answer : 0;
 
   return (
@@ -50,7 +54,7 @@ export function CallsTab() {
           />
         ) : (
           <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-            <CallList entries={data.entries} />
+            <CallList entries={data.entries} onOpenLead={setOpenLead} />
           </div>
         )}
         {data ? (
@@ -73,6 +77,7 @@ export function CallsTab() {
         isError={clicks.isError}
         className="min-w-0 self-start"
       />
+      <LeadDetailDialog id={openLead} onClose={() => setOpenLead(null)} />
     </div>
   );
 }

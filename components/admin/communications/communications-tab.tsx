@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
 import { apiRequest } from '@/lib/browser/api-client';
-import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
+import type { LeadListRow, LeadPage } from '@/lib/contracts/admin/leads';
 import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
 import { Automations } from './automations';
 
@@ -40,7 +40,7 @@ export function CommunicationsTab() {
   const t = useTranslations('admin.communications');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [lead, setLead] = useState<LeadRow | null>(null);
+  const [lead, setLead] = useState<LeadListRow | null>(null);
   const [template, setTemplate] = useState<EmailTemplate | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
@@ -100,7 +100,8 @@ export function CommunicationsTab() {
                         aria-pressed={lead?.id === h.id}
                         onClick={() => setLead(h)}
                       >
-                        {h.firstName} {h.lastName} · {h.email}
+                        {h.firstName} {h.lastName}
+                        {h.email ? ` · ${h.email}` : ''}
                       </Button>
                     </li>
                   ))}
@@ -109,7 +110,10 @@ export function CommunicationsTab() {
             ) : null}
             {lead ? (
               <p className="text-sm font-semibold">
-                {t('selected', { name: `${lead.firstName} ${lead.lastName}`, email: lead.email })}
+                {t('selected', {
+                  name: `${lead.firstName} ${lead.lastName}`,
+                  email: lead.email ?? '—',
+                })}
               </p>
             ) : null}
           </div>

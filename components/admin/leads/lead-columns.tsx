@@ -1,6 +1,7 @@
 'use client';
 /**
- * Column definitions of the leads table (SPEC.md §2.14): name with short id, email and phone,
+ * Column definitions of the leads table (SPEC.md §2.14): name with short id, email and phone
+ * (a dash for a caller, whose list has none: they are in the lead's detail),
  * experience badge, verification badge ('Verificato' / 'In attesa') over the last SMS's delivery
  * state, priority selector (saved
  * through PATCH), date, campaign and source. Headings come from admin.leads.columns.
@@ -48,16 +49,29 @@ export function useLeadColumns(
       {
         id: 'contact',
         header: t('columns.contact'),
-        cell: ({ row: { original: lead } }) => (
-          <>
-            <a href={`mailto:${lead.email}`} className="block break-all hover:underline">
-              {lead.email}
-            </a>
-            <a href={`tel:${lead.phone}`} className="block text-muted-foreground hover:underline">
-              {lead.phone}
-            </a>
-          </>
-        ),
+        // Null for a caller: the list carries no contacts, the lead's detail does.
+        cell: ({ row: { original: lead } }) =>
+          lead.email === null && lead.phone === null ? (
+            <span className="text-muted-foreground" title={t('contactInDetail')}>
+              —<span className="sr-only"> {t('contactInDetail')}</span>
+            </span>
+          ) : (
+            <>
+              {lead.email ? (
+                <a href={`mailto:${lead.email}`} className="block break-all hover:underline">
+                  {lead.email}
+                </a>
+              ) : null}
+              {lead.phone ? (
+                <a
+                  href={`tel:${lead.phone}`}
+                  className="block text-muted-foreground hover:underline"
+                >
+                  {lead.phone}
+                </a>
+              ) : null}
+            </>
+          ),
       },
       {
         id: 'experience',

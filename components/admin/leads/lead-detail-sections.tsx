@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A definition list of the non-empty values; '—' when all are empty. */
-function Pairs({ values }: { values: [label: string, value: string | null][] }) {
+function Pairs({ values }: { values: [label: string, value: ReactNode][] }) {
   const entries = values.filter(([, v]) => v);
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">—</p>;
   return (
@@ -82,8 +82,19 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
       <Section title={t('contact')}>
         <Pairs
           values={[
-            [t('email'), lead.email],
-            [t('phone'), lead.phone],
+            [
+              t('email'),
+              <a key="email" href={`mailto:${lead.email}`} className="hover:underline">
+                {lead.email}
+              </a>,
+            ],
+            // The call list of a caller has no numbers: this is where one is called from.
+            [
+              t('phone'),
+              <a key="phone" href={`tel:${lead.phone}`} className="text-primary hover:underline">
+                {lead.phone}
+              </a>,
+            ],
             [t('language'), lead.locale],
             [t('registered'), date(lead.createdAt)],
             [t('verifiedAt'), lead.verifiedAt ? date(lead.verifiedAt) : t('notVerified')],

@@ -52,13 +52,17 @@ export const callParamsSchema = z.object({
 /** PATCH /api/admin/calls/{kind}/{id} body. */
 export const callStatusSchema = z.object({ status: z.enum(CALL_STATUSES) });
 
-/** The lead's contact as the list shows it; `id` is the public UUID. */
+/**
+ * The lead's contact as the list shows it; `id` is the public UUID. `email` and `phone` are
+ * null for an admin who may not list contacts in bulk (a caller): the caller opens the lead's
+ * detail (GET /api/admin/leads/{id}, audited as `lead.read`) to see the number to call.
+ */
 export interface CallContact {
   id: string;
   firstName: string;
   lastName: string;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /** One entry of the call list (consultation fields null for offers). */
@@ -97,6 +101,10 @@ export interface CallStatusResponse {
 export interface PartnerClickSummary {
   today: number;
   last30Days: number;
-  /** Newest first: when, who (null: no lead session) and from which campaign. */
-  recent: { at: string; lead: CallContact | null; campaignId: string | null }[];
+  /** Newest first: when, who (name only; null: no lead session) and from which campaign. */
+  recent: {
+    at: string;
+    lead: Pick<CallContact, 'id' | 'firstName' | 'lastName'> | null;
+    campaignId: string | null;
+  }[];
 }

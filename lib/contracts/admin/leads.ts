@@ -127,8 +127,14 @@ export interface LastSms {
   receiptAt: string | null;
 }
 
-/** A row of the leads list: the row and its last SMS (null when none was ever sent). */
-export interface LeadListRow extends LeadRow {
+/**
+ * A row of the leads list: the row and its last SMS (null when none was ever sent). `email` and
+ * `phone` are null for an admin who may not list contacts in bulk (a caller: they page through
+ * every lead); the lead's detail, read one at a time and audited, has them.
+ */
+export interface LeadListRow extends Omit<LeadRow, 'email' | 'phone'> {
+  email: string | null;
+  phone: string | null;
   lastSms: LastSms | null;
 }
 
@@ -149,10 +155,11 @@ export interface LeadNote {
 }
 
 /**
- * The lead's detail: its row, its last SMS, attribution, consents, consultations, notes and
- * email log.
+ * The lead's detail: its row (contact included, for every role: each read is audited as
+ * `lead.read`), its last SMS, attribution, consents, consultations, notes and email log.
  */
-export interface LeadDetail extends LeadListRow {
+export interface LeadDetail extends LeadRow {
+  lastSms: LastSms | null;
   locale: string;
   verifiedAt: string | null;
   isFreeAccess: boolean;

@@ -41,13 +41,32 @@ export const PARTNER_FIELDS = [
 
 const E = 'admin.settings.errors';
 
-/** Whether `value` is an absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
+/** The hosts for which the partner URL may be plain http (a stand-in on this machine). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The partner broker's URL as /go/partner sends it in its Location header (`new URL(v).href`),
+ * or null when it may not be one: not an absolute URL, longer than 2000 characters, with any
+ * control character or white space (a raw CR/LF would split the header, and the URL parser
+ * would silently drop it), or not https. Plain http is allowed only to a loopback host
+ * (127.0.0.1, localhost, [::1]) and only when `allowLoopbackHttp` (outside production, or
+ * with ALLOW_INSECURE_PARTNER_BROKER_URL=1: see lib/server/requests/site-settings.ts).
+ */
+export function normalPartnerUrl(
+  value: string,
+  { allowLoopbackHttp }: { allowLoopbackHttp: boolean },
+): string | null {
+  if (value.length > 2000 || /[\p{Cc}\p{Cf}\p{Z}\s]/u.test(value)) return null;
+  let url: URL;
   try {
-    return /^https?:$/.test(new URL(value).protocol);
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
+  const loopbackHttp =
+    allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) return null;
+  return url.href;
 }
 
 /** A whole number within [min, max] written in digits. */
@@ -63,50 +82,66 @@ const field = (valid: (value: string) => boolean, message: string) =>
 
 const length = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max;
 
-const settingsFields = z.object({
-  partnerName: field(length(2, 80), `${E}.name`),
-  partnerRegulator: field(length(2, 80), `${E}.regulator`),
-  partnerAuthorisation: field(length(1, 80), `${E}.authorisation`),
-  partnerRetailLossPercent: field(inRange(1, 100), `${E}.retailLossPercent`),
-  partnerUrl: field((v) => v.length <= 2000 && isHttpUrl(v), `${E}.url`),
-  premiumMonthlyCapacity: field(inRange(1, 100_000), `${E}.capacity`),
-});
+/** The form's fields; `urlMessage` is the partner URL's message key in the reader's catalogue. */
+const settingsFieldsWith = (urlMessage: string) =>
+  z.object({
+    partnerName: field(length(2, 80), `${E}.name`),
+    partnerRegulator: field(length(2, 80), `${E}.regulator`),
+    partnerAuthorisation: field(length(1, 80), `${E}.authorisation`),
+    partnerRetailLossPercent: field(inRange(1, 100), `${E}.retailLossPercent`),
+    partnerUrl: field((v) => normalPartnerUrl(v, { allowLoopbackHttp: true }) !== null, urlMessage),
+    premiumMonthlyCapacity: field(inRange(1, 100_000), `${E}.capacity`),
+  });
 
 /** The form's values: every field as text ('' for none). */
-export type SettingsFormInput = z.input<typeof settingsFields>;
+export type SettingsFormInput = z.input<ReturnType<typeof settingsFieldsWith>>;
+
+/** The settings schema with the partner URL's message `urlMessage` (see the two below). */
+const settingsSchemaWith = (urlMessage: string) =>
+  z.pipe(
+    settingsFieldsWith(urlMessage).check(
+      z.superRefine((v, ctx) => {
+        const filled = PARTNER_FIELDS.filter((name) => v[name] !== '');
+        if (filled.length === 0 || filled.length === PARTNER_FIELDS.length) return;
+        for (const name of PARTNER_FIELDS)
+          if (v[name] === '')
+            ctx.issues.push({
+              code: 'custom',
+              input: v[name],
+              path: [name],
+              message: `${E}.partnerAll`,
+            });
+      }),
+    ),
+    z.transform((v): SiteSettings => ({
+      partnerBroker: v.partnerName
+        ? {
+            name: v.partnerName,
+            regulator: v.partnerRegulator,
+            authorisation: v.partnerAuthorisation,
+            retailLossPercent: Number(v.partnerRetailLossPercent),
+            // Stored as the URL parser writes it, the form in which it is sent.
+            url: normalPartnerUrl(v.partnerUrl, { allowLoopbackHttp: true })!,
+          }
+        : null,
+      premiumMonthlyCapacity: v.premiumMonthlyCapacity ? Number(v.premiumMonthlyCapacity) : null,
+    })),
+  );
 
 /**
- * PUT /api/admin/settings body and the form's resolver: the partner's five fields all filled
- * (a partner broker) or all empty (none), the capacity empty (none) or 1–100000.
+ * The form's resolver: the partner's five fields all filled (a partner broker) or all empty
+ * (none), the capacity empty (none) or 1–100000, the URL https (http only to a loopback host;
+ * the server also refuses that in production). Its messages are keys of the back-office
+ * catalogue.
  */
-export const settingsSchema = z.pipe(
-  settingsFields.check(
-    z.superRefine((v, ctx) => {
-      const filled = PARTNER_FIELDS.filter((name) => v[name] !== '');
-      if (filled.length === 0 || filled.length === PARTNER_FIELDS.length) return;
-      for (const name of PARTNER_FIELDS)
-        if (v[name] === '')
-          ctx.issues.push({
-            code: 'custom',
-            input: v[name],
-            path: [name],
-            message: `${E}.partnerAll`,
-          });
-    }),
-  ),
-  z.transform((v): SiteSettings => ({
-    partnerBroker: v.partnerName
-      ? {
-          name: v.partnerName,
-          regulator: v.partnerRegulator,
-          authorisation: v.partnerAuthorisation,
-          retailLossPercent: Number(v.partnerRetailLossPercent),
-          url: v.partnerUrl,
-        }
-      : null,
-    premiumMonthlyCapacity: v.premiumMonthlyCapacity ? Number(v.premiumMonthlyCapacity) : null,
-  })),
-);
+export const settingsSchema = settingsSchemaWith(`${E}.url`);
+
+/**
+ * PUT /api/admin/settings body: the same rules as settingsSchema; the partner URL's message is
+ * a key of the public catalogue (`validation.partnerUrl`), so the API answers it in Italian or
+ * German, as the other messages of the API.
+ */
+export const settingsRequestSchema = settingsSchemaWith('validation.partnerUrl');
 
 /** The form's values for `settings` (the inverse of settingsSchema). */
 export function settingsFormValues(settings: SiteSettings): SettingsFormInput {

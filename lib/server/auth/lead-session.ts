@@ -4,9 +4,10 @@
  *
  * - A session opens the lead's data only once that browser verified the lead's phone
  *   (so a registration with someone else's email or phone reveals nothing).
- * - A new token at every sign-in: login and phone verification revoke the browser's previous
- *   session in the same statement that creates the new one (7.2.4; a token planted or seen
- *   before the sign-in opens nothing after it).
+ * - A new token at every sign-in: registration, login and phone verification revoke the
+ *   browser's previous session in the same statement that creates the new one (7.2.4; a token
+ *   planted or seen before the sign-in opens nothing after it, and a browser that registers
+ *   another lead no longer holds the first one's data).
  * - A session ends at logout (revoked on the server, 7.4.1), 30 days after it was issued
  *   (absolute, 7.3.2) or after 7 days without a request (idle, 7.3.1). The last use is
  *   written at most once an hour per session, so a read stays one statement and rarely writes.
@@ -113,6 +114,23 @@ export function verifyLeadSession(
   now = new Date(),
 ): Promise<string> {
   return rotateLeadSession(db, token, leadId, true, now);
+}
+
+/**
+ * The session token a registration answers with, replacing `replacing` (the token the browser
+ * sent, now revoked either way): a new unverified session for `leadId`, or, when the
+ * registration may not hold a lead (null: someone else's email or phone), a token that names
+ * nothing, so both answers look alike.
+ */
+export async function registrationSession(
+  db: Db,
+  replacing: string | undefined,
+  leadId: number | null,
+  now = new Date(),
+): Promise<string> {
+  if (leadId !== null) return rotateLeadSession(db, replacing, leadId, false, now);
+  await revokeLeadSession(db, replacing, now);
+  return unlinkedSessionToken();
 }
 
 /** Ends the session of `token` on the server (logout). Returns whether one was live. */

@@ -21,9 +21,23 @@ function isIpAddress(value: string): boolean {
   return ipaddr.IPv4.isValidFourPartDecimal(value) || ipaddr.IPv6.isValid(value);
 }
 
-/** The address in an entry, IPv4-mapped IPv6 unwrapped (a dual-stack socket reports IPv4 so). */
+/** An IPv4 address with a port, `1.2.3.4:5678`, or a bracketed IPv6 one, `[2001:db8::1]:443`. */
+const WITH_PORT = /^(?:(\d{1,3}(?:\.\d{1,3}){3})|\[([0-9A-Fa-f:.]+)\])(?::(\d{1,5}))?$/;
+
+/**
+ * The address in an X-Forwarded-For entry, IPv4-mapped IPv6 unwrapped (a dual-stack socket
+ * reports IPv4 so): a bare address, or one written with a port as some proxies and load
+ * balancers do (`1.2.3.4:5678`, `[2001:db8::1]:443`, `[2001:db8::1]`). Null for anything else.
+ */
 function addressOf(entry: string): Address | null {
-  return isIpAddress(entry) ? ipaddr.process(entry) : null;
+  if (isIpAddress(entry)) return ipaddr.process(entry);
+  const match = WITH_PORT.exec(entry);
+  if (!match || Number(match[3] ?? 0) > 65_535) return null;
+  const address = match[1] ?? match[2]!;
+  const valid = match[1]
+    ? ipaddr.IPv4.isValidFourPartDecimal(address)
+    : ipaddr.IPv6.isValid(address);
+  return valid ? ipaddr.process(address) : null;
 }
 
 /**
@@ -54,8 +68,11 @@ function isTrustedProxy(address: Address): boolean {
  * From the right, each entry that is a trusted proxy's address is skipped, at most
  * TRUSTED_PROXY_HOPS of them, and the entry reached is the client: an untrusted hop ends the
  * walk, because what lies left of it was written by someone we do not trust. Fewer entries
- * than hops: the leftmost one. 'unknown' when the entry reached is not an address (or the
- * header is missing); never throws.
+ * than hops: the leftmost one. Entries may carry a port (`1.2.3.4:5678`, `[2001:db8::1]:443`).
+ * An entry reached that is not an address (a proxy passing on junk) gives the TCP peer, the
+ * last entry: junk neither earns a fresh rate-limit subject nor puts every such request in
+ * one shared bucket. 'unknown' only when the peer itself is not an address (or the header is
+ * missing, as under plain `next start` without a proxy); never throws.
  */
 export function clientIp(request: Request): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
@@ -69,7 +86,8 @@ export function clientIp(request: Request): string {
     index--;
   }
   const client = index >= 0 ? addressOf(chain[index]!) : null;
-  return client ? client.toString() : 'unknown';
+  const peer = chain.length > 0 ? addressOf(chain[chain.length - 1]!) : null;
+  return (client ?? peer)?.toString() ?? 'unknown';
 }
 
 /**

@@ -4,7 +4,8 @@
  * (VONAGE_SIGNATURE_SECRET, VONAGE_SIGNATURE_METHOD). A receipt is read (form or JSON, as the
  * dashboard's method chooses), its signature and timestamp checked, and a final status stored
  * on the code through ./verification-codes.ts. Unsigned, wrongly signed or stale receipts are
- * refused with a 4xx; an unknown message id is answered 200, because Vonage would only retry it.
+ * refused with a 4xx; an unknown message id is answered 200, because Vonage would only retry it,
+ * and so is a receipt older than the one stored (a capture replayed out of order changes nothing).
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -39,6 +40,14 @@ const FINAL_STATUS: Record<string, DeliveryReceipt['status']> = {
 const badReceipt = () => new AppError(400, 'invalid_receipt', 'smsReceiptInvalid');
 
 /**
+ * A parameter name as Vonage writes them (messageId, err-code, message-timestamp, …). The
+ * signature joins `&name=value` without escaping names, so a name holding '&' or '=' would let
+ * one signed text be read as other parameters: `{"a": "1", "b": "2"}` and `{"a=1&b": "2"}`
+ * sign alike.
+ */
+const PARAM_NAME = /^[\w-]{1,64}$/;
+
+/**
  * The receipt's parameters from the request body: a form (Vonage's "POST") or a JSON object
  * (its "POST-JSON"), every value a string. Throws 413 past the body cap, 400 for anything else.
  */
@@ -61,6 +70,7 @@ export async function readReceiptParams(request: Request): Promise<Record<string
   }
   const params: Record<string, string> = {};
   for (const [name, value] of entries) {
+    if (!PARAM_NAME.test(name)) throw badReceipt();
     if (!['string', 'number', 'boolean'].includes(typeof value)) throw badReceipt();
     const text = String(value);
     if (!storable(name) || !storable(text)) throw badReceipt();
@@ -94,6 +104,35 @@ export function checkReceiptSignature(
     throw new AppError(401, 'stale_signature', 'smsSignatureStale');
 }
 
+/** Date.UTC of the parts, or null unless they name a real instant (no 2026-02-31). */
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const same =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi;
+  return same && s < 60 ? date : null;
+}
+
+/**
+ * The time a (signed) receipt gives itself, which orders the receipts of one message: Vonage's
+ * `message-timestamp` (UTC, 'YYYY-MM-DD HH:MM:SS', when it started to send this receipt), else `scts` (UTC, YYMMDDHHMM, when the carrier reported), else the
+ * signature's `timestamp` (Unix seconds, already checked).
+ */
+export function receiptTime(params: Readonly<Record<string, string>>): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(
+    params['message-timestamp'] ?? '',
+  );
+  const fromMessage = m && utc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  if (fromMessage) return fromMessage;
+  const c = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(params.scts ?? '');
+  const fromCarrier = c && utc(2000 + +c[1]!, +c[2]!, +c[3]!, +c[4]!, +c[5]!, 0);
+  if (fromCarrier) return fromCarrier;
+  return new Date(Number(params.timestamp) * 1000);
+}
+
 const receiptFields = z.object({
   messageId: z.string().check(z.minLength(1), z.maxLength(100)),
   status: z.string().check(z.maxLength(40)),
@@ -121,7 +160,11 @@ export async function recordSmsReceipt(
   const final = FINAL_STATUS[status];
   if (!final) return 'ignored';
   const errorCode = final === 'delivered' ? null : (parsed.data['err-code'] ?? null);
-  const outcome = await storeDeliveryReceipt(db, { messageId, status: final, errorCode }, now);
+  const outcome = await storeDeliveryReceipt(
+    db,
+    { messageId, status: final, errorCode, reportedAt: receiptTime(params) },
+    now,
+  );
   if (outcome === 'unknown_message')
     logger.info({ messageId }, 'sms receipt for an unknown message');
   else if (final !== 'delivered' && outcome === 'stored')

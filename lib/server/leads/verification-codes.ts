@@ -54,21 +54,28 @@ export async function markCodeDelivered(
      WHERE lead_id = ${leadId} AND id <> ${id} AND consumed_at IS NULL`);
 }
 
-/** What a delivery receipt says of a message; `errorCode` is the provider's. */
+/**
+ * What a delivery receipt says of a message; `errorCode` is the provider's, `reportedAt` the
+ * time the receipt gives itself (its order among the receipts of one message).
+ */
 export interface DeliveryReceipt {
   messageId: string;
   status: 'delivered' | 'failed' | 'expired';
   errorCode: string | null;
+  reportedAt: Date;
 }
 
 const ReceiptRow = z.object({ changed: z.number(), found: z.boolean() });
 
 /**
  * Stores `receipt` on the code sent as its message at `now`. 'unknown_message' when no code
- * has that id; 'unchanged' for a receipt already stored (a provider's retry) and for any
- * receipt after 'delivered': the phone had the message, and a late or replayed failure must
- * not hide that. Otherwise the latest receipt wins. One statement, so of two receipts at once
- * a failure cannot overwrite a delivery (the condition is checked again on the locked row).
+ * has that id; 'unchanged' for a receipt already stored (a provider's retry: same status,
+ * error and time), for any receipt after 'delivered' (the phone had the message, and a late
+ * or replayed failure must not hide that) and for a receipt older (`reportedAt`) than the
+ * stored one (a signed receipt replayed out of order, e.g. an old 'failed' after 'expired').
+ * Otherwise the newest receipt wins. One statement, so of receipts at once neither a failure
+ * overwrites a delivery nor an older receipt a newer one (the condition is checked again on
+ * the locked row).
  */
 export async function storeDeliveryReceipt(
   db: Db,
@@ -79,11 +86,13 @@ export async function storeDeliveryReceipt(
     WITH updated AS (
       UPDATE verification_codes
          SET delivery_status = ${receipt.status}, delivery_error = ${receipt.errorCode},
-             delivery_updated_at = ${now}
+             delivery_updated_at = ${now}, delivery_reported_at = ${receipt.reportedAt}
        WHERE provider_message_id = ${receipt.messageId}
          AND delivery_status IS DISTINCT FROM 'delivered'
+         AND (delivery_reported_at IS NULL OR delivery_reported_at <= ${receipt.reportedAt})
          AND (delivery_status IS DISTINCT FROM ${receipt.status}
-              OR delivery_error IS DISTINCT FROM ${receipt.errorCode})
+              OR delivery_error IS DISTINCT FROM ${receipt.errorCode}
+              OR delivery_reported_at IS DISTINCT FROM ${receipt.reportedAt})
       RETURNING id)
     SELECT (SELECT count(*) FROM updated)::int AS changed,
            EXISTS (SELECT 1 FROM verification_codes

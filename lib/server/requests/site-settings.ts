@@ -12,7 +12,12 @@ import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import * as z from 'zod/mini';
 import { env } from '@/env';
-import type { SettingsResponse, SettingSource, SiteSettings } from '@/lib/contracts/admin/settings';
+import {
+  normalPartnerUrl,
+  type SettingsResponse,
+  type SettingSource,
+  type SiteSettings,
+} from '@/lib/contracts/admin/settings';
 import type { OperatorSettingsResponse } from '@/lib/contracts/admin/operator';
 import {
   OPERATOR_ENV,
@@ -22,6 +27,7 @@ import {
 } from '@/lib/operator';
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
+import { FieldError } from '../http/errors';
 import { logger } from '../logger';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 
@@ -34,6 +40,22 @@ const KEYS = {
 /** The pre-rendered pages that show the partner broker (the partner-offer panel). */
 export const PARTNER_PAGES = ['/', '/dashboard', '/student-dashboard'] as const;
 
+/**
+ * Whether the partner URL may be plain http to a loopback host: outside production (a local
+ * stand-in), or in production with ALLOW_INSECURE_PARTNER_BROKER_URL=1 (the e2e suite's
+ * production build). Otherwise only https (lib/contracts/admin/settings.ts normalPartnerUrl).
+ */
+export function partnerLoopbackHttpAllowed(
+  source: { NODE_ENV?: string; ALLOW_INSECURE_PARTNER_BROKER_URL?: string } = env,
+): boolean {
+  return source.NODE_ENV !== 'production' || source.ALLOW_INSECURE_PARTNER_BROKER_URL === '1';
+}
+
+/** `url` as /go/partner may send it (normalised), or null when it may not be one. */
+export function safePartnerUrl(url: string): string | null {
+  return normalPartnerUrl(url, { allowLoopbackHttp: partnerLoopbackHttpAllowed() });
+}
+
 const storedValue = {
   partnerBroker: z.nullable(
     z.object({
@@ -41,7 +63,16 @@ const storedValue = {
       regulator: z.string(),
       authorisation: z.string(),
       retailLossPercent: z.number(),
-      url: z.string(),
+      // A row stored before the URL rule (raw CR/LF, http) is not used: the environment's is.
+      url: z.pipe(
+        z.string(),
+        z.transform((v, ctx) => {
+          const url = safePartnerUrl(v);
+          if (url !== null) return url;
+          ctx.issues.push({ code: 'custom', input: v, message: 'not a safe partner URL' });
+          return z.NEVER;
+        }),
+      ),
     }),
   ),
   premiumMonthlyCapacity: z.nullable(z.number()),
@@ -56,9 +87,15 @@ export function envSiteSettings(): SiteSettings {
     PARTNER_BROKER_RETAIL_LOSS_PERCENT: retailLossPercent,
     PARTNER_BROKER_URL: url,
   } = env;
-  const complete = name && regulator && authorisation && retailLossPercent !== undefined && url;
+  const safeUrl = url === undefined ? null : safePartnerUrl(url);
+  // The start-up check refuses this in production (env.ts); elsewhere the panel is left out.
+  if (url !== undefined && safeUrl === null)
+    logger.error('PARTNER_BROKER_URL is not an https URL (or loopback http outside production)');
+  const complete = name && regulator && authorisation && retailLossPercent !== undefined && safeUrl;
   return {
-    partnerBroker: complete ? { name, regulator, authorisation, retailLossPercent, url } : null,
+    partnerBroker: complete
+      ? { name, regulator, authorisation, retailLossPercent, url: safeUrl }
+      : null,
     premiumMonthlyCapacity: env.PREMIUM_MONTHLY_CAPACITY ?? null,
   };
 }
@@ -113,6 +150,8 @@ function changes(before: SiteSettings, after: SiteSettings) {
  * Stores `next` as the settings in force at `ctx.now` (both keys, so neither falls back to the
  * environment afterwards), audited with what changed, then marks the pre-rendered pages that
  * show a changed setting for regeneration. Returns what is now in force and the paths marked.
+ * Raises FieldError (422, `partnerUrl`) for a loopback http URL in production without
+ * ALLOW_INSECURE_PARTNER_BROKER_URL=1 (the schema, shared with the browser, cannot know).
  */
 export async function saveSiteSettings(
   db: Db,
@@ -120,6 +159,11 @@ export async function saveSiteSettings(
   ctx: { admin: AdminIdentity; ip: string; now?: Date },
 ): Promise<SettingsResponse & { revalidated: string[] }> {
   const now = ctx.now ?? new Date();
+  if (next.partnerBroker) {
+    const url = safePartnerUrl(next.partnerBroker.url);
+    if (url === null) throw new FieldError({ partnerUrl: 'validation.partnerUrl' });
+    next = { ...next, partnerBroker: { ...next.partnerBroker, url } };
+  }
   const changed = await db.$transaction(async (tx) => {
     const before = await readSiteSettings(tx);
     for (const key of Object.keys(KEYS) as (keyof SiteSettings)[]) {

@@ -1,4 +1,4 @@
-import { settingsSchema, type SettingsResponse } from '@/lib/contracts/admin/settings';
+import { settingsRequestSchema, type SettingsResponse } from '@/lib/contracts/admin/settings';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { readSiteSettings, saveSiteSettings } from '@/lib/server/requests/site-settings';
@@ -8,9 +8,10 @@ export const GET = withAdmin({ permission: 'offers:write' }, async () =>
   Response.json((await readSiteSettings(await getDb())) satisfies SettingsResponse),
 );
 
-// PUT /api/admin/settings — store both settings (audited) and regenerate the pages showing them
+// PUT /api/admin/settings — store both settings (audited) and regenerate the pages showing them;
+// the partner URL is stored normalised, https only (422 with the reason otherwise)
 export const PUT = withAdmin(
-  { permission: 'offers:write', body: settingsSchema },
+  { permission: 'offers:write', body: settingsRequestSchema },
   async ({ body, admin, ip }) => {
     const { settings, sources } = await saveSiteSettings(await getDb(), body, { admin, ip });
     return Response.json({ settings, sources } satisfies SettingsResponse);

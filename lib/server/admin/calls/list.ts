@@ -24,31 +24,38 @@ import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { setConsultationStatus } from '../../requests/consultations';
 import { setOfferRequestStatus } from '../../requests/offer-requests';
 import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
+import type { ListViewer } from '../leads/list';
 
-/** The lead's contact of a row, or null when the row has no lead. */
-export function toContact(r: {
-  lead_public_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-}): CallContact | null {
+/**
+ * The lead's contact of a row for `viewer` (email and phone null unless it lists contacts:
+ * lib/server/admin/leads/list.ts listsContacts), or null when the row has no lead.
+ */
+export function toContact(
+  r: {
+    lead_public_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+  },
+  viewer: ListViewer,
+): CallContact | null {
   if (r.lead_public_id === null) return null;
   return {
     id: r.lead_public_id,
     firstName: r.first_name ?? '',
     lastName: r.last_name ?? '',
-    email: r.email ?? '',
-    phone: r.phone ?? '',
+    email: viewer.contacts ? (r.email ?? '') : null,
+    phone: viewer.contacts ? (r.phone ?? '') : null,
   };
 }
 
-/** A CallRecord as the wire's CallEntry. */
-export function toCallEntry(r: CallRecord): CallEntry {
+/** A CallRecord as the wire's CallEntry for `viewer`. */
+export function toCallEntry(r: CallRecord, viewer: ListViewer): CallEntry {
   return {
     kind: r.kind,
     id: r.id,
-    lead: toContact(r),
+    lead: toContact(r, viewer),
     preferredDate: r.preferred_date,
     preferredTime: r.preferred_time,
     goals: r.goals,
@@ -66,10 +73,16 @@ const isCallStatus = (s: string): s is CallStatus =>
 
 /**
  * One page of the call list for `query` at `now` (entries created after `now` are left out),
- * newest first, with the total and the per-status counts. Two queries; each branch of the
- * union reads at most page × pageSize rows of its table.
+ * newest first, with the total and the per-status counts; the leads' email and phone only when
+ * `viewer.contacts`. Two queries; each branch of the union reads at most page × pageSize rows
+ * of its table.
  */
-export async function listCalls(db: Db, query: CallListQuery, now = new Date()): Promise<CallPage> {
+export async function listCalls(
+  db: Db,
+  query: CallListQuery,
+  viewer: ListViewer,
+  now = new Date(),
+): Promise<CallPage> {
   const skip = (query.page - 1) * query.pageSize;
   const [rows, counts] = await Promise.all([
     db.$queryRaw`
@@ -91,7 +104,7 @@ export async function listCalls(db: Db, query: CallListQuery, now = new Date()):
     .filter(counted)
     .reduce((sum, s) => sum + byStatus[s], 0);
   return {
-    entries: callRecords.parse(rows).map(toCallEntry),
+    entries: callRecords.parse(rows).map((r) => toCallEntry(r, viewer)),
     total,
     byStatus,
     page: query.page,

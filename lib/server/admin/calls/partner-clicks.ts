@@ -1,6 +1,6 @@
 /**
  * Clicks on the partner-broker offer as the calls tab shows them: how
- * many today and in the last 30 days, and the newest ones with the lead when known. Counts
+ * many today and in the last 30 days, and the newest ones with the lead's name when known. Counts
  * follow the dashboard's Rome calendar (lib/server/db/sql.ts): "today" starts at midnight in
  * Rome, the 30 days are the 30 Rome days ending today. Clicks are recorded by
  * GET /go/partner (lib/server/requests/partner-clicks.ts); this module only reads them.
@@ -10,7 +10,6 @@ import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { onlyRow, romeDayStart } from '../../db/sql';
 import type { PartnerClickSummary } from '@/lib/contracts/admin/calls';
-import { toContact } from './list';
 
 /** Clicks listed in `recent`. */
 export const RECENT_PARTNER_CLICKS = 20;
@@ -24,8 +23,6 @@ const clickRow = z.object({
   lead_public_id: z.nullable(z.string()),
   first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
 });
 
 /** The summary at `now` (clicks recorded after `now` are left out). Two queries. */
@@ -39,7 +36,7 @@ export async function partnerClickSummary(db: Db, now = new Date()): Promise<Par
       WHERE created_at <= ${now} AND created_at >= ${romeDayStart(now, WINDOW_DAYS - 1)}`,
     db.$queryRaw`
       SELECT p.created_at, p.campaign_id, l.public_id::text AS lead_public_id, l.first_name,
-        l.last_name, l.email, l.phone
+        l.last_name
       FROM partner_clicks p LEFT JOIN leads l ON l.id = p.lead_id
       WHERE p.created_at <= ${now}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${RECENT_PARTNER_CLICKS}`,
@@ -53,7 +50,15 @@ export async function partnerClickSummary(db: Db, now = new Date()): Promise<Par
       .parse(recentRows)
       .map((r) => ({
         at: r.created_at.toISOString(),
-        lead: toContact(r),
+        // The name only: the card shows who clicked, and the contact is the detail's.
+        lead:
+          r.lead_public_id === null
+            ? null
+            : {
+                id: r.lead_public_id,
+                firstName: r.first_name ?? '',
+                lastName: r.last_name ?? '',
+              },
         campaignId: r.campaign_id,
       })),
   };

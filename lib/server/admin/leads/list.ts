@@ -26,6 +26,7 @@ import { onlyRow } from '../../db/sql';
 import { Prisma, type LeadPriority } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
+import { can } from '../../auth/admin-permissions';
 import { listDeliveries } from '../../outbox/delivery-log';
 import { updateLeadPriority } from '../../leads/lead-store';
 import { leadFilterSql } from '../../db/lead-filter';
@@ -122,6 +123,29 @@ async function lastSmsOf(db: Db, leadId: number): Promise<LastSms | null> {
   return toLastSms(onlyRow(lastSmsRecord, rows));
 }
 
+/**
+ * Whether `admin` gets the leads' email and phone in lists (the leads list, the call list):
+ * only who may take them all in the CSV export anyway (`leads:export`, the owner). A caller
+ * could otherwise page through every lead's contact 100 at a time; a caller opens one lead's
+ * detail, audited as `lead.read`, to see the number to call.
+ */
+export function listsContacts(admin: AdminIdentity): boolean {
+  return can(admin, 'leads:export');
+}
+
+/** Who reads a list: whether its rows carry the leads' email and phone (listsContacts). */
+export interface ListViewer {
+  contacts: boolean;
+}
+
+/** `row` as a list row for `viewer`: email and phone null unless the viewer lists contacts. */
+function forViewer<T extends { email: string; phone: string }>(
+  row: T,
+  viewer: ListViewer,
+): Omit<T, 'email' | 'phone'> & { email: string | null; phone: string | null } {
+  return viewer.contacts ? row : { ...row, email: null, phone: null };
+}
+
 const totalRow = z.object({ total: z.number() });
 
 /** How many leads match `filters` at `now` (the list's total, the export's audited count). */
@@ -134,9 +158,15 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
 
 /**
  * `{ leads, total, page, pageSize }`: the page of leads matching `query` at `now`, newest
- * first (created_at, then id), and how many match. Two statements through sqlOf, in parallel.
+ * first (created_at, then id), and how many match; email and phone null unless
+ * `viewer.contacts`. Two statements through sqlOf, in parallel.
  */
-export async function listLeads(db: Db, query: LeadListQuery, now = new Date()): Promise<LeadPage> {
+export async function listLeads(
+  db: Db,
+  query: LeadListQuery,
+  viewer: ListViewer,
+  now = new Date(),
+): Promise<LeadPage> {
   const [rows, total] = await Promise.all([
     sqlOf(db)(
       Prisma.sql`SELECT ${LEAD_ROW_COLUMNS}, ${LAST_SMS_COLUMNS}
@@ -149,7 +179,10 @@ export async function listLeads(db: Db, query: LeadListQuery, now = new Date()):
   const leads = z
     .array(z.extend(leadRowRecord, lastSmsRecord.shape))
     .parse(rows)
-    .map((row): LeadListRow => ({ ...toLeadRow(row), lastSms: toLastSms(row) }));
+    .map((row): LeadListRow => ({
+      ...forViewer(toLeadRow(row), viewer),
+      lastSms: toLastSms(row),
+    }));
   return { leads, total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -160,8 +193,47 @@ export async function leadIdOf(db: Db, publicId: string): Promise<number> {
   return lead.id;
 }
 
-/** Everything the detail dialog shows, email log included; NotFoundError for an unknown id. */
-export async function getLeadDetail(db: Db, publicId: string): Promise<LeadDetail> {
+/** A detail read by one admin is audited again only after this long (the dialog polls). */
+export const LEAD_READ_AUDIT_SEC = 15 * 60;
+
+/**
+ * Writes `lead.read` for `ctx.admin` reading lead `publicId` at `now`, unless the same admin's
+ * read of that lead was written in the last LEAD_READ_AUDIT_SEC: the open dialog polls every
+ * 5 seconds while the lead is unverified, and one entry per sitting says who saw the contact.
+ */
+async function auditLeadRead(
+  db: Db,
+  publicId: string,
+  ctx: { admin: AdminIdentity; ip: string },
+  now: Date,
+): Promise<void> {
+  const recent = await db.auditLog.findFirst({
+    where: {
+      action: 'lead.read',
+      targetId: publicId,
+      userId: ctx.admin.userId,
+      createdAt: { gt: new Date(now.getTime() - LEAD_READ_AUDIT_SEC * 1000) },
+    },
+    select: { id: true },
+  });
+  if (recent) return;
+  await recordAudit(
+    db,
+    { admin: ctx.admin, action: 'lead.read', targetType: 'lead', targetId: publicId, ip: ctx.ip },
+    now,
+  );
+}
+
+/**
+ * Everything the detail dialog shows, contact and email log included, read by `ctx.admin` at
+ * `ctx.now` and audited as `lead.read` (auditLeadRead); NotFoundError for an unknown id (not
+ * audited: there is nothing to see).
+ */
+export async function getLeadDetail(
+  db: Db,
+  publicId: string,
+  ctx: { admin: AdminIdentity; ip: string; now?: Date },
+): Promise<LeadDetail> {
   const lead = await db.lead.findUnique({
     where: { publicId },
     include: {
@@ -173,6 +245,7 @@ export async function getLeadDetail(db: Db, publicId: string): Promise<LeadDetai
     },
   });
   if (!lead) throw new NotFoundError();
+  await auditLeadRead(db, publicId, ctx, ctx.now ?? new Date());
   const [consultations, emails, lastSms] = await Promise.all([
     db.consultationRequest.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' } }),
     listDeliveries(db, { channel: 'email', leadId: lead.id, limit: 20 }),

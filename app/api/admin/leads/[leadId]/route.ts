@@ -9,12 +9,13 @@ import { getDb } from '@/lib/server/db/client';
 import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin/leads/list';
 import { eraseLead } from '@/lib/server/leads/gdpr';
 
-// GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes
+// GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes; the read
+// is audited (lead.read)
 export const GET = withAdmin(
   { permission: 'leads:read', params: leadIdParamsSchema },
-  async ({ params }) =>
+  async ({ params, admin, ip }) =>
     Response.json({
-      lead: await getLeadDetail(await getDb(), params.leadId),
+      lead: await getLeadDetail(await getDb(), params.leadId, { admin, ip }),
     } satisfies LeadDetailResponse),
 );
 
