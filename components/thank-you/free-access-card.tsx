@@ -1,7 +1,7 @@
 'use client';
 /**
  * Free-access confirmation of /grazie (SPEC.md §2.6): place number, expiry, and a continue
- * button to /verify-sms?phone=… .
+ * button to /verify-sms (the phone waits there in sessionStorage, not in the address).
  */
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,13 +1,16 @@
 'use client';
 /**
- * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and phone,
- * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks
+ * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and the
+ * phone (an old link's `?phone=` is moved to sessionStorage and out of the address), fetches
+ * the lead; free access with an expiry → confirmation card, otherwise a generic thanks
  * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
  */
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { parseEbookQuery, phoneFromQuery } from '@/lib/campaign';
+import { parseEbookQuery } from '@/lib/campaign';
+import { adoptPhoneFromAddress } from '@/lib/browser/verify-phone';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';
@@ -24,7 +27,8 @@ export function ThankYouView() {
   const params = useSearchParams();
   const storedId = useStoredLeadId();
   const leadId = params.get('leadId')?.trim() || storedId || null;
-  const phone = phoneFromQuery(params.get('phone'));
+  const [phone, setPhone] = useState<string | null>(null);
+  useEffect(() => setPhone(adoptPhoneFromAddress()), []);
   const query = useLead(leadId);
   const ebook = parseEbookQuery(params.get('ebook'));
 
@@ -37,9 +41,8 @@ export function ThankYouView() {
   }
 
   if (query.data && hasFreeAccess(query.data)) {
-    const continueHref = phone
-      ? `/verify-sms?${new URLSearchParams({ phone }).toString()}`
-      : '/student-dashboard';
+    // The verification page finds the phone in this tab's sessionStorage.
+    const continueHref = phone ? '/verify-sms' : '/student-dashboard';
     return <FreeAccessCard lead={query.data} continueHref={continueHref} />;
   }
 

@@ -2,7 +2,14 @@
  * GA4 (Consent Mode v2) and the Meta pixel, injected from the app's own bundle (no inline
  * script, so the CSP needs no extra allowance). Called only after the matching consent
  * (SPEC.md §4 "Applying consent"); nothing here runs on import.
+ * Neither sees personal data in the page's address (README "Security"): an old link's
+ * `?phone=` is moved to sessionStorage before either is loaded, and GA4's page view of the
+ * load gets its `page_location` / `page_referrer` from publicUrl (lib/public-url.ts). The
+ * pixel, and GA4 on later in-app page changes, read the address itself, which holds none.
  */
+import { publicUrl } from '@/lib/public-url';
+import { adoptPhoneFromAddress } from '@/lib/browser/verify-phone';
+
 type Command = (...args: unknown[]) => void;
 interface PixelStub {
   (...args: unknown[]): void;
@@ -49,6 +56,16 @@ function gtag(): Command {
   return win.gtag;
 }
 
+/** GA4's page fields from publicUrl: what GA would otherwise read from the address itself. */
+export function gaPageFields(): { page_location?: string; page_referrer?: string } {
+  const fields: { page_location?: string; page_referrer?: string } = {};
+  const location = publicUrl(window.location.href);
+  if (location) fields.page_location = location;
+  const referrer = document.referrer ? publicUrl(document.referrer) : null;
+  if (referrer) fields.page_referrer = referrer;
+  return fields;
+}
+
 /** Consent Mode v2 update from the visitor's choice; loads gtag.js on analytics consent. */
 export function applyGoogleConsent(id: string, analytics: boolean, marketing: boolean): void {
   const win = w();
@@ -64,8 +81,12 @@ export function applyGoogleConsent(id: string, analytics: boolean, marketing: bo
   if (!analytics) return;
   const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   if (!document.querySelector(`script[src="${src}"]`)) {
+    adoptPhoneFromAddress();
     gtag()('js', new Date());
-    gtag()('config', id);
+    // The load's page_view carries the publicUrl fields as event parameters (set in `config`
+    // they would stick to every later event, the history-change page views included).
+    gtag()('config', id, { send_page_view: false });
+    gtag()('event', 'page_view', { ...gaPageFields(), send_to: id });
     addScript(src);
   }
 }
@@ -78,6 +99,7 @@ export function applyPixelConsent(id: string, marketing: boolean): void {
     return;
   }
   if (!win.fbq) {
+    adoptPhoneFromAddress(); // the pixel reads the address: no old ?phone= left in it
     const stub = function fbqStub(...args: unknown[]) {
       if (stub.callMethod) stub.callMethod(...args);
       else stub.queue.push(args);

@@ -1,15 +1,20 @@
 'use client';
 /**
- * Client island of /verify-sms (SPEC.md §2.5): reads phone, redirect, campaign, source and
- * sent from the address. Without a phone it goes back to the home page.
+ * Client island of /verify-sms and /sms-bestaetigung (SPEC.md §2.5): redirect, campaign,
+ * source and sent come from the address; the phone from this tab's sessionStorage
+ * (lib/browser/verify-phone.ts), never from the address, so it survives a reload. An old
+ * link's `?phone=` is stored and removed from the address at once. When the tab does not know
+ * the phone (a new tab, storage unavailable) the page says so and asks for the number.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { STUDENT_DASHBOARD_PATH, phoneFromQuery, safeRedirect } from '@/lib/campaign';
+import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaign';
+import { adoptPhoneFromAddress, rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { PhoneUnknown } from './phone-unknown';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** Registration page address that keeps the campaign and source of this visit. */
@@ -21,20 +26,28 @@ function backToRegistration(campaign: string | null, source: string | null): str
   return query ? `/?${query}` : '/';
 }
 
-/** Verification form for the phone named in the address. */
+/** The phone this tab verifies: undefined until read, null when unknown, and how it came. */
+type PhoneState = { phone: string; typed: boolean } | null | undefined;
+
+/** Verification form for the phone this tab registered or logged in with. */
 export function VerifySmsView() {
   const t = useTranslations('verification');
-  const router = useRouter();
   const params = useSearchParams();
-  const phone = phoneFromQuery(params.get('phone'));
+  const [state, setState] = useState<PhoneState>(undefined);
   const redirect = safeRedirect(params.get('redirect'), STUDENT_DASHBOARD_PATH);
   const smsSent = params.get('sent') !== '0';
 
   useEffect(() => {
-    if (!phone) router.replace('/');
-  }, [phone, router]);
+    const phone = adoptPhoneFromAddress();
+    setState(phone ? { phone, typed: false } : null);
+  }, []);
 
-  if (!phone) {
+  const typed = (phone: string) => {
+    rememberVerifyPhone(phone);
+    setState({ phone, typed: true });
+  };
+
+  if (state === undefined) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('loading')} />
@@ -44,7 +57,16 @@ export function VerifySmsView() {
 
   return (
     <div className="grid gap-8">
-      <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} />
+      {state === null ? (
+        <PhoneUnknown onPhone={typed} />
+      ) : (
+        <VerifyCodeForm
+          phone={state.phone}
+          redirect={redirect}
+          smsSent={smsSent}
+          typed={state.typed}
+        />
+      )}
       <Link
         href={backToRegistration(params.get('campaign'), params.get('source'))}
         className="inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
