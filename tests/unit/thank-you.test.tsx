@@ -20,27 +20,33 @@ const lead = {
 };
 let fetchMock: ReturnType<typeof mockFetch>;
 
+/** Opens /grazie?query: the address and what useSearchParams reads. */
+function visit(query: string) {
+  window.history.replaceState(null, '', `/grazie?${query}`);
+  mockParams = new URLSearchParams(query);
+}
+
 beforeEach(() => {
   fetchMock = mockFetch();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('/grazie', () => {
-  it('confirms free access and continues to /verify-sms with the phone', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+  it("confirms free access and continues to /verify-sms, the old link's phone moved out of the address", async () => {
+    visit('leadId=lead-7&phone=%2B393331234567');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
     renderWithProviders(<ThankYouView />);
     expect(await screen.findByText("Sei l'iscritto n. 248 dei primi 500.")).toBeInTheDocument();
     expect(screen.getByText(/15 gennaio 2027/)).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/lead-7');
-    expect(screen.getByRole('link', { name: 'Continua' })).toHaveAttribute(
-      'href',
-      '/verify-sms?phone=%2B393331234567',
-    );
+    expect(screen.getByRole('link', { name: 'Continua' })).toHaveAttribute('href', '/verify-sms');
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+393331234567');
+    expect(window.location.search).toBe('?leadId=lead-7');
   });
 
   it('thanks generically when the lead is not available, with links onward', async () => {
-    mockParams = new URLSearchParams('leadId=unknown&phone=%2B393331234567');
+    visit('leadId=unknown&phone=%2B393331234567');
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
     renderWithProviders(<ThankYouView />);
     expect(
