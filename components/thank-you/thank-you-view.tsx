@@ -5,12 +5,10 @@
  * the lead; free access with an expiry → confirmation card, otherwise a generic thanks
  * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
  */
-import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { parseEbookQuery } from '@/lib/campaign';
-import { adoptPhoneFromAddress } from '@/lib/browser/verify-phone';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';
@@ -19,6 +17,7 @@ import { useLead } from '@/components/student/use-lead';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { useVerifyPhone } from '@/components/verification/use-verify-phone';
 import { FreeAccessCard } from './free-access-card';
 
 /** The thank-you content. */
@@ -27,8 +26,7 @@ export function ThankYouView() {
   const params = useSearchParams();
   const storedId = useStoredLeadId();
   const leadId = params.get('leadId')?.trim() || storedId || null;
-  const [phone, setPhone] = useState<string | null>(null);
-  useEffect(() => setPhone(adoptPhoneFromAddress()), []);
+  const phone = useVerifyPhone();
   const query = useLead(leadId);
   const ebook = parseEbookQuery(params.get('ebook'));
 

@@ -2,8 +2,8 @@
 /**
  * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"), with the browser's
  * consent id: on success the pixel's CompleteRegistration fires (the server's event id), the lead
- * id is stored, the tab forgets the phone it verified, lead queries are refreshed, a toast
- * greets, and after 1.5 s the browser goes to `redirect`; on failure a destructive toast with
+ * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the tab forgets
+ * the phone it verified and goes to `redirect`; on failure a destructive toast with
  * the server's message.
  */
 import { useState } from 'react';
@@ -48,10 +48,12 @@ export function useVerifyCode(redirect: string) {
         metaEventId('CompleteRegistration', data.leadId),
       );
       storeLeadId(data.leadId);
-      forgetVerifyPhone();
       void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       toast({ title: t('success') });
-      setTimeout(() => router.push(redirect), VERIFIED_REDIRECT_DELAY_MS);
+      setTimeout(() => {
+        forgetVerifyPhone();
+        router.push(redirect);
+      }, VERIFIED_REDIRECT_DELAY_MS);
     },
     onError: (error) => {
       toast({

@@ -6,15 +6,16 @@
  * link's `?phone=` is stored and removed from the address at once. When the tab does not know
  * the phone (a new tab, storage unavailable) the page says so and asks for the number.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaign';
-import { adoptPhoneFromAddress, rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { PhoneUnknown } from './phone-unknown';
+import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** Registration page address that keeps the campaign and source of this visit. */
@@ -26,28 +27,22 @@ function backToRegistration(campaign: string | null, source: string | null): str
   return query ? `/?${query}` : '/';
 }
 
-/** The phone this tab verifies: undefined until read, null when unknown, and how it came. */
-type PhoneState = { phone: string; typed: boolean } | null | undefined;
-
 /** Verification form for the phone this tab registered or logged in with. */
 export function VerifySmsView() {
   const t = useTranslations('verification');
   const params = useSearchParams();
-  const [state, setState] = useState<PhoneState>(undefined);
+  const phone = useVerifyPhone();
+  // True once the person typed the number here (the tab did not know it).
+  const [typed, setTyped] = useState(false);
   const redirect = safeRedirect(params.get('redirect'), STUDENT_DASHBOARD_PATH);
   const smsSent = params.get('sent') !== '0';
 
-  useEffect(() => {
-    const phone = adoptPhoneFromAddress();
-    setState(phone ? { phone, typed: false } : null);
-  }, []);
-
-  const typed = (phone: string) => {
-    rememberVerifyPhone(phone);
-    setState({ phone, typed: true });
+  const onTyped = (value: string) => {
+    setTyped(true);
+    rememberVerifyPhone(value);
   };
 
-  if (state === undefined) {
+  if (phone === undefined) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('loading')} />
@@ -57,15 +52,10 @@ export function VerifySmsView() {
 
   return (
     <div className="grid gap-8">
-      {state === null ? (
-        <PhoneUnknown onPhone={typed} />
+      {phone === null ? (
+        <PhoneUnknown onPhone={onTyped} />
       ) : (
-        <VerifyCodeForm
-          phone={state.phone}
-          redirect={redirect}
-          smsSent={smsSent}
-          typed={state.typed}
-        />
+        <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} typed={typed} />
       )}
       <Link
         href={backToRegistration(params.get('campaign'), params.get('source'))}

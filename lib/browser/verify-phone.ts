@@ -13,6 +13,9 @@ import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 /** The query parameter of old links (`/verify-sms?phone=…`, `/grazie?phone=…`). */
 export const LEGACY_PHONE_PARAM = 'phone';
 
+/** Window event dispatched in this tab when a phone is remembered. */
+export const VERIFY_PHONE_EVENT = 'verify-phone-change';
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
@@ -21,7 +24,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Remembers `phone` (E.164) for this tab's verification page. */
+/** Remembers `phone` (E.164) for this tab's verification page and notifies listeners. */
 export function rememberVerifyPhone(phone: string): void {
   const value = phone.trim();
   if (!value) return;
@@ -30,6 +33,7 @@ export function rememberVerifyPhone(phone: string): void {
   } catch {
     // Storage full or blocked: the page will ask for the number.
   }
+  window.dispatchEvent(new Event(VERIFY_PHONE_EVENT));
 }
 
 /** The phone remembered in this tab, or null. */
@@ -41,13 +45,28 @@ export function readVerifyPhone(): string | null {
   }
 }
 
-/** Forgets the remembered phone (after a verification: nothing left to verify). */
+/**
+ * Forgets the remembered phone (after a verification: nothing left to verify). No event: the
+ * page that verified keeps its form until it navigates away.
+ */
 export function forgetVerifyPhone(): void {
   try {
     storage()?.removeItem(STORAGE_KEYS.verifyPhone);
   } catch {
     // Nothing to do.
   }
+}
+
+/** An old link's `?phone=` in the current address (read only), or null. */
+export function legacyPhoneInAddress(): string | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get(LEGACY_PHONE_PARAM);
+  return phoneFromQuery(value) || null;
+}
+
+/** The phone this tab verifies, without side effects: remembered, else an old link's. */
+export function currentVerifyPhone(): string | null {
+  return readVerifyPhone() ?? legacyPhoneInAddress();
 }
 
 /**

@@ -160,12 +160,12 @@ describe('/verify-sms', () => {
       screen.getByText('Verifica completata! Benvenuto nella tua dashboard educativa.'),
     ).toBeInTheDocument();
     expect(window.localStorage.getItem('lead-id')).toBe('lead-9');
-    // Verified: the tab has no phone left to verify.
-    expect(window.sessionStorage.getItem('verify-phone')).toBeNull();
     act(() => jest.advanceTimersByTime(1499));
     expect(mockPush).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(mockPush).toHaveBeenCalledWith('/student-dashboard?ebook=trading');
+    // Verified: the tab has no phone left to verify.
+    expect(window.sessionStorage.getItem('verify-phone')).toBeNull();
     delete (window as Window & { fbq?: unknown }).fbq;
   });
 
