@@ -3,12 +3,12 @@
  * script, so the CSP needs no extra allowance). Called only after the matching consent
  * (SPEC.md §4 "Applying consent"); nothing here runs on import.
  * Neither sees personal data in the page's address (README "Security"): an old link's
- * `?phone=` is moved to sessionStorage before either is loaded, and GA4's page view of the
+ * `?phone=` is moved to sessionStorage before either script is loaded, and GA4's page view of the
  * load gets its `page_location` / `page_referrer` from publicUrl (lib/public-url.ts). The
  * pixel, and GA4 on later in-app page changes, read the address itself, which holds none.
  */
 import { publicUrl } from '@/lib/public-url';
-import { adoptPhoneFromAddress } from '@/lib/browser/verify-phone';
+import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
 
 type Command = (...args: unknown[]) => void;
 interface PixelStub {
@@ -35,6 +35,9 @@ function addScript(src: string): void {
   script.src = src;
   document.head.appendChild(script);
 }
+
+/** GA4 tags whose start was queued (their script may wait for an old ?phone= to leave). */
+const startedTags = new Set<string>();
 
 /** gtag() with Consent Mode v2 defaults: every storage denied until updated. */
 function gtag(): Command {
@@ -80,14 +83,14 @@ export function applyGoogleConsent(id: string, analytics: boolean, marketing: bo
   });
   if (!analytics) return;
   const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  if (!document.querySelector(`script[src="${src}"]`)) {
-    adoptPhoneFromAddress();
+  if (!startedTags.has(id) && !document.querySelector(`script[src="${src}"]`)) {
+    startedTags.add(id);
     gtag()('js', new Date());
     // The load's page_view carries the publicUrl fields as event parameters (set in `config`
     // they would stick to every later event, the history-change page views included).
     gtag()('config', id, { send_page_view: false });
     gtag()('event', 'page_view', { ...gaPageFields(), send_to: id });
-    addScript(src);
+    withoutLegacyPhone(() => addScript(src));
   }
 }
 
@@ -99,7 +102,6 @@ export function applyPixelConsent(id: string, marketing: boolean): void {
     return;
   }
   if (!win.fbq) {
-    adoptPhoneFromAddress(); // the pixel reads the address: no old ?phone= left in it
     const stub = function fbqStub(...args: unknown[]) {
       if (stub.callMethod) stub.callMethod(...args);
       else stub.queue.push(args);
@@ -113,7 +115,9 @@ export function applyPixelConsent(id: string, marketing: boolean): void {
     win.fbq('consent', 'grant');
     win.fbq('init', id);
     win.fbq('track', 'PageView');
-    addScript('https://connect.facebook.net/en_US/fbevents.js');
+    // The pixel reads the address itself: it loads once no old ?phone= is left in it (the
+    // stub queues until then).
+    withoutLegacyPhone(() => addScript('https://connect.facebook.net/en_US/fbevents.js'));
     return;
   }
   win.fbq('consent', 'grant');

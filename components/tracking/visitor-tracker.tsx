@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { randomId } from '@/lib/browser/consent';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
-import { adoptPhoneFromAddress } from '@/lib/browser/verify-phone';
+import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
 
 /** Heartbeat interval (SPEC.md §9). */
 export const HEARTBEAT_MS = 30_000;
@@ -47,14 +47,12 @@ export function VisitorTracker() {
     const id = session.current ?? (session.current = sessionId());
     if (!id || lastPath.current === pathname) return;
     if (lastPath.current === null) {
+      const referrer = document.referrer.slice(0, 512) || 'Direct';
       // An old link's ?phone= leaves the address before the page is recorded (and before this
       // request's Referer carries it).
-      adoptPhoneFromAddress();
-      post('/api/track-visitor', {
-        sessionId: id,
-        currentPage: currentPage(),
-        referrer: document.referrer.slice(0, 512) || 'Direct',
-      });
+      withoutLegacyPhone(() =>
+        post('/api/track-visitor', { sessionId: id, currentPage: currentPage(), referrer }),
+      );
     } else {
       post('/api/track-page', { sessionId: id, page: currentPage() });
     }

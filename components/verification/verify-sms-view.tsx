@@ -6,7 +6,7 @@
  * link's `?phone=` is stored and removed from the address at once. When the tab does not know
  * the phone (a new tab, storage unavailable) the page says so and asks for the number.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -14,9 +14,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaign';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
-import { PhoneUnknown } from './phone-unknown';
 import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
+
+/** Asked only when the tab does not know the phone: loaded then, not with the page. */
+const PhoneUnknown = lazy(() =>
+  import('./phone-unknown').then((module) => ({ default: module.PhoneUnknown })),
+);
 
 /** Registration page address that keeps the campaign and source of this visit. */
 function backToRegistration(campaign: string | null, source: string | null): string {
@@ -42,18 +46,19 @@ export function VerifySmsView() {
     rememberVerifyPhone(value);
   };
 
-  if (phone === undefined) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  const loading = (
+    <div className="flex justify-center py-10">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+  if (phone === undefined) return loading;
 
   return (
     <div className="grid gap-8">
       {phone === null ? (
-        <PhoneUnknown onPhone={onTyped} />
+        <Suspense fallback={loading}>
+          <PhoneUnknown onPhone={onTyped} />
+        </Suspense>
       ) : (
         <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} typed={typed} />
       )}

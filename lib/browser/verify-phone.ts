@@ -9,9 +9,7 @@
  */
 import { phoneFromQuery } from '@/lib/campaign';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
-
-/** The query parameter of old links (`/verify-sms?phone=…`, `/grazie?phone=…`). */
-export const LEGACY_PHONE_PARAM = 'phone';
+import { LEGACY_PHONE_PARAM } from '@/lib/browser/legacy-phone';
 
 /** Window event dispatched in this tab when a phone is remembered. */
 export const VERIFY_PHONE_EVENT = 'verify-phone-change';

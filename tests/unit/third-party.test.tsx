@@ -24,9 +24,31 @@ beforeEach(() => {
 
 const commands = () => (win.dataLayer ?? []).map((entry) => Array.from(entry));
 
+/** The address at the moment each third-party script was added to the page. */
+function addressesAtScriptLoad(): Map<string, string> {
+  const seen = new Map<string, string>();
+  const append = document.head.appendChild.bind(document.head);
+  jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (node instanceof HTMLScriptElement) seen.set(node.src, window.location.href);
+    return append(node);
+  });
+  return seen;
+}
+
+/** Lets the module that moves the phone load (a dynamic import) and run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('GA4', () => {
-  it("sends the load's page view with publicUrl's page_location, after the phone left the address", () => {
+  it("sends the load's page view with publicUrl's page_location, and loads after the phone left the address", async () => {
+    const loaded = addressesAtScriptLoad();
     applyGoogleConsent('G-TEST123456', true, true);
+    await settle();
+    expect([...loaded.keys()]).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123456',
+    ]);
+    expect([...loaded.values()][0]).not.toContain('3471234567');
     expect(window.location.search).toBe(
       '?redirect=%2Fdashboard&campaign=FB_AD_01&utm_source=facebook',
     );
@@ -43,17 +65,22 @@ describe('GA4', () => {
     expect(JSON.stringify(commands())).not.toMatch(/3471234567|redirect/);
   });
 
-  it('loads nothing and leaves the address alone without analytics consent', () => {
+  it('loads nothing and leaves the address alone without analytics consent', async () => {
     applyGoogleConsent('G-TEST123456', false, false);
+    await settle();
     expect(win.dataLayer).toBeUndefined();
     expect(window.location.search).toContain('phone=');
   });
 });
 
 describe('the pixel', () => {
-  it('is loaded only once the phone has left the address it reads', () => {
+  it('is loaded only once the phone has left the address it reads', async () => {
+    const loaded = addressesAtScriptLoad();
     applyPixelConsent('1234567890', true);
     expect(typeof win.fbq).toBe('function');
+    await settle();
+    expect([...loaded.keys()]).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect([...loaded.values()][0]).not.toContain('3471234567');
     expect(window.location.href).not.toContain('3471234567');
     expect(window.sessionStorage.getItem('verify-phone')).toBe('+393471234567');
   });

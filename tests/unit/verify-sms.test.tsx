@@ -74,7 +74,8 @@ describe('/verify-sms', () => {
   it('asks for the number in a tab that does not know it, then verifies it with a resend at once', async () => {
     const user = setup();
     open('sent=1', null);
-    expect(screen.getByText('Quale numero vuoi verificare?')).toBeInTheDocument();
+    // Loaded only for a tab that does not know the number.
+    expect(await screen.findByText('Quale numero vuoi verificare?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Codice di verifica')).not.toBeInTheDocument();
     expect(mockReplace).not.toHaveBeenCalled();
