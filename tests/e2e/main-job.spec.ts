@@ -60,9 +60,11 @@ test("an old link's ?phone= still opens the page, and leaves the address; resend
 
 test('/verify-sms in a tab that knows no phone asks for the number', async ({ page }) => {
   await page.goto('/verify-sms');
+  // A cookie choice first, as a visitor would: the banner covers the page bottom.
+  await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
   await expect(page.getByText('Quale numero vuoi verificare?')).toBeVisible();
   await page.getByLabel('Numero di cellulare').fill('+39 347 000 0001');
-  await page.getByRole('button', { name: 'Continua' }).click();
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
   await expect(page.getByText('+39 347 000 0001')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeVisible();
 });
