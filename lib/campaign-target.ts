@@ -1,6 +1,7 @@
 /**
  * Pure rules of the reusable landing form (SPEC.md §2.3b, §4): the German switch, the
- * campaign and source it reports, and the /verify-sms address it opens after success.
+ * campaign and source it reports, and the /verify-sms address it opens after success (the
+ * phone goes there in sessionStorage, never in the address).
  */
 import {
   STUDENT_DASHBOARD_PATH,
@@ -43,16 +44,17 @@ export function campaignRedirect(campaign: string, redirectPath?: string): strin
   return safeRedirect(redirectPath, STUDENT_DASHBOARD_PATH);
 }
 
-/** `/verify-sms?phone=…&redirect=…&campaign=…&source=…[&sent=0]` after a registration (German campaigns: /sms-bestaetigung). */
+/**
+ * `/verify-sms?redirect=…&campaign=…&source=…[&sent=0]` after a registration (German
+ * campaigns: /sms-bestaetigung). No phone: it goes to the page in sessionStorage.
+ */
 export function campaignVerifyUrl(input: {
-  phone: string;
   smsSent: boolean;
   campaign: string;
   redirectPath?: string;
   params: ParamReader;
 }): string {
   return verifySmsUrl({
-    phone: input.phone,
     redirect: campaignRedirect(input.campaign, input.redirectPath),
     campaignId: currentCampaign(input.params, input.campaign),
     adSource: campaignSource(input.campaign),

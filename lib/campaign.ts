@@ -92,10 +92,12 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   return value;
 }
 
-/** What the verification page needs to know after a registration. */
+/**
+ * What the verification page's address carries after a registration. Never the phone: it
+ * travels in the tab's sessionStorage (lib/browser/verify-phone.ts), since an address reaches
+ * logs, history and third parties (README "Security").
+ */
 export interface VerifyLinkInput {
-  /** Phone in E.164 as returned by POST /api/leads. */
-  phone: string;
   /** Where to go after verification (a same-site path). */
   redirect: string;
   campaignId: string | null;
@@ -109,23 +111,22 @@ export interface VerifyLinkInput {
 /** The verification page of each locale (the German one is /sms-bestaetigung). */
 export const VERIFY_PATHS = { it: '/verify-sms', de: '/sms-bestaetigung' } as const;
 
-/** `/verify-sms?phone=…&redirect=…&campaign=…&source=…[&sent=0]`, every value URL-encoded. */
+/** `/verify-sms?redirect=…&campaign=…&source=…[&sent=0]`, every value URL-encoded. */
 export function verifySmsUrl({
-  phone,
   redirect,
   campaignId,
   adSource,
   smsSent,
   locale = 'it',
 }: VerifyLinkInput): string {
-  const params = new URLSearchParams({ phone, redirect });
+  const params = new URLSearchParams({ redirect });
   if (campaignId) params.set('campaign', campaignId);
   params.set('source', adSource);
   if (!smsSent) params.set('sent', '0');
   return `${VERIFY_PATHS[locale]}?${params.toString()}`;
 }
 
-/** A phone from the address: an unencoded '+' arrives as a space and is restored. */
+/** A phone from an old link's `?phone=`: an unencoded '+' arrives as a space and is restored. */
 export function phoneFromQuery(value: string | null | undefined): string {
   return (value ?? '').replace(/^ (?=\d)/, '+').trim();
 }

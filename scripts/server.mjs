@@ -81,7 +81,9 @@ const server = http.createServer((req, res) => {
   );
   if (stopping) res.setHeader('Connection', 'close');
   handle(req, res).catch((error) => {
-    log('error', 'request failed', { err: String(error?.stack ?? error), url: req.url });
+    // The path only: a query can carry personal data (README "Security", lib/public-url.ts).
+    const path = String(req.url ?? '').split(/[?#]/)[0];
+    log('error', 'request failed', { err: String(error?.stack ?? error), path });
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });

@@ -2,7 +2,8 @@
 /**
  * The <form> of the reusable landing form (SPEC.md §2.3b): first and last name, email,
  * phone, experience and the unticked privacy box (DESIGN.md §5); no password at all.
- * On success it opens /verify-sms with phone, campaign, source and redirect (SPEC.md §4).
+ * On success it opens /verify-sms with campaign, source and redirect (SPEC.md §4); the phone
+ * goes there in sessionStorage, never in the address.
  */
 import type { ReactNode } from 'react';
 import type { CampaignFormCopy } from './campaign-form-copy';
@@ -55,7 +56,6 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
     },
     target: (result) =>
       campaignVerifyUrl({
-        phone: result.phone,
         smsSent: result.smsSent,
         campaign,
         redirectPath: props.redirectPath,

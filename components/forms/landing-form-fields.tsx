@@ -24,9 +24,9 @@ export const REDIRECT_DELAY_MS = 1500;
 
 const FIELDS = [...CONTACT_FIELDS, 'password', 'experience', 'privacyAccepted'] as const;
 
-function landingTarget(result: RegisterResponse, attribution: Attribution): string {
+/** The verification page after a registration on the landing form (no phone in it). */
+export function landingTarget(result: RegisterResponse, attribution: Attribution): string {
   return verifySmsUrl({
-    phone: result.phone,
     redirect: studentDashboardPath(ebookFor(window.location.pathname, attribution.campaignId)),
     campaignId: attribution.campaignId,
     adSource: attribution.adSource,

@@ -15,6 +15,7 @@ import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaign';
 import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
 import { trackPixelEvent } from '@/lib/browser/pixel';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { consentIdBody } from '@/lib/browser/consent';
 import { metaEventId } from '@/lib/meta-events';
 import type { RegisterResponse } from '@/lib/contracts/leads';
@@ -37,7 +38,7 @@ interface Options {
   texts: RegistrationToastTexts;
   /** Extra body fields from the parsed values and the address's attribution. */
   extraBody: (attribution: Attribution) => Record<string, unknown>;
-  /** Where to go after success. */
+  /** Where to go after success (an address without the phone: see continueAfterRegistration). */
   target: (result: RegisterResponse, attribution: Attribution) => string;
   delayMs: number;
 }
@@ -66,6 +67,22 @@ function focusField(form: HTMLFormElement, fields: readonly string[], errors: ob
 export function attributionBody(attribution: Attribution): Record<string, string> {
   const entries = Object.entries(attribution).filter(([, value]) => value !== null);
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * What every registration form does after success (one place, for each form built on this
+ * hook): keeps the registered phone for this tab's verification page in sessionStorage
+ * (lib/browser/verify-phone.ts; never in the address, README "Security"), then opens `target`
+ * after `delayMs`. Returns the timer.
+ */
+export function continueAfterRegistration(
+  push: (href: string) => void,
+  phone: string,
+  target: string,
+  delayMs: number,
+): ReturnType<typeof setTimeout> {
+  rememberVerifyPhone(phone);
+  return setTimeout(() => push(target), delayMs);
 }
 
 /** Submit and change handlers, field errors (message keys or server texts), pending flag. */
@@ -134,8 +151,12 @@ export function useRegistrationForm(options: Options) {
         title: texts.successTitle,
         description: response.smsSent ? texts.successDescription : response.message,
       });
-      const target = options.target(response, attribution);
-      redirectTimer.current = setTimeout(() => router.push(target), options.delayMs);
+      redirectTimer.current = continueAfterRegistration(
+        (href) => router.push(href),
+        response.phone,
+        options.target(response, attribution),
+        options.delayMs,
+      );
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         setErrors(error.fields);

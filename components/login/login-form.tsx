@@ -10,7 +10,7 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { TextInput } from '@/components/forms/field-controls';
-import { useLogin, verifyHref } from './use-login';
+import { VERIFY_HREF, useLogin } from './use-login';
 
 /** Email/password login. */
 export function LoginForm() {
@@ -51,7 +51,7 @@ export function LoginForm() {
           className="grid gap-2 rounded-md bg-warning-soft p-3 text-sm text-amber-950"
         >
           <p>{pendingPhone.message}</p>
-          <Link href={verifyHref(pendingPhone.phone)} className="font-semibold underline">
+          <Link href={VERIFY_HREF} className="font-semibold underline">
             {t('unverifiedLink')}
           </Link>
         </div>

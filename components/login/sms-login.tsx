@@ -2,7 +2,8 @@
 /**
  * Login without a password: leads registered through a campaign form have
  * none, so they get in by verifying their phone again. Sends a new code (POST
- * /api/resend-sms, same answer for unknown numbers) and opens /verify-sms → /dashboard.
+ * /api/resend-sms, same answer for unknown numbers) and opens /verify-sms → /dashboard, the
+ * phone kept for it in this tab's sessionStorage.
  */
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
@@ -11,7 +12,7 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextInput } from '@/components/forms/field-controls';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
-import { verifyHref } from './use-login';
+import { openVerification } from './use-login';
 
 /** Phone field and "send me a code" button. */
 export function SmsLogin() {
@@ -33,11 +34,11 @@ export function SmsLogin() {
     setPending(true);
     try {
       await apiRequest('POST', '/api/resend-sms', { phone: parsed.data }, { locale });
-      router.push(verifyHref(parsed.data));
+      openVerification((href) => router.push(href), parsed.data);
     } catch (failure) {
       // A code sent less than 2 minutes ago is still valid: go and type it.
       if (failure instanceof ApiError && failure.code === 'resend_too_soon') {
-        router.push(verifyHref(parsed.data));
+        openVerification((href) => router.push(href), parsed.data);
         return;
       }
       setError(errorMessage(failure, tLogin('errors.failed')));

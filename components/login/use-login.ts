@@ -2,7 +2,8 @@
 /**
  * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login.
  * Verified lead → stored lead id, toast, /dashboard. Correct password but phone pending →
- * the message and /verify-sms?phone=…&redirect=/dashboard. Any failure → the server's
+ * the message and /verify-sms?redirect=/dashboard, the phone kept for that page in this tab's
+ * sessionStorage (never in the address). Any failure → the server's
  * generic message (or 'Errore durante il login. Riprova.' without one).
  */
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import type * as z from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -21,9 +23,16 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 export const LOGIN_TARGET = '/dashboard';
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** The verification page for `phone`, coming back to the dashboard. */
-export function verifyHref(phone: string): string {
-  return `/verify-sms?${new URLSearchParams({ phone, redirect: LOGIN_TARGET }).toString()}`;
+/** The verification page, coming back to the dashboard (the phone is not in it). */
+export const VERIFY_HREF = `/verify-sms?${new URLSearchParams({ redirect: LOGIN_TARGET }).toString()}`;
+
+/**
+ * Opens the verification page for `phone` with `push`: the phone is kept for that page in
+ * this tab's sessionStorage (lib/browser/verify-phone.ts), never put in the address.
+ */
+export function openVerification(push: (href: string) => void, phone: string): void {
+  rememberVerifyPhone(phone);
+  push(VERIFY_HREF);
 }
 
 /** The form, its submit handler, and the outcome to show under it. */
@@ -53,8 +62,13 @@ export function useLogin() {
         setTimeout(() => router.push(LOGIN_TARGET), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
+      // Kept now: the link under the message opens the page at once.
+      rememberVerifyPhone(result.phone);
       setPendingPhone({ phone: result.phone, message: result.message });
-      setTimeout(() => router.push(verifyHref(result.phone)), LOGIN_REDIRECT_DELAY_MS * 2);
+      setTimeout(
+        () => openVerification((href) => router.push(href), result.phone),
+        LOGIN_REDIRECT_DELAY_MS * 2,
+      );
     } catch (failure) {
       setError(errorMessage(failure, t('errors.failed')));
     }

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Free-access confirmation of /grazie (SPEC.md §2.6): place number, expiry, and the continue
- * button (to the student area for a verified lead, else to the code page: ThankYouView).
+ * button (to the student area for a verified lead, else to the code page, where the phone
+ * waits in this tab's sessionStorage: ThankYouView).
  */
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';

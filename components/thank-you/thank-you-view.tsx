@@ -1,20 +1,20 @@
 'use client';
 /**
- * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and phone,
- * fetches the lead; free access with an expiry → confirmation card, otherwise a generic thanks
+ * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and the
+ * phone (an old link's `?phone=` is moved to sessionStorage and out of the address), fetches
+ * the lead; free access with an expiry → confirmation card, otherwise a generic thanks
  * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
  * Where the visitor continues depends on the lead's state, read here on the client (the page
  * stays static): GET /api/leads/{id} answers only the browser that verified the lead, so a
  * verified lead goes on to the student area; a lead the API does not show as verified goes to
  * the code page (DESIGN.md §5b: the phone is verified before any lead content opens), which
- * needs the phone of the address.
+ * needs the phone this tab registered with (sessionStorage, never the address).
  */
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
   parseEbookQuery,
-  phoneFromQuery,
   readAttribution,
   studentDashboardPath,
   verifySmsUrl,
@@ -27,6 +27,7 @@ import { useLead } from '@/components/student/use-lead';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { useVerifyPhone } from '@/components/verification/use-verify-phone';
 import { FreeAccessCard } from './free-access-card';
 
 /** The thank-you content. */
@@ -35,7 +36,7 @@ export function ThankYouView() {
   const params = useSearchParams();
   const storedId = useStoredLeadId();
   const leadId = params.get('leadId')?.trim() || storedId || null;
-  const phone = phoneFromQuery(params.get('phone'));
+  const phone = useVerifyPhone();
   const query = useLead(leadId);
   const ebook = parseEbookQuery(params.get('ebook'));
 
@@ -54,7 +55,6 @@ export function ThankYouView() {
     !verified && phone
       ? verifySmsUrl({
           ...readAttribution(params),
-          phone,
           redirect: studentArea,
           smsSent: true,
         })

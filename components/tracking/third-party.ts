@@ -2,7 +2,14 @@
  * GA4 (Consent Mode v2) and the Meta pixel, injected from the app's own bundle (no inline
  * script, so the CSP needs no extra allowance). Called only after the matching consent
  * (SPEC.md §4 "Applying consent"); nothing here runs on import.
+ * Neither sees personal data in the page's address (README "Security"): an old link's
+ * `?phone=` is moved to sessionStorage before either script is loaded, and GA4's page view of the
+ * load gets its `page_location` / `page_referrer` from publicUrl (lib/public-url.ts). The
+ * pixel, and GA4 on later in-app page changes, read the address itself, which holds none.
  */
+import { publicUrl } from '@/lib/public-url';
+import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
+
 type Command = (...args: unknown[]) => void;
 interface PixelStub {
   (...args: unknown[]): void;
@@ -29,6 +36,9 @@ function addScript(src: string): void {
   document.head.appendChild(script);
 }
 
+/** GA4 tags whose start was queued (their script may wait for an old ?phone= to leave). */
+const startedTags = new Set<string>();
+
 /** gtag() with Consent Mode v2 defaults: every storage denied until updated. */
 function gtag(): Command {
   const win = w();
@@ -49,6 +59,16 @@ function gtag(): Command {
   return win.gtag;
 }
 
+/** GA4's page fields from publicUrl: what GA would otherwise read from the address itself. */
+export function gaPageFields(): { page_location?: string; page_referrer?: string } {
+  const fields: { page_location?: string; page_referrer?: string } = {};
+  const location = publicUrl(window.location.href);
+  if (location) fields.page_location = location;
+  const referrer = document.referrer ? publicUrl(document.referrer) : null;
+  if (referrer) fields.page_referrer = referrer;
+  return fields;
+}
+
 /** Consent Mode v2 update from the visitor's choice; loads gtag.js on analytics consent. */
 export function applyGoogleConsent(id: string, analytics: boolean, marketing: boolean): void {
   const win = w();
@@ -63,10 +83,14 @@ export function applyGoogleConsent(id: string, analytics: boolean, marketing: bo
   });
   if (!analytics) return;
   const src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  if (!document.querySelector(`script[src="${src}"]`)) {
+  if (!startedTags.has(id) && !document.querySelector(`script[src="${src}"]`)) {
+    startedTags.add(id);
     gtag()('js', new Date());
-    gtag()('config', id);
-    addScript(src);
+    // The load's page_view carries the publicUrl fields as event parameters (set in `config`
+    // they would stick to every later event, the history-change page views included).
+    gtag()('config', id, { send_page_view: false });
+    gtag()('event', 'page_view', { ...gaPageFields(), send_to: id });
+    withoutLegacyPhone(() => addScript(src));
   }
 }
 
@@ -91,7 +115,9 @@ export function applyPixelConsent(id: string, marketing: boolean): void {
     win.fbq('consent', 'grant');
     win.fbq('init', id);
     win.fbq('track', 'PageView');
-    addScript('https://connect.facebook.net/en_US/fbevents.js');
+    // The pixel reads the address itself: it loads once no old ?phone= is left in it (the
+    // stub queues until then).
+    withoutLegacyPhone(() => addScript('https://connect.facebook.net/en_US/fbevents.js'));
     return;
   }
   win.fbq('consent', 'grant');

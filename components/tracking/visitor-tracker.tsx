@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { randomId } from '@/lib/browser/consent';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
+import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
 
 /** Heartbeat interval (SPEC.md §9). */
 export const HEARTBEAT_MS = 30_000;
@@ -46,11 +47,12 @@ export function VisitorTracker() {
     const id = session.current ?? (session.current = sessionId());
     if (!id || lastPath.current === pathname) return;
     if (lastPath.current === null) {
-      post('/api/track-visitor', {
-        sessionId: id,
-        currentPage: currentPage(),
-        referrer: document.referrer.slice(0, 512) || 'Direct',
-      });
+      const referrer = document.referrer.slice(0, 512) || 'Direct';
+      // An old link's ?phone= leaves the address before the page is recorded (and before this
+      // request's Referer carries it).
+      withoutLegacyPhone(() =>
+        post('/api/track-visitor', { sessionId: id, currentPage: currentPage(), referrer }),
+      );
     } else {
       post('/api/track-page', { sessionId: id, page: currentPage() });
     }

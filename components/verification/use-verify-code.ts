@@ -2,8 +2,9 @@
 /**
  * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"), with the browser's
  * consent id: on success the pixel's CompleteRegistration fires (the server's event id), the lead
- * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the browser
- * goes to `redirect`; on failure a destructive toast with the server's message.
+ * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the tab forgets
+ * the phone it verified and goes to `redirect`; on failure a destructive toast with
+ * the server's message.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { leadKeys } from '@/components/student/lead-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
+import { forgetVerifyPhone } from '@/lib/browser/verify-phone';
 import { consentIdBody } from '@/lib/browser/consent';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 import { metaEventId } from '@/lib/meta-events';
@@ -48,7 +50,10 @@ export function useVerifyCode(redirect: string) {
       storeLeadId(data.leadId);
       void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       toast({ title: t('success') });
-      setTimeout(() => router.push(redirect), VERIFIED_REDIRECT_DELAY_MS);
+      setTimeout(() => {
+        forgetVerifyPhone();
+        router.push(redirect);
+      }, VERIFIED_REDIRECT_DELAY_MS);
     },
     onError: (error) => {
       toast({

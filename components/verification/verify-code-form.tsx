@@ -22,10 +22,15 @@ interface VerifyCodeFormProps {
   redirect: string;
   /** False when registration could not send the SMS (`sent=0`): resend is offered at once. */
   smsSent: boolean;
+  /**
+   * The person typed the number on this page (the tab did not know it): when the last code
+   * went out is unknown, so resend is offered at once.
+   */
+  typed?: boolean;
 }
 
 /** Code entry, verify button and resend block. */
-export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps) {
+export function VerifyCodeForm({ phone, redirect, smsSent, typed = false }: VerifyCodeFormProps) {
   const t = useTranslations('verification');
   const message = useMessageText();
   const [code, setCode] = useState('');
@@ -50,7 +55,14 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
 
   return (
     <div className="grid gap-8">
-      {smsSent ? (
+      {typed ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {t.rich('typedPhone', {
+            phone,
+            strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
+          })}
+        </p>
+      ) : smsSent ? (
         <p className="text-center text-sm text-muted-foreground">
           {t.rich('sentTo', {
             phone,
@@ -86,7 +98,7 @@ export function VerifyCodeForm({ phone, redirect, smsSent }: VerifyCodeFormProps
           {t('submit')}
         </SubmitButton>
       </form>
-      <ResendCode phone={phone} initialSeconds={smsSent ? RESEND_WAIT_SECONDS : 0} />
+      <ResendCode phone={phone} initialSeconds={smsSent && !typed ? RESEND_WAIT_SECONDS : 0} />
     </div>
   );
 }

@@ -1,16 +1,26 @@
 'use client';
 /**
- * Client island of /verify-sms (SPEC.md §2.5): reads phone, redirect, campaign, source and
- * sent from the address. Without a phone it goes back to the home page.
+ * Client island of /verify-sms and /sms-bestaetigung (SPEC.md §2.5): redirect, campaign,
+ * source and sent come from the address; the phone from this tab's sessionStorage
+ * (lib/browser/verify-phone.ts), never from the address, so it survives a reload. An old
+ * link's `?phone=` is stored and removed from the address at once. When the tab does not know
+ * the phone (a new tab, storage unavailable) the page says so and asks for the number.
  */
-import { useEffect } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { STUDENT_DASHBOARD_PATH, phoneFromQuery, safeRedirect } from '@/lib/campaign';
+import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaign';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
+
+/** Asked only when the tab does not know the phone: loaded then, not with the page. */
+const PhoneUnknown = lazy(() =>
+  import('./phone-unknown').then((module) => ({ default: module.PhoneUnknown })),
+);
 
 /** Registration page address (`home`) that keeps the campaign and source of this visit. */
 function backToRegistration(home: string, campaign: string | null, source: string | null) {
@@ -22,32 +32,40 @@ function backToRegistration(home: string, campaign: string | null, source: strin
 }
 
 /**
- * Verification form for the phone named in the address. `home`: the registration page of the
- * page's language that "back to registration" leads to (lib/routes.ts HOME_PATHS).
+ * Verification form for the phone this tab registered or logged in with. `home`: the
+ * registration page of the page's language that "back to registration" leads to
+ * (lib/routes.ts HOME_PATHS).
  */
 export function VerifySmsView({ home = '/' }: { home?: string }) {
   const t = useTranslations('verification');
-  const router = useRouter();
   const params = useSearchParams();
-  const phone = phoneFromQuery(params.get('phone'));
+  const phone = useVerifyPhone();
+  // True once the person typed the number here (the tab did not know it).
+  const [typed, setTyped] = useState(false);
   const redirect = safeRedirect(params.get('redirect'), STUDENT_DASHBOARD_PATH);
   const smsSent = params.get('sent') !== '0';
 
-  useEffect(() => {
-    if (!phone) router.replace('/');
-  }, [phone, router]);
+  const onTyped = (value: string) => {
+    setTyped(true);
+    rememberVerifyPhone(value);
+  };
 
-  if (!phone) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  const loading = (
+    <div className="flex justify-center py-10">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+  if (phone === undefined) return loading;
 
   return (
     <div className="grid gap-8">
-      <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} />
+      {phone === null ? (
+        <Suspense fallback={loading}>
+          <PhoneUnknown onPhone={onTyped} />
+        </Suspense>
+      ) : (
+        <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} typed={typed} />
+      )}
       <Link
         href={backToRegistration(home, params.get('campaign'), params.get('source'))}
         className="inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -7,6 +7,11 @@ export const STORAGE_KEYS = {
   leadId: 'lead-id',
   /** Visitor tracking session id (localStorage). */
   visitorSessionId: 'visitor_session_id',
+  /**
+   * The phone the verification page of this tab verifies (sessionStorage: one per tab, gone
+   * with it), so that it never travels in the page's address (lib/browser/verify-phone.ts).
+   */
+  verifyPhone: 'verify-phone',
   /** 'true' once the visitor made a cookie choice (localStorage). */
   cookieConsent: 'cookie-consent',
   /** JSON of the four cookie-category booleans (localStorage). */

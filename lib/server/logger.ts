@@ -3,11 +3,14 @@
  *
  * No line carries a phone number, an email, a password or an SMS code: callers mask contacts
  * themselves (lib/server/log-mask.ts), and these field names, at the top or one level down, are
- * masked or redacted here as well, in case a caller forgets.
+ * masked or redacted here as well, in case a caller forgets. An address under a URL field name
+ * keeps only its origin, path and campaign parameters (lib/public-url.ts): no personal data in
+ * a logged URL either.
  */
 import 'server-only';
 import pino from 'pino';
 import { env } from '@/env';
+import { publicUrl } from '@/lib/public-url';
 import { maskContact } from './log-mask';
 
 /** Fields that name a person: masked ('+39 347 •••• 567', 'm•••@example.it'). */
@@ -15,11 +18,25 @@ const CONTACT_FIELDS = ['to', 'phone', 'email'];
 /** Fields that are secrets (`text`: an SMS, which carries its code): replaced whole. */
 const SECRET_FIELDS = ['password', 'code', 'text'];
 
-/** pino's `redact` option of the logger: contacts masked, secrets replaced. */
+/** Fields that hold an address: reduced to publicUrl's (a page's phone or token dropped). */
+const URL_FIELDS = ['url', 'href', 'referer', 'referrer', 'sourceUrl', 'event_source_url'];
+
+function censor(value: unknown, path: string[]): unknown {
+  const field = path.at(-1) ?? '';
+  if (CONTACT_FIELDS.includes(field)) return maskContact(value);
+  if (URL_FIELDS.includes(field)) {
+    return typeof value === 'string' ? (publicUrl(value) ?? '[Redacted]') : value;
+  }
+  return '[Redacted]';
+}
+
+/** pino's `redact` option of the logger: contacts masked, secrets replaced, URLs reduced. */
 export const LOG_REDACTION = {
-  paths: [...CONTACT_FIELDS, ...SECRET_FIELDS].flatMap((field) => [field, `*.${field}`]),
-  censor: (value: unknown, path: string[]) =>
-    CONTACT_FIELDS.includes(path.at(-1) ?? '') ? maskContact(value) : '[Redacted]',
+  paths: [...CONTACT_FIELDS, ...SECRET_FIELDS, ...URL_FIELDS].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
+  censor,
 } satisfies pino.redactOptions;
 
 /** Silent under tests unless LOG_LEVEL asks for lines. */

@@ -10,8 +10,12 @@ test('registers, verifies the SMS code and reaches the student area @mobile', as
   const phone = uniquePhone();
   await register(page, phone, '?cid=CRYPTO_FB_01&source=facebook');
   const url = new URL(page.url());
-  expect(url.searchParams.get('phone')).toBe(phone);
+  expect(url.searchParams.has('phone')).toBe(false);
   expect(url.searchParams.get('redirect')).toBe('/student-dashboard?ebook=crypto');
+  // The tab knows the number (sessionStorage), also after a reload.
+  await expect(page.getByText(phone)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(phone)).toBeVisible();
 
   const verify = page.getByRole('button', { name: /^Verifica/ });
   await expect(verify).toBeDisabled();
@@ -38,9 +42,14 @@ test('a wrong code shows "Codice non valido"', async ({ page }) => {
   await expect(page.getByText('Il codice inserito non è corretto. Riprova.')).toBeVisible();
 });
 
-test('the resend button appears after 2:00', async ({ page }) => {
+test("an old link's ?phone= still opens the page, and leaves the address; resend after 2:00", async ({
+  page,
+}) => {
   await page.clock.install();
-  await page.goto('/verify-sms?phone=%2B393470000000');
+  await page.goto('/verify-sms?phone=%2B393470000000&campaign=FB_AD_01');
+  await expect(page.getByText('+393470000000')).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('phone'));
+  expect(new URL(page.url()).searchParams.get('campaign')).toBe('FB_AD_01');
   await expect(page.getByText(/2:00/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toHaveCount(0);
   await page.clock.runFor(60_000);
@@ -49,9 +58,15 @@ test('the resend button appears after 2:00', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeVisible();
 });
 
-test('/verify-sms without a phone goes back to the home page', async ({ page }) => {
+test('/verify-sms in a tab that knows no phone asks for the number', async ({ page }) => {
   await page.goto('/verify-sms');
-  await page.waitForURL((url) => url.pathname === '/');
+  // A cookie choice first, as a visitor would: the banner covers the page bottom.
+  await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
+  await expect(page.getByText('Quale numero vuoi verificare?')).toBeVisible();
+  await page.getByLabel('Numero di cellulare').fill('+39 347 000 0001');
+  await page.getByRole('button', { name: 'Continua', exact: true }).click();
+  await expect(page.getByText('+39 347 000 0001')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeVisible();
 });
 
 test('the student area refuses a browser that has not verified', async ({ page }) => {

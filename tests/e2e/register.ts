@@ -3,12 +3,20 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-/** Fills and sends the form of `/${query}`; waits for /verify-sms. Returns the email used. */
-export async function register(page: Page, phone: string, query = ''): Promise<string> {
+/**
+ * Fills and sends the form of `/${query}` after the cookie choice `cookies` (reject all by
+ * default); waits for /verify-sms, whose address carries no phone. Returns the email used.
+ */
+export async function register(
+  page: Page,
+  phone: string,
+  query = '',
+  cookies: 'Rifiuta tutti' | 'Accetta tutti' = 'Rifiuta tutti',
+): Promise<string> {
   const email = `giulia.${phone.slice(-7)}@example.it`;
   await page.goto(`/${query}`);
   // A cookie choice first, as a visitor would: on a phone the banner covers the page bottom.
-  await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
+  await page.getByRole('button', { name: cookies }).click();
   const form = page.getByRole('form', { name: /registr|accedi|inizia/i });
   await form.getByLabel(/^Nome/).fill('Giulia');
   await form.getByLabel(/^Cognome/).fill('Rossi');
@@ -20,5 +28,7 @@ export async function register(page: Page, phone: string, query = ''): Promise<s
   await form.getByRole('button', { name: 'ACCEDI GRATIS' }).click();
   await expect(page.getByText('Registrazione completata!')).toBeVisible();
   await page.waitForURL(/\/verify-sms\?/);
+  // The phone reaches the page in the tab's sessionStorage, never in its address.
+  expect(new URL(page.url()).searchParams.has('phone')).toBe(false);
   return email;
 }

@@ -53,6 +53,7 @@ beforeEach(() => {
   fetchMock = mockFetch();
   mockPush.mockReset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/guida-crypto-educativa');
 });
 
@@ -118,9 +119,11 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
     expect(screen.getByText('Registrazione completata!')).toBeInTheDocument();
     expect(window.localStorage.getItem('lead-id')).toBe('lead-7');
     act(() => jest.advanceTimersByTime(1500));
+    // The phone goes to the verification page in this tab's sessionStorage, not in its address.
     expect(mockPush).toHaveBeenCalledWith(
-      '/verify-sms?phone=%2B393337654321&redirect=%2Fstudent-dashboard&campaign=FB_CRYPTO_07&source=crypto_education_guide-prelander&sent=0',
+      '/verify-sms?redirect=%2Fstudent-dashboard&campaign=FB_CRYPTO_07&source=crypto_education_guide-prelander&sent=0',
     );
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+393337654321');
   });
 
   it('switches to German for a GERMAN campaign: labels, options, locale, toast and /willkommen-deutsch', async () => {
@@ -164,8 +167,9 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
     expect(screen.getByText('Registrierung erfolgreich!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1500));
     expect(mockPush).toHaveBeenCalledWith(
-      '/sms-bestaetigung?phone=%2B4915123456789&redirect=%2Fwillkommen-deutsch&campaign=GERMAN_CRYPTO_EDUCATION&source=german_crypto_education-prelander',
+      '/sms-bestaetigung?redirect=%2Fwillkommen-deutsch&campaign=GERMAN_CRYPTO_EDUCATION&source=german_crypto_education-prelander',
     );
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+4915123456789');
     delete (window as Window & { fbq?: unknown }).fbq;
   });
 

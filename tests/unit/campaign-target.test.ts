@@ -24,17 +24,16 @@ describe('campaign form rules (SPEC.md §2.3b, §4)', () => {
     expect(campaignRedirect('SP_TRADING', '/guida-trading-base')).toBe('/guida-trading-base');
   });
 
-  it('builds the verification address with phone, redirect, campaign, source and sent=0', () => {
+  it('builds the verification address with redirect, campaign, source and sent=0, never a phone', () => {
     expect(
       campaignVerifyUrl({
-        phone: '+393331112222',
         smsSent: false,
         campaign: 'SP_LEGACY',
         redirectPath: '/student-dashboard',
         params: new URLSearchParams('cid=SP_SP_LEGACY_04'),
       }),
     ).toBe(
-      '/verify-sms?phone=%2B393331112222&redirect=%2Fstudent-dashboard&campaign=SP_SP_LEGACY_04&source=sp_legacy-prelander&sent=0',
+      '/verify-sms?redirect=%2Fstudent-dashboard&campaign=SP_SP_LEGACY_04&source=sp_legacy-prelander&sent=0',
     );
   });
 });

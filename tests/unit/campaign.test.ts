@@ -118,17 +118,16 @@ describe('safeRedirect', () => {
 });
 
 describe('verifySmsUrl', () => {
-  it('encodes phone and redirect and carries campaign and source', () => {
+  it('encodes the redirect and carries campaign and source, never a phone', () => {
     expect(
       verifySmsUrl({
-        phone: '+393331234567',
         redirect: '/student-dashboard?ebook=crypto',
         campaignId: 'CRYPTO_DIRECT',
         adSource: 'facebook',
         smsSent: true,
       }),
     ).toBe(
-      `/verify-sms?phone=${encodeURIComponent('+393331234567')}&redirect=${encodeURIComponent(
+      `/verify-sms?redirect=${encodeURIComponent(
         '/student-dashboard?ebook=crypto',
       )}&campaign=CRYPTO_DIRECT&source=facebook`,
     );
@@ -137,7 +136,6 @@ describe('verifySmsUrl', () => {
   it('omits a missing campaign and flags an unsent SMS', () => {
     const url = new URL(
       verifySmsUrl({
-        phone: '+4915112345678',
         redirect: '/student-dashboard',
         campaignId: null,
         adSource: 'direct',
@@ -148,7 +146,7 @@ describe('verifySmsUrl', () => {
     expect(url.searchParams.has('campaign')).toBe(false);
     expect(url.searchParams.get('source')).toBe('direct');
     expect(url.searchParams.get('sent')).toBe('0');
-    expect(url.searchParams.get('phone')).toBe('+4915112345678');
+    expect(url.searchParams.has('phone')).toBe(false);
   });
 });
 

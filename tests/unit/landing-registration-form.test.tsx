@@ -29,6 +29,7 @@ beforeEach(() => {
   fetchMock = mockFetch();
   mockPush.mockReset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   delete (window as Window & { fbq?: unknown }).fbq;
 });
@@ -168,8 +169,10 @@ describe('LandingRegistrationForm', () => {
     expect(mockPush).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(mockPush).toHaveBeenCalledWith(
-      `/verify-sms?phone=%2B393331234567&redirect=${encodeURIComponent('/student-dashboard?ebook=crypto')}&campaign=CRYPTO_DIRECT&source=instagram`,
+      `/verify-sms?redirect=${encodeURIComponent('/student-dashboard?ebook=crypto')}&campaign=CRYPTO_DIRECT&source=instagram`,
     );
+    // The phone goes to the verification page in this tab's sessionStorage, not in its address.
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+393331234567');
   });
 
   it('sends a plain visitor to /student-dashboard with source=direct, and flags an unsent SMS', async () => {
@@ -189,7 +192,7 @@ describe('LandingRegistrationForm', () => {
     await screen.findByText('Registrazione completata!');
     act(() => jest.advanceTimersByTime(1500));
     expect(mockPush).toHaveBeenCalledWith(
-      '/verify-sms?phone=%2B393331234567&redirect=%2Fstudent-dashboard&source=direct&sent=0',
+      '/verify-sms?redirect=%2Fstudent-dashboard&source=direct&sent=0',
     );
   });
 

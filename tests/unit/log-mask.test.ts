@@ -101,6 +101,25 @@ describe('the logger', () => {
       },
     ]);
   });
+
+  it('keeps only origin, path and campaign parameters of a logged address', () => {
+    const lines: Record<string, unknown>[] = [];
+    capturingLogger(lines).info(
+      {
+        url: '/verify-sms?phone=%2B393471234567&campaign=FB_AD_01',
+        request: { referer: 'https://s.example/grazie?email=g%40example.it&utm_source=fb#x' },
+        sourceUrl: 'not a url',
+        href: 42,
+      },
+      'a page',
+    );
+    expect(lines[0]).toMatchObject({
+      url: '/verify-sms?campaign=FB_AD_01',
+      request: { referer: 'https://s.example/grazie?utm_source=fb' },
+      sourceUrl: '[Redacted]',
+      href: 42,
+    });
+  });
 });
 
 describe('the local drivers log no contact and no code', () => {

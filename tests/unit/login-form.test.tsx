@@ -16,6 +16,7 @@ beforeEach(() => {
   fetchMock = mockFetch();
   push.mockReset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 async function submit(email: string, password: string) {
@@ -71,8 +72,10 @@ describe('/login form', () => {
     expect(await screen.findByText('Completa la verifica.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai alla verifica SMS' })).toHaveAttribute(
       'href',
-      '/verify-sms?phone=%2B393471234567&redirect=%2Fdashboard',
+      '/verify-sms?redirect=%2Fdashboard',
     );
+    // The page finds the phone in this tab's sessionStorage, not in its address.
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+393471234567');
     expect(window.localStorage.getItem('lead-id')).toBeNull();
   });
 
@@ -83,6 +86,7 @@ describe('/login form', () => {
     await user.type(screen.getByLabelText('Numero di cellulare'), '+39 347 123 4567');
     await user.click(screen.getByRole('button', { name: 'Ricevi il codice SMS' }));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');
-    expect(push).toHaveBeenCalledWith('/verify-sms?phone=%2B39+347+123+4567&redirect=%2Fdashboard');
+    expect(push).toHaveBeenCalledWith('/verify-sms?redirect=%2Fdashboard');
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+39 347 123 4567');
   });
 });

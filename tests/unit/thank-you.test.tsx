@@ -20,14 +20,21 @@ const lead = {
 };
 let fetchMock: ReturnType<typeof mockFetch>;
 
+/** Opens /grazie?query: the address and what useSearchParams reads. */
+function visit(query: string) {
+  window.history.replaceState(null, '', `/grazie?${query}`);
+  mockParams = new URLSearchParams(query);
+}
+
 beforeEach(() => {
   fetchMock = mockFetch();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('/grazie', () => {
-  it('confirms free access and continues a verified lead to the student area', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567&ebook=crypto');
+  it("confirms free access and continues a verified lead to the student area, the old link's phone moved out of the address", async () => {
+    visit('leadId=lead-7&phone=%2B393331234567&ebook=crypto');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
     renderWithProviders(<ThankYouView />);
     expect(await screen.findByText("Sei l'iscritto n. 248 dei primi 500.")).toBeInTheDocument();
@@ -38,10 +45,12 @@ describe('/grazie', () => {
       '/student-dashboard?ebook=crypto',
     );
     expect(screen.queryByRole('link', { name: /Conferma/ })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+393331234567');
+    expect(window.location.search).toBe('?leadId=lead-7&ebook=crypto');
   });
 
   it('sends a lead not verified yet to the code page, then to the student area', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567&campaign=FB_AD_03');
+    visit('leadId=lead-7&phone=%2B393331234567&campaign=FB_AD_03');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead: { ...lead, isVerified: false } }));
     renderWithProviders(<ThankYouView />);
     const next = await screen.findByRole('link', { name: 'Conferma il numero per continuare' });
@@ -52,7 +61,7 @@ describe('/grazie', () => {
   });
 
   it('offers the code page to a lead this browser has not verified (the API does not show it)', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+    visit('leadId=lead-7&phone=%2B393331234567');
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
     renderWithProviders(<ThankYouView />);
     const next = await screen.findByRole('link', { name: 'Conferma il tuo numero di telefono' });
@@ -63,7 +72,7 @@ describe('/grazie', () => {
   });
 
   it('opens the student area to a verified lead without free access', async () => {
-    mockParams = new URLSearchParams('leadId=lead-7&phone=%2B393331234567');
+    visit('leadId=lead-7&phone=%2B393331234567');
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         lead: {
@@ -83,7 +92,7 @@ describe('/grazie', () => {
   });
 
   it('thanks generically when the lead is not available, with links onward', async () => {
-    mockParams = new URLSearchParams('leadId=unknown');
+    visit('leadId=unknown');
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
     renderWithProviders(<ThankYouView />);
     expect(

@@ -18,7 +18,13 @@ const VERIFY = { name: 'Verifica codice' };
 const CONSENT = '6f1c2a9e-1111-4b2c-9d3e-0a1b2c3d4e5f';
 let fetchMock: ReturnType<typeof mockFetch>;
 
-function open(query: string) {
+/**
+ * Opens the page at `/verify-sms?query` in a tab that registered `phone` (kept in
+ * sessionStorage by the form), or in a tab that knows no phone when `phone` is null.
+ */
+function open(query: string, phone: string | null = PHONE) {
+  if (phone) window.sessionStorage.setItem('verify-phone', phone);
+  window.history.replaceState(null, '', `/verify-sms${query ? `?${query}` : ''}`);
   mockParams = new URLSearchParams(query);
   return renderWithProviders(<VerifySmsView />);
 }
@@ -30,6 +36,7 @@ beforeEach(() => {
   mockPush.mockReset();
   mockReplace.mockReset();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -40,14 +47,57 @@ afterEach(() => {
 const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('/verify-sms', () => {
-  it('goes back home without a phone', () => {
-    open('');
-    expect(mockReplace).toHaveBeenCalledWith('/');
+  it('reads the phone from the tab, not from the address, and again after a reload', () => {
+    const first = open('redirect=%2Fdashboard');
+    expect(screen.getByText(PHONE)).toBeInTheDocument();
+    expect(window.location.search).toBe('?redirect=%2Fdashboard');
+    first.unmount();
+    open('redirect=%2Fdashboard', null); // the same tab: sessionStorage still holds it
+    expect(screen.getByText(PHONE)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+  });
+
+  it("stores an old link's ?phone= and removes it from the address, keeping the rest", () => {
+    const replace = jest.spyOn(window.history, 'replaceState');
+    open('phone=+393331234567&redirect=%2Fdashboard&campaign=FB_AD_01&source=facebook', null);
+    expect(screen.getByText(PHONE)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('verify-phone')).toBe(PHONE);
+    expect(replace).toHaveBeenLastCalledWith(
+      null,
+      '',
+      '/verify-sms?redirect=%2Fdashboard&campaign=FB_AD_01&source=facebook',
+    );
+    expect(window.location.href).not.toContain('3331234567');
+    replace.mockRestore();
+  });
+
+  it('asks for the number in a tab that does not know it, then verifies it with a resend at once', async () => {
+    const user = setup();
+    open('sent=1', null);
+    // Loaded only for a tab that does not know the number.
+    expect(await screen.findByText('Quale numero vuoi verificare?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('Codice di verifica')).not.toBeInTheDocument();
+    expect(mockReplace).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Numero di cellulare'), '12');
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findByText('Inserisci un numero di telefono valido')).toBeInTheDocument();
+
+    const phone = screen.getByLabelText('Numero di cellulare');
+    await user.clear(phone);
+    await user.type(phone, '+39 333 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(await screen.findByText('+39 333 123 4567')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('verify-phone')).toBe('+39 333 123 4567');
+    expect(screen.getByLabelText('Codice di verifica')).toBeInTheDocument();
+    // When the last code went out is unknown: a new one can be asked for at once.
+    expect(screen.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeInTheDocument();
   });
 
   it('shows the number and one numeric one-time-code input that keeps digits only', async () => {
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}`);
+    open('');
     expect(screen.getByText(PHONE)).toBeInTheDocument();
     const input = codeBox();
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -57,20 +107,20 @@ describe('/verify-sms', () => {
     expect(input).toHaveValue('123456');
   });
 
-  it("reads a phone whose '+' was not encoded", () => {
-    open('phone=+393331234567');
+  it("reads an old link's phone whose '+' was not encoded", () => {
+    open('phone=+393331234567', null);
     expect(screen.getByText(PHONE)).toBeInTheDocument();
   });
 
   it('accepts a pasted code with spaces and dashes', () => {
-    open(`phone=${encodeURIComponent(PHONE)}`);
+    open('');
     fireEvent.paste(codeBox(), { clipboardData: { getData: () => '12 34-56' } });
     expect(codeBox()).toHaveValue('123456');
   });
 
   it('enables the verify button only with exactly 6 digits, and explains an incomplete code on Enter', async () => {
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}`);
+    open('');
     const button = screen.getByRole('button', VERIFY);
     expect(button).toBeDisabled();
     await user.type(codeBox(), '12345');
@@ -94,9 +144,7 @@ describe('/verify-sms', () => {
       jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
     );
     const user = setup();
-    open(
-      `phone=${encodeURIComponent(PHONE)}&redirect=${encodeURIComponent('/student-dashboard?ebook=trading')}`,
-    );
+    open(`redirect=${encodeURIComponent('/student-dashboard?ebook=trading')}`);
     await user.type(codeBox(), '123456');
     await user.click(screen.getByRole('button', VERIFY));
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -117,6 +165,8 @@ describe('/verify-sms', () => {
     expect(mockPush).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(mockPush).toHaveBeenCalledWith('/student-dashboard?ebook=trading');
+    // Verified: the tab has no phone left to verify.
+    expect(window.sessionStorage.getItem('verify-phone')).toBeNull();
     delete (window as Window & { fbq?: unknown }).fbq;
   });
 
@@ -125,7 +175,7 @@ describe('/verify-sms', () => {
       jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
     );
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}&redirect=${encodeURIComponent('//evil.example')}`);
+    open(`redirect=${encodeURIComponent('//evil.example')}`);
     await user.type(codeBox(), '123456{Enter}');
     await act(() => jest.advanceTimersByTimeAsync(1500));
     expect(mockPush).toHaveBeenCalledWith('/student-dashboard');
@@ -138,7 +188,7 @@ describe('/verify-sms', () => {
       }),
     );
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}`);
+    open('');
     await user.type(codeBox(), '000000');
     await user.click(screen.getByRole('button', VERIFY));
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -152,7 +202,7 @@ describe('/verify-sms', () => {
       jsonResponse(200, { success: true, message: 'Codice inviato!', retryAfter: 120 }),
     );
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}`);
+    open('');
     expect(screen.getByRole('timer')).toHaveTextContent('2:00');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('timer')).toHaveTextContent('1:59');
@@ -181,7 +231,7 @@ describe('/verify-sms', () => {
       }),
     );
     const user = setup();
-    open(`phone=${encodeURIComponent(PHONE)}&sent=0`);
+    open('sent=0');
     expect(screen.getByText(/Non siamo ancora riusciti a inviare l'SMS/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -193,7 +243,7 @@ describe('/verify-sms', () => {
   });
 
   it('links back to registration keeping campaign and source', () => {
-    open(`phone=${encodeURIComponent(PHONE)}&campaign=CRYPTO_DIRECT&source=facebook`);
+    open('campaign=CRYPTO_DIRECT&source=facebook');
     expect(screen.getByRole('link', { name: 'Torna alla registrazione' })).toHaveAttribute(
       'href',
       '/?campaign=CRYPTO_DIRECT&source=facebook',

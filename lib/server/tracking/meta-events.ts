@@ -11,6 +11,7 @@
 import 'server-only';
 import { env } from '@/env';
 import { metaEventId, type MetaEventName } from '@/lib/meta-events';
+import { publicUrl } from '@/lib/public-url';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';
@@ -26,7 +27,10 @@ export interface MetaRequestContext {
   /** The pixel's `_fbp` and `_fbc` cookies, when well-formed. */
   fbp: string | null;
   fbc: string | null;
-  /** The page the request came from (its Referer, same origin only). */
+  /**
+   * The page the request came from (its Referer, same origin only), through publicUrl: origin,
+   * path and campaign parameters, never an old link's phone or any other personal data.
+   */
   sourceUrl: string | null;
 }
 
@@ -52,7 +56,8 @@ function cookieValue(header: string, name: string): string | null {
 
 /**
  * The Meta context of `request` from address `ip`: the user agent, the pixel's cookies and the
- * page (Referer, kept only when it is this site's: the API is called from our own pages).
+ * page (Referer, kept only when it is this site's: the API is called from our own pages; and
+ * only its origin, path and campaign parameters, lib/public-url.ts).
  */
 export function metaRequestContext(
   request: Request,
@@ -66,7 +71,7 @@ export function metaRequestContext(
     try {
       const origin = new URL(referer).origin;
       const ours = [new URL(request.url).origin, new URL(env.SITE_URL).origin];
-      if (ours.includes(origin)) sourceUrl = referer.slice(0, 2000);
+      if (ours.includes(origin)) sourceUrl = publicUrl(referer.slice(0, 2000));
     } catch {
       sourceUrl = null;
     }
