@@ -266,6 +266,20 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { method: 'GET', route: 'admin/landing-performance', auth: 'admin' },
   { method: 'GET', route: 'admin/settings', auth: 'admin' },
+  { method: 'GET', route: 'admin/settings/operator', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/settings/operator',
+    auth: 'admin',
+    body: {
+      operatorName: 'Accademia Fuzz S.r.l.',
+      operatorAddress: 'Via Roma 1, 20121 Milano',
+      operatorEmail: 'info@example.it',
+      operatorPhone: '+39 02 1234567',
+      operatorRegister: 'REA MI-1234567',
+      operatorVatId: 'IT12345678901',
+    },
+  },
   {
     method: 'PUT',
     route: 'admin/settings',
