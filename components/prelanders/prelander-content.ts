@@ -14,6 +14,3 @@ export const TOPIC_OF: Readonly<Record<PrelanderContent, PrelanderTopic>> = {
   financial: 'finance',
   invest: 'finance',
 };
-
-/** Pages whose hero shows a fixed rating line (SPEC.md §2.10 copy). */
-export const RATED: ReadonlySet<PrelanderContent> = new Set(['cryptoGuide', 'invest']);

@@ -1,14 +1,14 @@
 /**
- * Pre-lander hero (SPEC.md §2.10): promise, guide size, fixed rating copy where SPEC gives
- * one, the button to the sales page and the honest live figures (DESIGN.md §5).
+ * Pre-lander hero (SPEC.md §2.10): promise, guide size, the button to the sales page and the
+ * honest live figures (DESIGN.md §5), which carry the rating and student counts SPEC gives as
+ * fixed copy: real counts, or nothing.
  */
 import { useTranslations } from 'next-intl';
-import { BookOpen, Star } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import type { PrelanderVariant } from '@/lib/prelanders';
 import { LiveStatsSection } from './live-stats-section';
 import { PrelanderCta } from './prelander-cta';
-import { RATED } from './prelander-content';
 
 /** Hero of `variant`. */
 export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
@@ -36,12 +36,6 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
               <li className="flex items-center gap-2">
                 <BookOpen className="size-4 text-emerald-300" aria-hidden="true" />
                 {common('guideBadge', { pages: variant.guidePages })}
-              </li>
-            ) : null}
-            {RATED.has(variant.content) ? (
-              <li className="flex items-center gap-2">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {t('rating')}
               </li>
             ) : null}
           </ul>

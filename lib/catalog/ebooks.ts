@@ -21,9 +21,6 @@ export interface Ebook {
   /** Stable id; also the message key under `ebooks.items`. */
   id: EbookId;
   pages: number;
-  /** Average rating out of 5. */
-  rating: number;
-  downloads: number;
   category: EbookCategory;
   level: EbookLevel;
   /** Reading time in minutes. */
@@ -44,8 +41,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'tradingBasics',
     pages: 86,
-    rating: 4.9,
-    downloads: 12847,
     category: 'beginners',
     level: 'beginner',
     readTime: 150,
@@ -54,8 +49,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'technicalAnalysis',
     pages: 124,
-    rating: 4.8,
-    downloads: 8312,
     category: 'advanced',
     level: 'advanced',
     readTime: 240,
@@ -64,8 +57,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'tradingPsychology',
     pages: 64,
-    rating: 4.8,
-    downloads: 6975,
     category: 'psychology',
     level: 'intermediate',
     readTime: 110,
@@ -74,8 +65,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'riskManagement',
     pages: 72,
-    rating: 4.9,
-    downloads: 9438,
     category: 'riskManagement',
     level: 'intermediate',
     readTime: 130,
@@ -84,8 +73,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'forexGuide',
     pages: 98,
-    rating: 4.7,
-    downloads: 7621,
     category: 'forex',
     level: 'intermediate',
     readTime: 180,
@@ -94,8 +81,6 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'cryptoBasics',
     pages: 58,
-    rating: 4.8,
-    downloads: 10264,
     category: 'crypto',
     level: 'beginner',
     readTime: 100,
