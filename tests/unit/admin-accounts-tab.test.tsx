@@ -83,6 +83,6 @@ it('lists the accounts and sends the owner changes to the API', async () => {
 
 it('shows a caller only the tabs whose data the server gives it', () => {
   const hidden = tabsFor('owner').filter((tab) => !tabsFor('caller').includes(tab));
-  expect(hidden).toEqual(['communications', 'webhooks', 'settings', 'accounts']);
+  expect(hidden).toEqual(['communications', 'webhooks', 'settings', 'testimonials', 'accounts']);
   expect(tabsFor('caller')).toEqual(expect.arrayContaining(['dashboard', 'leads', 'calls']));
 });
