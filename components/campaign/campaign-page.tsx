@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
+import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
@@ -15,12 +16,17 @@ import { CAMPAIGN_GUIDES, FORM_ANCHOR, type CampaignGuideKey } from './guides';
 import { LearnSection } from './learn-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The whole page of `guide`; `children` are its own sections (tables, paths, notes). */
+/**
+ * The whole page of `guide`; `children` are its own sections (tables, paths, notes);
+ * `testimonials`: the published ones (pageTestimonials).
+ */
 export function CampaignPage({
   guide,
+  testimonials = [],
   children,
 }: {
   guide: CampaignGuideKey;
+  testimonials?: readonly PublicTestimonial[];
   children?: ReactNode;
 }) {
   const config = CAMPAIGN_GUIDES[guide];
@@ -53,7 +59,7 @@ export function CampaignPage({
             />
           </div>
         </div>
-        <TestimonialsSection />
+        <TestimonialsSection published={testimonials} />
         <div className="pt-14 md:pt-20">
           <RiskNotice />
         </div>

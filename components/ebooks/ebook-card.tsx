@@ -1,10 +1,12 @@
 /**
- * One ebook of the catalogue: category, level, title, author, description, topics and figures.
+ * One ebook of the catalogue: category, level, title, author, description, topics, pages and
+ * reading time. No rating or download figure: those are about people, and a fixed one would be
+ * invented (DESIGN.md §5); the real count of downloads is in the live figures.
  * `action` is the card's call to action (register on the landing page; a note in the student area).
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { BookOpen, Clock, Download, Star } from 'lucide-react';
+import { BookOpen, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Ebook } from '@/lib/catalog/ebooks';
 import { runtimeKeys } from '@/lib/message-keys';
@@ -47,16 +49,6 @@ export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode 
           icon={<Clock aria-hidden="true" />}
           label={t('readTimeLabel')}
           value={t('readTime', { hours: hours(ebook.readTime) })}
-        />
-        <Figure
-          icon={<Star aria-hidden="true" />}
-          label={t('ratingLabel')}
-          value={t('rating', { rating: ebook.rating })}
-        />
-        <Figure
-          icon={<Download aria-hidden="true" />}
-          label={t('downloadsLabel')}
-          value={t('downloads', { count: ebook.downloads })}
         />
       </dl>
       {action ? <div className="mt-5 pt-1">{action}</div> : null}

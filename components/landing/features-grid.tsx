@@ -1,8 +1,14 @@
-/** "What you get" grid of the home page: six features of the platform (fixed copy). */
+/**
+ * "What you get" grid of the home page: six features of the platform (fixed copy). The
+ * webinars and community cards are the footer's #webinar and #community anchors.
+ */
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslations } from 'next-intl';
 import { BookOpen, Calendar, ChartLine, ShieldCheck, Users, Video } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+
+/** Cards a footer anchor lands on. */
+const ANCHORS: Partial<Record<string, string>> = { webinars: 'webinar', community: 'community' };
 
 const FEATURES = [
   ['ebooks', BookOpen],
@@ -27,7 +33,11 @@ export function FeaturesGrid() {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(([key, Icon]) => (
-            <li key={key} className="rounded-xl border border-border bg-background p-6">
+            <li
+              key={key}
+              id={ANCHORS[key]}
+              className="scroll-mt-20 rounded-xl border border-border bg-background p-6"
+            >
               <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                 <Icon className="size-5" aria-hidden="true" />
               </span>

@@ -3,7 +3,7 @@
  * (the element with id "hero-form" that the header's free-access button scrolls to).
  */
 import { useTranslations } from 'next-intl';
-import { CircleCheck, Star } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
 import { ClientMessages } from '@/components/layout/client-messages';
 
@@ -40,10 +40,6 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {t('rating')}
-          </p>
         </div>
         <div id="hero-form" className="scroll-mt-24">
           <ClientMessages namespaces={['registration', 'validation']}>

@@ -1,7 +1,9 @@
 /**
- * Site footer (SPEC.md §2.2): brand, the legal links of the page's language (lib/routes.ts:
- * German pages link the German legal set and the Impressum), the "Preferenze cookie" button
- * that reopens the cookie panel (§2.4) and the educational disclaimer.
+ * Site footer (SPEC.md §2.2): brand, on Italian pages the links to the home page's courses,
+ * webinars, community and glossary (/#corsi, /#webinar, /#community, /#glossario), the legal
+ * links of the page's language (lib/routes.ts: German pages link the German legal set and the
+ * Impressum), the "Preferenze cookie" button that reopens the cookie panel (§2.4) and the
+ * educational disclaimer.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -20,6 +22,17 @@ const LEGAL_LINKS = [
   ['imprint', 'imprint'],
 ] as const satisfies readonly (readonly [LegalPageId, string])[];
 
+/** The home page's sections (components/landing/home-landing.tsx), which are Italian. */
+const HOME_ANCHORS = [
+  ['/#corsi', 'courses'],
+  ['/#webinar', 'webinars'],
+  ['/#community', 'community'],
+  ['/#glossario', 'glossary'],
+] as const;
+
+const LINK_CLASS =
+  'rounded hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none';
+
 /** The footer; `year` is the copyright year (the build year on static pages). */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const t = useTranslations('common');
@@ -29,13 +42,37 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
     const href = legalHref(page, locale);
     return href ? [{ href, key }] : [];
   });
+  const italian = locale === 'it';
   return (
     <footer className="bg-navy text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr]">
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 ${
+          italian ? 'md:grid-cols-[1.4fr_0.6fr_1fr]' : 'md:grid-cols-[1.4fr_1fr]'
+        }`}
+      >
         <div>
           <p className="text-lg font-bold text-white">{t('brand')}</p>
           <p className="mt-3 max-w-md text-sm">{t('footer.about')}</p>
         </div>
+        {italian ? (
+          <nav aria-labelledby="footer-explore-title">
+            <h2
+              id="footer-explore-title"
+              className="text-sm font-semibold tracking-wide text-white uppercase"
+            >
+              {t('footer.exploreTitle')}
+            </h2>
+            <ul className="mt-4 grid gap-2 text-sm">
+              {HOME_ANCHORS.map(([href, key]) => (
+                <li key={href}>
+                  <Link href={href} className={LINK_CLASS}>
+                    {t(`footer.explore.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <nav aria-labelledby="footer-legal-title">
           <h2
             id="footer-legal-title"
@@ -46,10 +83,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {links.map(({ href, key }) => (
               <li key={href}>
-                <Link
-                  href={href}
-                  className="rounded hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-                >
+                <Link href={href} className={LINK_CLASS}>
                   {t(`footer.links.${key}`)}
                 </Link>
               </li>

@@ -16,9 +16,6 @@ export const TOPIC_OF: Readonly<Record<PrelanderContent, PrelanderTopic>> = {
   invest: 'finance',
 };
 
-/** Pages whose hero shows a fixed rating line (SPEC.md §2.10 copy). */
-export const RATED: ReadonlySet<PrelanderContent> = new Set(['cryptoGuide', 'invest']);
-
 /**
  * Colour theme of the registration form per topic: the theme of the sales page the
  * pre-lander continues to (orange trading, teal crypto, green finance), so the visitor

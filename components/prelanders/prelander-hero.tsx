@@ -1,16 +1,17 @@
 /**
- * Pre-lander hero (SPEC.md §2.10): promise, guide size, fixed rating and value copy where
- * SPEC gives them (§9), the scroll-to-form button where the variant has one, the button to
- * the sales page and the honest live figures (DESIGN.md §5).
+ * Pre-lander hero (SPEC.md §2.10): promise, guide size, the claimed value of the materials
+ * where SPEC gives one (§9), the scroll-to-form button where the variant has one, the button
+ * to the sales page and the honest live figures (DESIGN.md §5), which carry the rating and
+ * student counts SPEC gives as fixed copy: real counts, or nothing.
  */
 import { useFormatter, useTranslations } from 'next-intl';
-import { BookOpen, Gift, Star } from 'lucide-react';
+import { BookOpen, Gift } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { PrelanderVariant } from '@/lib/prelanders';
 import { LiveStatsSection } from './live-stats-section';
 import { PrelanderCta } from './prelander-cta';
-import { PRELANDER_FORM_ANCHOR, RATED } from './prelander-content';
+import { PRELANDER_FORM_ANCHOR } from './prelander-content';
 
 const CTA_CLASS = 'h-auto w-full py-3 text-center text-sm whitespace-normal sm:w-auto';
 
@@ -41,12 +42,6 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
               <li className="flex items-center gap-2">
                 <BookOpen className="size-4 text-emerald-300" aria-hidden="true" />
                 {common('guideBadge', { pages: variant.guidePages })}
-              </li>
-            ) : null}
-            {RATED.has(variant.content) ? (
-              <li className="flex items-center gap-2">
-                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                {t('rating')}
               </li>
             ) : null}
             {variant.claimedValueEuro ? (

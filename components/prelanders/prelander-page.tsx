@@ -7,6 +7,7 @@
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
+import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/prelanders';
 import { BenefitsSection } from './benefits-section';
 import { FinalCta } from './final-cta';
@@ -18,8 +19,14 @@ import { TOPIC_OF } from './prelander-content';
 import { SocialProof } from './social-proof';
 import { ValueStack } from './value-stack';
 
-/** The pre-lander of `variantId`. */
-export function PrelanderPage({ variantId }: { variantId: PrelanderVariantId }) {
+/** The pre-lander of `variantId`; `testimonials`: the published ones (pageTestimonials). */
+export function PrelanderPage({
+  variantId,
+  testimonials = [],
+}: {
+  variantId: PrelanderVariantId;
+  testimonials?: readonly PublicTestimonial[];
+}) {
   const variant = PRELANDER_VARIANTS[variantId];
   const topic = TOPIC_OF[variant.content];
   return (
@@ -31,7 +38,7 @@ export function PrelanderPage({ variantId }: { variantId: PrelanderVariantId }) 
         <PrelanderFormSection variant={variant} />
         <BenefitsSection topic={topic} />
         {variant.content === 'secrets' ? <ValueStack /> : <GuideContents topic={topic} />}
-        <SocialProof topic={topic} />
+        <SocialProof topic={topic} published={testimonials} />
         <FinalCta variant={variant} />
         <RiskNotice />
       </main>

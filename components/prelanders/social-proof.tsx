@@ -1,13 +1,24 @@
-/** Testimonials of the topic as fixed copy, with the "individual experience" note (§2.10). */
+/**
+ * The pre-lander's testimonials (SPEC.md §2.10): the published ones in the page's language
+ * (with the consent sentence), else the topic's three examples, labelled as illustrative
+ * (components/landing/testimonial-cards.tsx).
+ */
 import { useTranslations } from 'next-intl';
-import { Quote } from 'lucide-react';
 import { SectionHeading } from '@/components/landing/section-heading';
+import { TestimonialCards } from '@/components/landing/testimonial-cards';
+import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 import type { PrelanderTopic } from './prelander-content';
 
 const QUOTES = ['t1', 't2', 't3'] as const;
 
-/** Three testimonials of `topic`. */
-export function SocialProof({ topic }: { topic: PrelanderTopic }) {
+/** The testimonials of a pre-lander on `topic`; `published` from pageTestimonials. */
+export function SocialProof({
+  topic,
+  published = [],
+}: {
+  topic: PrelanderTopic;
+  published?: readonly PublicTestimonial[];
+}) {
   const t = useTranslations(`prelanders.topics.${topic}.proof`);
   const common = useTranslations('prelanders.common');
   return (
@@ -17,20 +28,10 @@ export function SocialProof({ topic }: { topic: PrelanderTopic }) {
         eyebrow={common('proofEyebrow')}
         title={common('proofTitle')}
       />
-      <ul className="mt-10 grid gap-5 md:grid-cols-3">
-        {QUOTES.map((key) => (
-          <li key={key}>
-            <figure className="h-full rounded-xl border border-border bg-card p-6">
-              <Quote className="size-6 text-primary" aria-hidden="true" />
-              <blockquote className="mt-3 text-sm">{t(`${key}.quote`)}</blockquote>
-              <figcaption className="mt-4 text-sm font-semibold">{t(`${key}.name`)}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <p className="mx-auto mt-6 max-w-3xl text-center text-xs text-muted-foreground">
-        {common('proofNote')}
-      </p>
+      <TestimonialCards
+        published={published}
+        examples={QUOTES.map((key) => ({ name: t(`${key}.name`), text: t(`${key}.quote`) }))}
+      />
     </section>
   );
 }

@@ -30,9 +30,6 @@ export interface Ebook {
   /** The author (SPEC.md §3), a key under `ebooks.authors`. */
   author: EbookAuthor;
   pages: number;
-  /** Average rating out of 5. */
-  rating: number;
-  downloads: number;
   category: EbookCategory;
   level: EbookLevel;
   /** Reading time in minutes. */
@@ -54,8 +51,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'tradingBasics',
     author: 'teaching',
     pages: 86,
-    rating: 4.9,
-    downloads: 12847,
     category: 'beginners',
     level: 'beginner',
     readTime: 150,
@@ -65,8 +60,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'technicalAnalysis',
     author: 'markets',
     pages: 124,
-    rating: 4.8,
-    downloads: 8312,
     category: 'advanced',
     level: 'advanced',
     readTime: 240,
@@ -76,8 +69,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'tradingPsychology',
     author: 'teaching',
     pages: 64,
-    rating: 4.8,
-    downloads: 6975,
     category: 'psychology',
     level: 'intermediate',
     readTime: 110,
@@ -87,8 +78,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'riskManagement',
     author: 'editorial',
     pages: 72,
-    rating: 4.9,
-    downloads: 9438,
     category: 'riskManagement',
     level: 'intermediate',
     readTime: 130,
@@ -98,8 +87,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'forexGuide',
     author: 'markets',
     pages: 98,
-    rating: 4.7,
-    downloads: 7621,
     category: 'forex',
     level: 'intermediate',
     readTime: 180,
@@ -109,8 +96,6 @@ export const EBOOKS: readonly Ebook[] = [
     id: 'cryptoBasics',
     author: 'editorial',
     pages: 58,
-    rating: 4.8,
-    downloads: 10264,
     category: 'crypto',
     level: 'beginner',
     readTime: 100,

@@ -17,6 +17,7 @@ import leads from './leads.json';
 import login from './login.json';
 import security from './security.json';
 import settings from './settings.json';
+import testimonials from './testimonials.json';
 import visitors from './visitors.json';
 import webhooks from './webhooks.json';
 
@@ -35,6 +36,7 @@ export const adminMessages = {
     login,
     security,
     settings,
+    testimonials,
     visitors,
     webhooks,
     communications,

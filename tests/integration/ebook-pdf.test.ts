@@ -4,6 +4,10 @@ import { EBOOKS } from '@/lib/catalog/ebooks';
 import { NextRequest } from 'next/server';
 import messages from '@/messages/it.json';
 import german from '@/messages/de.json';
+import { setupTestDatabase } from '../support/test-db';
+
+// Each download is counted (lib/server/leads/ebook-downloads.ts).
+setupTestDatabase();
 
 async function download(id: string, query = '') {
   const request = new NextRequest(`http://localhost:3000/ebooks/${id}${query}`);

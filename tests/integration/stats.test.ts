@@ -1,4 +1,7 @@
+import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/stats/live/route';
+import { GET as community } from '@/app/api/stats/community/route';
+import { GET as ebookPdf } from '@/app/ebooks/[id]/route';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { setOfferEnd } from '@/lib/server/admin/reports/landing';
@@ -33,7 +36,14 @@ describe('GET /api/stats/live', () => {
     await seedVisitor('left', 10_000, false);
     const res = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ peopleStudyingNow: 2, placesLeft: 500, offerEndsAt: null });
+    expect(res.json).toEqual({
+      peopleStudyingNow: 2,
+      placesLeft: 500,
+      offerEndsAt: null,
+      verifiedStudents: 0,
+      ebookDownloads: 0,
+      rating: null,
+    });
   });
 
   it('reports 500 minus the free-access grants made', async () => {
@@ -101,4 +111,79 @@ describe('GET /api/stats/live', () => {
       expect(res.headers.get('cache-control')).toBeNull();
     },
   );
+});
+
+let n = 0;
+const lead = (isVerified: boolean) => {
+  n += 1;
+  return {
+    firstName: 'A',
+    lastName: `L${n}`,
+    email: `c${n}@example.it`,
+    phone: `+39347300${String(n).padStart(4, '0')}`,
+    experience: 'base' as const,
+    isVerified,
+  };
+};
+
+const testimonial = (rating: number, published: boolean) => ({
+  locale: 'it',
+  name: 'Marta B.',
+  role: 'Impiegata',
+  location: 'Padova',
+  rating,
+  course: 'Rischio',
+  text: 'Una testimonianza abbastanza lunga da essere valida.',
+  completedCourses: 1,
+  studyTime: '2 mesi',
+  consentOnFile: published,
+  consentDate: published ? new Date('2026-11-01') : null,
+  published,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+
+const download = (id: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0') =>
+  ebookPdf(
+    new NextRequest(`http://localhost:3000/ebooks/${id}.pdf`, {
+      headers: { 'user-agent': userAgent },
+    }),
+    { params: Promise.resolve({ id: `${id}.pdf` }) },
+  );
+
+describe('GET /api/stats/community and the figures about people on the pre-landers', () => {
+  beforeEach(() => forgetLiveStats());
+
+  it('counts verified students, ebook PDFs served (not to bots) and the published ratings', async () => {
+    const empty = await call(community, '/api/stats/community');
+    expect(empty.json).toEqual({ verifiedStudents: 0, ebookDownloads: 0, rating: null });
+    expect(empty.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30');
+
+    await db().lead.createMany({ data: [lead(true), lead(true), lead(false)] });
+    await db().testimonial.createMany({
+      data: [
+        testimonial(5, true),
+        testimonial(4, true),
+        testimonial(4, true),
+        testimonial(1, false),
+      ],
+    });
+    // Twenty downloads at once all count; a crawler's does not.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => download(i % 2 ? 'tradingBasics' : 'riskManagement')),
+    );
+    expect(
+      (await download('tradingBasics', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status,
+    ).toBe(200);
+
+    forgetLiveStats();
+    const res = await call(community, '/api/stats/community');
+    expect(res.json).toEqual({
+      verifiedStudents: 2,
+      ebookDownloads: 20,
+      rating: { average: 4.3, count: 3 },
+    });
+    const live = await call(GET, '/api/stats/live?variant=PL_CRYPTO_LEGACY');
+    expect(live.json).toMatchObject(res.json);
+  });
 });

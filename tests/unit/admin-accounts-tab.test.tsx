@@ -161,6 +161,6 @@ it('issues a new enrolment link for an account without a second factor', async (
 
 it('shows a caller only the tabs whose data the server gives it', () => {
   const hidden = tabsFor('owner').filter((tab) => !tabsFor('caller').includes(tab));
-  expect(hidden).toEqual(['communications', 'webhooks', 'settings', 'accounts']);
+  expect(hidden).toEqual(['communications', 'webhooks', 'settings', 'testimonials', 'accounts']);
   expect(tabsFor('caller')).toEqual(expect.arrayContaining(['dashboard', 'leads', 'calls']));
 });

@@ -16,7 +16,15 @@ afterEach(() => jest.useRealTimers());
 
 function stats(body: Record<string, unknown>) {
   fetchMock.mockResolvedValue(
-    jsonResponse(200, { peopleStudyingNow: 0, placesLeft: 500, offerEndsAt: null, ...body }),
+    jsonResponse(200, {
+      peopleStudyingNow: 0,
+      placesLeft: 500,
+      offerEndsAt: null,
+      verifiedStudents: 0,
+      ebookDownloads: 0,
+      rating: null,
+      ...body,
+    }),
   );
   renderWithProviders(<LiveStats variantId="PL_CRYPTO_LEGACY" />);
 }
@@ -45,6 +53,18 @@ describe('LiveStats (DESIGN §5)', () => {
     expect(await screen.findByText('500 posti gratuiti ancora disponibili su 500')).toBeVisible();
     expect(screen.queryByText(/stanno studiando|sta studiando/)).toBeNull();
     expect(screen.queryByRole('timer')).toBeNull();
+    // No student, download or rating figure while each is zero or none: never a fixed number.
+    expect(screen.queryByTestId('community-figures')).toBeNull();
+    expect(screen.queryByText(/studenti|scaricati|Valutazione/)).toBeNull();
+  });
+
+  it('shows the real counts of students, downloads and the published rating', async () => {
+    stats({ verifiedStudents: 15392, ebookDownloads: 1, rating: { average: 4.8, count: 12 } });
+    expect(await screen.findByText('15.392 studenti con telefono verificato')).toBeVisible();
+    expect(screen.getByText('1 ebook scaricato')).toBeVisible();
+    expect(
+      screen.getByText('Valutazione media 4,8/5 da 12 testimonianze pubblicate'),
+    ).toBeVisible();
   });
 
   it('counts down to the stored offer end and disappears when it is reached', async () => {

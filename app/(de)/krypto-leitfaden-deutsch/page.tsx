@@ -3,15 +3,19 @@ import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { GermanCompliance } from '@/components/campaign/german-compliance';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('de', 'germanCryptoGuide', '/krypto-leitfaden-deutsch');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('de');
   return (
-    <CampaignPage guide="germanCrypto">
+    <CampaignPage guide="germanCrypto" testimonials={await pageTestimonials('de')}>
       <GermanCompliance />
     </CampaignPage>
   );

@@ -3,15 +3,19 @@ import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { MarketSections } from '@/components/campaign/market-sections';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('it', 'marketAnalysisEducation', '/analisi-mercati-educazione');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
   return (
-    <CampaignPage guide="marketAnalysis">
+    <CampaignPage guide="marketAnalysis" testimonials={await pageTestimonials('it')}>
       <MarketSections />
     </CampaignPage>
   );

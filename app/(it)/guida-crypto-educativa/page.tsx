@@ -2,12 +2,16 @@
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('it', 'cryptoEducationGuide', '/guida-crypto-educativa');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
-  return <CampaignPage guide="cryptoGuide" />;
+  return <CampaignPage guide="cryptoGuide" testimonials={await pageTestimonials('it')} />;
 }

@@ -3,15 +3,19 @@ import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { SignalsSections } from '@/components/campaign/signals-sections';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('it', 'tradingSignalsEducation', '/segnali-trading-educazione');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
   return (
-    <CampaignPage guide="tradingSignals">
+    <CampaignPage guide="tradingSignals" testimonials={await pageTestimonials('it')}>
       <SignalsSections />
     </CampaignPage>
   );

@@ -2,12 +2,16 @@
 import { setRequestLocale } from 'next-intl/server';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('it', 'strategieItaliane', '/strategie-italiane');
 }
 
-export default function StrategieItalianePage() {
+export default async function StrategieItalianePage() {
   setRequestLocale('it');
-  return <PrelanderPage variantId="PL_STRATEGIES" />;
+  return <PrelanderPage variantId="PL_STRATEGIES" testimonials={await pageTestimonials('it')} />;
 }

@@ -2,12 +2,18 @@
 import { setRequestLocale } from 'next-intl/server';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { pageTestimonials } from '@/lib/server/requests/testimonials';
+
+/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('it', 'tradingSegreti', '/trading-segreti');
 }
 
-export default function TradingSegretiPage() {
+export default async function TradingSegretiPage() {
   setRequestLocale('it');
-  return <PrelanderPage variantId="PL_TRADING_LEGACY" />;
+  return (
+    <PrelanderPage variantId="PL_TRADING_LEGACY" testimonials={await pageTestimonials('it')} />
+  );
 }

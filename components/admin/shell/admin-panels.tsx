@@ -71,6 +71,10 @@ export const ADMIN_PANELS: Record<AdminTab, React.ComponentType> = {
     () => import('@/components/admin/settings/settings-tab').then((m) => m.SettingsTab),
     { loading: TabLoading },
   ),
+  testimonials: dynamic(
+    () => import('@/components/admin/testimonials/testimonials-tab').then((m) => m.TestimonialsTab),
+    { loading: TabLoading },
+  ),
   accounts: dynamic(
     () => import('@/components/admin/accounts/accounts-tab').then((m) => m.AccountsTab),
     { loading: TabLoading },

@@ -16,13 +16,20 @@ export const ADMIN_TABS = [
   'funnel',
   'webhooks',
   'settings',
+  'testimonials',
   'accounts',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The tabs a caller does not see: the server refuses a caller their data. */
-const OWNER_TABS: readonly AdminTab[] = ['communications', 'webhooks', 'settings', 'accounts'];
+const OWNER_TABS: readonly AdminTab[] = [
+  'communications',
+  'webhooks',
+  'settings',
+  'testimonials',
+  'accounts',
+];
 
 /** The tabs `role` sees, in order. */
 export function tabsFor(role: AdminRole): readonly AdminTab[] {

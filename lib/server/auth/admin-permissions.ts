@@ -5,7 +5,7 @@
  *
  * - owner: everything.
  * - caller: the dashboard, the call list and the lead detail with notes and priority; no
- *   export, erasure, settings (offers), webhooks, ad spend, audit log, e-mails or accounts.
+ *   export, erasure, settings (offers), testimonials, webhooks, ad spend, audit log, e-mails or accounts.
  */
 import 'server-only';
 import type { AdminRole } from '@/lib/contracts/admin/session';
@@ -19,6 +19,7 @@ export type AdminPermission =
   | 'leads:erase'
   | 'campaigns:read'
   | 'offers:write'
+  | 'testimonials:write'
   | 'visitors:read'
   | 'analytics:read'
   | 'analytics:write'

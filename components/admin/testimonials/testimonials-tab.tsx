@@ -1,0 +1,143 @@
+'use client';
+/**
+ * Testimonials tab (owners only, DESIGN.md §5): every testimonial with its language, rating,
+ * consent record and state; publish or unpublish (only with consent on file and its date),
+ * edit, delete, and add one. While none is published the public pages show their examples,
+ * labelled as illustrative; a save regenerates them.
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ListLoadError } from '@/components/admin/common/list-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmPanel } from '@/components/ui/confirm-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/browser/api-client';
+import type { TestimonialView } from '@/lib/contracts/admin/testimonials';
+import { TestimonialForm } from './testimonial-form';
+import { useChangeTestimonial, useTestimonials } from './use-testimonials';
+
+export function TestimonialsTab() {
+  const t = useTranslations('admin.testimonials');
+  const { data, error, refetch } = useTestimonials();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('title')}</CardTitle>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {data ? (
+          data.testimonials.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('empty')}</p>
+          ) : (
+            <ul className="grid gap-3" aria-label={t('listLabel')}>
+              {data.testimonials.map((item) => (
+                <TestimonialRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        ) : error ? (
+          <ListLoadError
+            error={error}
+            message={t('loadFailed')}
+            retry={t('retry')}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <div role="status" aria-busy="true" className="grid gap-2">
+            <span className="sr-only">{t('title')}</span>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        )}
+        <section className="grid gap-3" aria-labelledby="testimonial-create-title">
+          <h2 id="testimonial-create-title" className="text-base font-semibold">
+            {t('createTitle')}
+          </h2>
+          <TestimonialForm />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One testimonial: summary, consent, state and its actions. */
+function TestimonialRow({ item }: { item: TestimonialView }) {
+  const t = useTranslations('admin.testimonials');
+  const change = useChangeTestimonial();
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+  const refused = (error: unknown) =>
+    toast({
+      title: t('failed'),
+      description: errorMessage(error, ''),
+      variant: 'destructive',
+    });
+
+  return (
+    <li className="grid gap-3 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="font-semibold">
+            {item.name}{' '}
+            <span className="font-normal text-muted-foreground">
+              · {item.role} · {item.location} · {t(`locales.${item.locale}`)}
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('stars', { count: item.rating })} · {item.course}
+          </p>
+          <p className="line-clamp-2 text-sm">{item.text}</p>
+          <p className="text-xs text-muted-foreground">
+            {item.consentOnFile && item.consentDate
+              ? t('consentOn', { date: item.consentDate })
+              : t('consentMissing')}
+          </p>
+        </div>
+        <Badge variant={item.published ? 'default' : 'outline'}>
+          {item.published ? t('state.published') : t('state.draft')}
+        </Badge>
+      </div>
+      {mode === 'edit' ? (
+        <TestimonialForm current={item} onDone={() => setMode('view')} />
+      ) : mode === 'delete' ? (
+        <ConfirmPanel
+          id={`testimonial-${item.id}-delete`}
+          text={t('deleteConfirm', { name: item.name })}
+          confirmLabel={t('delete')}
+          pendingLabel={t('deleting')}
+          cancelLabel={t('cancel')}
+          pending={change.isPending}
+          onConfirm={() => change.mutate({ kind: 'delete', id: item.id }, { onError: refused })}
+          onCancel={() => setMode('view')}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={item.published ? 'outline' : 'default'}
+            disabled={change.isPending}
+            onClick={() =>
+              change.mutate(
+                { kind: item.published ? 'unpublish' : 'publish', id: item.id },
+                { onError: refused },
+              )
+            }
+          >
+            {item.published
+              ? t('unpublish', { name: item.name })
+              : t('publish', { name: item.name })}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
+            {t('edit', { name: item.name })}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setMode('delete')}>
+            {t('deleteAsk', { name: item.name })}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
