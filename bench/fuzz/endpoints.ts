@@ -155,6 +155,22 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { method: 'DELETE', route: 'admin/accounts/[id]/mfa', params: { id: '999999' }, auth: 'admin' },
   {
+    method: 'POST',
+    route: 'admin/step-up',
+    auth: 'admin',
+    body: { password: 'una-password-sbagliata', code: '123456' },
+  },
+  {
+    method: 'POST',
+    route: 'admin/password',
+    auth: 'admin',
+    body: {
+      currentPassword: 'una-password-sbagliata',
+      newPassword: 'tre parole nuove lunghe',
+      code: '123456',
+    },
+  },
+  {
     method: 'GET',
     route: 'leads',
     auth: 'admin',

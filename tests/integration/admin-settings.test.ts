@@ -14,7 +14,7 @@ import { GET as offers } from '@/app/api/offers/route';
 import { partnerBroker, partnerUrl } from '@/lib/server/requests/partner-clicks';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { adminCookie } from '../support/admin';
+import { adminCookie, steppedUpAdminCookie } from '../support/admin';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
@@ -77,7 +77,7 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings', () => {
   it('stores the settings, audits the change and regenerates the pages showing the broker', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const res = await put(cookie, FORM);
     expect(res.status).toBe(200);
     const broker = {
@@ -129,7 +129,7 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it('turns the broker and the figure off with empty fields, and regenerates nothing when only the places change', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const empty = {
       partnerName: '',
       partnerRegulator: '',
@@ -165,7 +165,7 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it('refuses bad input with 422 and an Italian message per field, storing nothing', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const bad = await put(cookie, {
       ...FORM,
       partnerRetailLossPercent: '101',

@@ -1,6 +1,8 @@
 /**
  * The owner's account management: GET/POST /api/admin/accounts, PATCH /api/admin/accounts/:id
- * (disable or re-enable) and DELETE /api/admin/accounts/:id/mfa (reset the second factor).
+ * (disable or re-enable, change the role, ask for a new password) and DELETE
+ * /api/admin/accounts/:id/mfa (reset the second factor). The writes ask for a recent step-up
+ * (./step-up.ts).
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
@@ -20,8 +22,17 @@ export const accountCreateSchema = z.object({
 
 export type AccountCreateInput = z.input<typeof accountCreateSchema>;
 
-/** Body of PATCH /api/admin/accounts/:id. */
-export const accountUpdateSchema = z.object({ disabled: z.boolean() });
+/**
+ * Body of PATCH /api/admin/accounts/:id: one change at a time, `{disabled}`, `{role}` or
+ * `{mustChangePassword: true}` (the admin must choose a new password at its next request).
+ */
+export const accountUpdateSchema = z.union([
+  z.strictObject({ disabled: z.boolean() }),
+  z.strictObject({ role: z.enum(['owner', 'caller']) }),
+  z.strictObject({ mustChangePassword: z.literal(true) }),
+]);
+
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** The :id of /api/admin/accounts/:id. */
 export const accountParamsSchema = z.object({
@@ -35,12 +46,17 @@ export interface AccountView {
   role: AdminRole;
   disabled: boolean;
   mfaEnabled: boolean;
+  /** An owner asked it to choose a new password, and it has not yet. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
 /** Answer of GET /api/admin/accounts. */
 export interface AccountsResponse {
   accounts: AccountView[];
-  /** The signed-in admin's account, which it may not disable (the server refuses it). */
+  /**
+   * The signed-in admin's account, which it may not disable, reset or ask for a new password
+   * from here (the server refuses it; its own factor and password are on the security page).
+   */
   selfId: number;
 }

@@ -11,9 +11,9 @@ export const GET = withAdmin({ permission: 'accounts:manage' }, async ({ admin }
   } satisfies AccountsResponse),
 );
 
-// POST /api/admin/accounts — create an owner or a caller (owner only)
+// POST /api/admin/accounts — create an owner or a caller (owner only, after a step-up)
 export const POST = withAdmin(
-  { permission: 'accounts:manage', body: accountCreateSchema },
+  { permission: 'accounts:manage', body: accountCreateSchema, stepUp: true },
   async ({ admin, body, ip }) =>
     Response.json(await createAdminAccount(await getDb(), admin, body, { ip }), { status: 201 }),
 );

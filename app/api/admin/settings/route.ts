@@ -9,8 +9,9 @@ export const GET = withAdmin({ permission: 'offers:write' }, async () =>
 );
 
 // PUT /api/admin/settings — store both settings (audited) and regenerate the pages showing them
+// (after a step-up: the partner's address is where /go/partner sends visitors)
 export const PUT = withAdmin(
-  { permission: 'offers:write', body: settingsSchema },
+  { permission: 'offers:write', body: settingsSchema, stepUp: true },
   async ({ body, admin, ip }) => {
     const { settings, sources } = await saveSiteSettings(await getDb(), body, { admin, ip });
     return Response.json({ settings, sources } satisfies SettingsResponse);
