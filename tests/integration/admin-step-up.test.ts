@@ -113,7 +113,7 @@ const SETTINGS_FORM = {
 };
 const STEP_UP_ROUTES: [
   string,
-  (cookie: string) => Promise<CallResult>,
+  (cookie: string) => Promise<CallResult<{ error?: { code: string; message: string } }>>,
   /** Whether the write happened. */
   () => Promise<boolean>,
 ][] = [
@@ -231,7 +231,7 @@ describe.each(STEP_UP_ROUTES)('%s', (_, send, happened) => {
     );
     const res = await send(cookie);
     expect(res.status).toBe(403);
-    expect(res.json.error.code).toBe('step_up_required');
+    expect(res.json.error?.code).toBe('step_up_required');
     expect(await happened()).toBe(false);
   });
 });
