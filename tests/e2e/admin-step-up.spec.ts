@@ -55,8 +55,8 @@ test('an owner asks a caller for a new password; the caller chooses one before a
     'password_change_required',
   );
 
-  await caller.getByLabel('Password attuale').fill(CALLER.password);
-  await caller.getByLabel('Nuova password').fill(NEW_PASSWORD);
+  await caller.getByLabel('Password attuale', { exact: true }).fill(CALLER.password);
+  await caller.getByLabel('Nuova password', { exact: true }).fill(NEW_PASSWORD);
   await caller.getByRole('button', { name: 'Cambia password' }).click();
   await caller.waitForURL((url) => url.pathname === '/admin');
   await expect(caller.getByRole('tab', { name: 'Chiamate' })).toBeVisible();

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StepUpDialog } from '@/components/admin/step-up/step-up-dialog';
-import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import { ApiError, apiRequest, setStepUpHandler } from '@/lib/browser/api-client';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -133,4 +133,17 @@ it('opens one dialog for writes that need it at once, and sends each again', asy
   await user.type(screen.getByLabelText('Password'), 'una-password-lunga-1{Enter}');
   await expect(answers).resolves.toEqual([{ id: 7 }, { id: 7 }, { id: 7 }]);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/step-up')).toHaveLength(1);
+});
+
+it('sends a write again only once, and not at all without a handler', async () => {
+  fetchMock.mockImplementation(async () => jsonResponse(403, STEP_UP_REQUIRED));
+  const handler = jest.fn(async () => true);
+  const remove = setStepUpHandler(handler);
+  await expect(createAccount()).rejects.toMatchObject({ code: 'step_up_required' });
+  expect(handler).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  remove();
+  fetchMock.mockClear();
+  await expect(createAccount()).rejects.toMatchObject({ code: 'step_up_required' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -76,7 +76,7 @@ export function AccountsTab() {
                           {t('ownRow')}{' '}
                           <Link
                             href="/admin/security"
-                            className="text-primary underline-offset-4 hover:underline"
+                            className="text-primary underline underline-offset-4"
                           >
                             {t('securityLink')}
                           </Link>
