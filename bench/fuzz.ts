@@ -44,17 +44,36 @@ function rssMb(): number | null {
   return Math.round(kb / 1024);
 }
 
+/** The admin device cookie of the first sign-in: later sign-ins count against it, not the
+ * username, which the fuzzed step-up and password change fill with wrong passwords. */
+let deviceCookie: string | undefined;
+
+/** Signs the fuzz admin in and steps the session up (the owner writes ask for it). */
 async function adminCookie(): Promise<string> {
   const username = process.env.ADMIN_USERNAME ?? 'fuzz-admin';
   const password = process.env.ADMIN_PASSWORD ?? 'fuzz-admin-password';
   const res = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      ...(deviceCookie ? { cookie: deviceCookie } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
   if (res.status !== 200)
     throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  deviceCookie ??= cookies.find((c) => c.includes('admin_device='));
+  const session = cookies.find((c) => !c.includes('admin_device='))!;
+  const stepUp = await fetch(`${base}/api/admin/step-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie: session },
+    body: JSON.stringify({ password }),
+  });
+  if (stepUp.status !== 200)
+    throw new Error(`admin step-up failed: ${stepUp.status} ${await stepUp.text()}`);
+  return session;
 }
 
 let counter = 0;

@@ -3,6 +3,10 @@
  * Every call sends credentials (the lead session cookie) and the page's language, so
  * server messages come back already translated. Errors carry the server's
  * `{ error: { code, message, fields?, retryAfter? } }` body as an ApiError.
+ *
+ * In the back-office, an owner write answered 403 `step_up_required` asks the registered
+ * step-up handler (the password and code dialog, components/admin/step-up) and, once the
+ * session has stepped up, is sent again once: every admin mutation gets it from here.
  */
 import type { ApiErrorBody } from '@/lib/contracts/errors';
 
@@ -44,6 +48,28 @@ export interface RequestOptions {
    * checks the session but does not count it as activity for the idle timeout.
    */
   background?: boolean;
+}
+
+/** The error code of an owner write that needs a recent step-up (lib/contracts/admin/step-up). */
+const STEP_UP_REQUIRED = 'step_up_required';
+
+/**
+ * Asked when a request answers 403 `step_up_required`: resolves true once the session has
+ * stepped up (the request is then sent again, once), false when the person gave up.
+ */
+export type StepUpHandler = () => Promise<boolean>;
+
+let stepUpHandler: StepUpHandler | null = null;
+
+/**
+ * Registers the page's step-up handler (one at a time); returns the function that removes it.
+ * Without one, a `step_up_required` answer rejects like any other error.
+ */
+export function setStepUpHandler(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -99,13 +125,25 @@ function defaultLocale(): string {
 
 /**
  * Sends one request: JSON body and content type when `body` is given, cookies always.
- * Resolves with the parsed JSON (undefined for an empty body); rejects with ApiError.
+ * Resolves with the parsed JSON (undefined for an empty body); rejects with ApiError. A
+ * `step_up_required` answer goes through the step-up handler first, when there is one.
  */
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   options: RequestOptions = {},
+): Promise<T> {
+  return send<T>(method, url, body, options, true);
+}
+
+/** One request; `stepUpOnce`: a step_up_required answer may be stepped up and sent again. */
+async function send<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+  stepUpOnce: boolean,
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -128,7 +166,13 @@ export async function apiRequest<T>(
     throw new ApiError({ status: 0, code: 'network_error', message: String(cause) });
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (stepUpOnce && error.status === 403 && error.code === STEP_UP_REQUIRED && stepUpHandler) {
+      if (await stepUpHandler()) return send<T>(method, url, body, options, false);
+    }
+    throw error;
+  }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

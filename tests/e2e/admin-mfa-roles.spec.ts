@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { noBlockingViolations, signIn } from './admin-session';
+import { noBlockingViolations, signIn, stepUpByApi } from './admin-session';
 
 const RUN = Date.now().toString(36);
 const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
@@ -33,6 +33,8 @@ async function submitLogin(page: Page, user: { username: string; password: strin
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, '/admin');
+  // Creating accounts asks for a recent step-up (password again).
+  await stepUpByApi(page);
   for (const [user, role] of [
     [TOTP_USER, 'owner'],
     [CALLER, 'caller'],

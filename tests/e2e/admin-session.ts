@@ -1,5 +1,6 @@
 /**
- * The back-office in e2e: sign in as the e2e admin, and the axe check every admin view gets.
+ * The back-office in e2e: sign in as the e2e admin, pass the step-up dialog that owner writes
+ * open, and the axe check every admin view gets.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -22,4 +23,23 @@ export async function noBlockingViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking).toEqual([]);
+}
+
+/**
+ * Passes the step-up dialog an owner write opened (the e2e admin has no second factor: the
+ * password alone), after checking it with axe; waits until it has closed.
+ */
+export async function confirmStepUp(page: Page, password = E2E_ADMIN.password) {
+  const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
+  await expect(dialog).toBeVisible();
+  await noBlockingViolations(page);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Conferma e continua' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Steps the page's admin session up through the API (before owner writes sent with page.request). */
+export async function stepUpByApi(page: Page, password = E2E_ADMIN.password) {
+  const response = await page.request.post('/api/admin/step-up', { data: { password } });
+  expect(response.status()).toBe(200);
 }

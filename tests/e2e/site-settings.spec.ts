@@ -1,12 +1,12 @@
 /**
  * Settings edited in the back-office, without a rebuild: the operator renames the partner
  * broker in the settings tab and / shows the new name within 10 s, still served pre-rendered
- * (Next's prerender headers), then puts the e2e build's broker (E2E_PARTNER) back for the
- * files that follow.
+ * (Next's prerender headers), after confirming the password in the step-up dialog, then puts
+ * the e2e build's broker (E2E_PARTNER) back for the files that follow.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PARTNER } from '../../playwright.config';
-import { noBlockingViolations, signIn } from './admin-session';
+import { confirmStepUp, noBlockingViolations, signIn } from './admin-session';
 
 const BROKER = E2E_PARTNER.PARTNER_BROKER_NAME;
 const RENAMED = 'Broker Rinnovato SpA';
@@ -34,13 +34,20 @@ async function homeShows(request: APIRequestContext, name: string) {
   return headers;
 }
 
-/** Types `name` as the partner broker's name in the open settings tab and saves. */
-async function saveBrokerName(page: Page, name: string) {
+/**
+ * Types `name` as the partner broker's name in the open settings tab and saves; `stepUp`: the
+ * save first asks for the password again (the step-up dialog), then goes through by itself.
+ */
+async function saveBrokerName(page: Page, name: string, { stepUp = false } = {}) {
   await page.getByLabel('Nome del broker').fill(name);
   const saved = page.waitForResponse(
-    (res) => res.url().endsWith('/api/admin/settings') && res.request().method() === 'PUT',
+    (res) =>
+      res.url().endsWith('/api/admin/settings') &&
+      res.request().method() === 'PUT' &&
+      res.status() !== 403,
   );
   await page.getByRole('button', { name: 'Salva le impostazioni' }).click();
+  if (stepUp) await confirmStepUp(page);
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Salva le impostazioni' })).toBeEnabled();
 }
@@ -65,7 +72,8 @@ test('renaming the partner broker in the back-office changes / within 10 s, stil
     "Dalle variabili d'ambiente",
   );
   await noBlockingViolations(page);
-  await saveBrokerName(page, RENAMED);
+  // The first save asks for the password again; the last one, within 5 minutes, does not.
+  await saveBrokerName(page, RENAMED, { stepUp: true });
   await expect(page.getByRole('group', { name: /Broker partner/ })).toContainText(
     "Salvato nell'amministrazione",
   );

@@ -23,7 +23,7 @@ import { adminCookieName, openAdminSession } from '@/lib/server/auth/admin-sessi
 import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { TEST_ADMIN } from '../support/admin';
+import { TEST_ADMIN, stepUpCookie } from '../support/admin';
 
 const db = setupTestDatabase();
 const headers = { origin: 'http://localhost:3000' };
@@ -123,9 +123,13 @@ describe('self-enrolment: a pending secret belongs to its session', () => {
   });
 });
 
-/** Signs the owner in (no factor yet) and creates a caller through the accounts tab's call. */
+/**
+ * Signs the owner in (no factor yet), steps up (account writes ask for it) and creates a caller
+ * through the accounts tab's call.
+ */
 async function createCaller(body: Record<string, unknown> = {}) {
   const owner = await sessionOf(ownerId);
+  await stepUpCookie(owner.cookie);
   const created = await call(createAccount, '/api/admin/accounts', {
     cookie: owner.cookie,
     body: { username: 'Nuovo.Chiamante', role: 'caller', ...body },

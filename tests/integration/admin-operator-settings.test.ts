@@ -11,7 +11,7 @@ import { GET, PUT } from '@/app/api/admin/settings/operator/route';
 import { pageOperatorDetails } from '@/lib/server/requests/site-settings';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { adminCookie } from '../support/admin';
+import { adminCookie, steppedUpAdminCookie } from '../support/admin';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
@@ -74,7 +74,7 @@ describe('GET /api/admin/settings/operator', () => {
 
 describe('PUT /api/admin/settings/operator', () => {
   it('stores the details, lets a stored value win over the environment, audits and regenerates /impressum', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const res = await put(cookie, FORM);
     expect(res.status).toBe(200);
     const operator = {
@@ -153,7 +153,7 @@ describe('PUT /api/admin/settings/operator', () => {
   });
 
   it('takes 20 concurrent saves: each answers 200 and is audited, one of them is in force', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const phones = Array.from(
       { length: 20 },
       (_, i) => `+49 30 55500${String(i).padStart(2, '0')}`,

@@ -21,7 +21,7 @@ import { translate } from '@/lib/server/http/i18n';
 import { setupTestDatabase } from '../support/test-db';
 import { API_DIR, routeFiles } from '../support/route-files';
 import { call } from '../support/http';
-import { TEST_ADMIN } from '../support/admin';
+import { stepUpCookie, TEST_ADMIN } from '../support/admin';
 
 const db = setupTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
@@ -59,6 +59,7 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'POST /api/admin/mfa/enable': 'caller',
   'POST /api/admin/mfa/setup': 'caller',
   'GET /api/admin/offers': 'caller',
+  'POST /api/admin/password': 'caller',
   'PUT /api/admin/offers/[variantId]': 'owner',
   'GET /api/admin/partner-clicks': 'caller',
   'GET /api/admin/session': 'caller',
@@ -71,6 +72,7 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'POST /api/admin/testimonials': 'owner',
   'PATCH /api/admin/testimonials/[id]': 'owner',
   'DELETE /api/admin/testimonials/[id]': 'owner',
+  'POST /api/admin/step-up': 'caller',
   'GET /api/admin/visitors': 'caller',
   'GET /api/leads': 'caller',
   'POST /api/leads/[leadId]/email': 'owner',
@@ -174,9 +176,10 @@ it('gives a caller the analytics figures but not the ad spend, which an owner re
 });
 
 describe('accounts, managed by an owner', () => {
+  /** An owner's session, stepped up (the account writes ask for it). */
   async function ownerCookie() {
     const res = await call(login, '/api/admin/login', { body: TEST_ADMIN, headers: ORIGIN });
-    return res.cookie!;
+    return stepUpCookie(res.cookie!);
   }
 
   it('creates a caller who can sign in, lists it, and audits it', async () => {

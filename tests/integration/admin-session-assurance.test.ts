@@ -14,7 +14,7 @@ import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { TEST_ADMIN } from '../support/admin';
+import { stepUpCookie, TEST_ADMIN } from '../support/admin';
 
 const db = setupTestDatabase();
 const headers = { origin: 'http://localhost:3000' };
@@ -129,7 +129,7 @@ describe('a change of factor ends the other sessions', () => {
     await enableMfa(db(), callerIn.admin, totpCodeAt(secret, new Date()), { ip: ctx.ip });
     const owner = await signInAdmin(db(), TEST_ADMIN, { ...ctx, now: new Date() });
     const reset = await call(resetMfa, `/api/admin/accounts/${caller.id}/mfa`, {
-      cookie: cookieOf(owner.token),
+      cookie: await stepUpCookie(cookieOf(owner.token)),
       method: 'DELETE',
       headers,
       params: { id: String(caller.id) },
@@ -148,7 +148,7 @@ describe('usernames are one name whatever their case', () => {
       headers,
     });
     expect(signedIn.status).toBe(200);
-    const owner = signedIn.cookie;
+    const owner = await stepUpCookie(signedIn.cookie!);
     const twin = await call(createAccount, '/api/admin/accounts', {
       cookie: owner,
       body: { username: 'Operatore', password: 'una-password-lunga-3', role: 'caller' },

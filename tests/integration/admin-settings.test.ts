@@ -15,7 +15,7 @@ import { partnerBroker, partnerUrl } from '@/lib/server/requests/partner-clicks'
 import { partnerLoopbackHttpAllowed } from '@/lib/server/requests/site-settings';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
-import { adminCookie } from '../support/admin';
+import { adminCookie, steppedUpAdminCookie } from '../support/admin';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 
@@ -78,7 +78,7 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings', () => {
   it('stores the settings, audits the change and regenerates the pages showing the broker', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const res = await put(cookie, FORM);
     expect(res.status).toBe(200);
     const broker = {
@@ -130,7 +130,7 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it('turns the broker and the figure off with empty fields, and regenerates nothing when only the places change', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const empty = {
       partnerName: '',
       partnerRegulator: '',
@@ -166,7 +166,7 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it('refuses bad input with 422 and an Italian message per field, storing nothing', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const bad = await put(cookie, {
       ...FORM,
       partnerRetailLossPercent: '101',
@@ -206,7 +206,7 @@ describe('the partner URL', () => {
   };
 
   it("refuses a URL with a raw CR/LF or other control character, in the request's language, and /go/partner keeps redirecting", async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     for (const partnerUrl of [
       'https://broker.example.com/apri\r\nSet-Cookie: session=attacker',
       'https://broker.example.com/\napri',
@@ -230,7 +230,7 @@ describe('the partner URL', () => {
   });
 
   it('refuses http, except to a loopback host outside production', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const res = await put(cookie, { ...FORM, partnerUrl: 'http://nuovo.example.com/apri?aff=9' });
     expect(res.status).toBe(422);
     expect(res.json.error.fields).toEqual({ partnerUrl: expect.stringMatching(IT_MESSAGE) });
@@ -265,7 +265,7 @@ describe('the partner URL', () => {
   });
 
   it('stores the URL as the parser writes it, the form /go/partner sends', async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     const res = await put(cookie, { ...FORM, partnerUrl: 'HTTPS://Nuovo.Example.COM:443?aff=9' });
     expect(res.status).toBe(200);
     expect(res.json.settings.partnerBroker.url).toBe('https://nuovo.example.com/?aff=9');
@@ -276,7 +276,7 @@ describe('the partner URL', () => {
   });
 
   it("never answers 500 for a stored URL it would not accept today: the environment's broker is used", async () => {
-    const cookie = await adminCookie(db());
+    const cookie = await steppedUpAdminCookie(db());
     expect((await put(cookie, FORM)).status).toBe(200);
     for (const url of [
       'https://evil.example.com/\r\nSet-Cookie: a=b',

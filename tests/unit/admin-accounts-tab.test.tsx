@@ -23,6 +23,7 @@ const LIST: AccountsResponse = {
       role: 'owner',
       disabled: false,
       mfaEnabled: true,
+      mustChangePassword: false,
       createdAt: '2026-11-01T10:00:00.000Z',
     },
     {
@@ -31,7 +32,8 @@ const LIST: AccountsResponse = {
       email: null,
       role: 'caller',
       disabled: true,
-      mfaEnabled: false,
+      mfaEnabled: true,
+      mustChangePassword: false,
       createdAt: '2026-11-02T10:00:00.000Z',
     },
   ],
@@ -53,8 +55,14 @@ it('lists the accounts and sends the owner changes to the API', async () => {
   const caller = within(table).getByRole('row', { name: /chiamate/ });
   expect(caller).toHaveTextContent('Operatore telefonico');
   expect(caller).toHaveTextContent('Disattivato');
-  // The signed-in owner cannot disable its own account: no button for it.
+  // The signed-in owner cannot disable its own account, nor reset its own factor or ask
+  // itself for a password here: the security page does those, with the password and a code.
   expect(within(owner).queryByRole('button', { name: /Disattiva/ })).not.toBeInTheDocument();
+  expect(within(owner).queryByRole('button', { name: /Azzera/ })).not.toBeInTheDocument();
+  expect(within(owner).queryByRole('button', { name: /nuova password/ })).not.toBeInTheDocument();
+  expect(
+    within(owner).getByRole('link', { name: 'Password e verifica in due passaggi' }),
+  ).toHaveAttribute('href', '/admin/security');
 
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Riattiva chiamate' }));
@@ -65,9 +73,20 @@ it('lists the accounts and sends the owner changes to the API', async () => {
   expect(fetchMock.mock.calls[patch]?.[1]?.method).toBe('PATCH');
   expect(requestBody(fetchMock, patch)).toEqual({ disabled: false });
 
-  await user.click(screen.getByRole('button', { name: 'Azzera la verifica di titolare' }));
+  await user.click(screen.getByRole('button', { name: 'Azzera la verifica di chiamate' }));
   await waitFor(() =>
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/accounts/1/mfa', expect.anything()),
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/accounts/2/mfa', expect.anything()),
+  );
+
+  const bodiesTo = (url: string) =>
+    fetchMock.mock.calls.flatMap(([to, init], i) =>
+      to === url && init?.method === 'PATCH' ? [requestBody(fetchMock, i)] : [],
+    );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Ruolo di chiamate' }), 'owner');
+  await waitFor(() => expect(bodiesTo('/api/admin/accounts/2')).toContainEqual({ role: 'owner' }));
+  await user.click(screen.getByRole('button', { name: 'Richiedi nuova password a chiamate' }));
+  await waitFor(() =>
+    expect(bodiesTo('/api/admin/accounts/2')).toContainEqual({ mustChangePassword: true }),
   );
 
   const form = screen.getByRole('form', { name: 'Nuovo account' });
@@ -134,6 +153,7 @@ it('issues a new enrolment link for an account without a second factor', async (
         role: 'caller',
         disabled: false,
         mfaEnabled: false,
+        mustChangePassword: false,
         createdAt: '2026-11-03T10:00:00.000Z',
       },
     ],

@@ -1,10 +1,12 @@
 'use client';
 /**
- * Accounts tab (owners only): every admin with email, role, state and second factor; disable
- * or re-enable, reset a lost second factor, issue a new enrolment link to an account without
- * one, and create an account (with its enrolment link). The server refuses all of it to a
- * caller.
+ * Accounts tab (owners only): every admin with email, role, state and second factor; change
+ * the role, disable or re-enable, ask for a new password, reset a lost second factor, issue a
+ * new enrolment link to an account without one, and create an account (with its enrolment
+ * link). The signed-in owner's own password and factor are on the security page, not here.
+ * The server refuses all of it to a caller, and asks an owner for a step-up (the dialog).
  */
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -48,11 +50,45 @@ export function AccountsTab() {
                         <span className="block text-xs text-muted-foreground">{account.email}</span>
                       ) : null}
                     </td>
-                    <td>{t(`roles.${account.role}`)}</td>
-                    <td>{account.disabled ? t('disabled') : t('active')}</td>
+                    <td>
+                      <select
+                        aria-label={t('roleOf', { username: account.username })}
+                        className="h-8 rounded-md border border-input bg-background px-2 text-sm"
+                        value={account.role}
+                        disabled={change.isPending}
+                        onChange={(e) =>
+                          change.mutate({
+                            kind: 'role',
+                            id: account.id,
+                            role: e.target.value === 'owner' ? 'owner' : 'caller',
+                          })
+                        }
+                      >
+                        <option value="caller">{t('roles.caller')}</option>
+                        <option value="owner">{t('roles.owner')}</option>
+                      </select>
+                    </td>
+                    <td>
+                      {account.disabled ? t('disabled') : t('active')}
+                      {account.mustChangePassword ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {t('mustChangePassword')}
+                        </span>
+                      ) : null}
+                    </td>
                     <td>{account.mfaEnabled ? t('mfaOn') : t('mfaOff')}</td>
                     <td className="flex flex-wrap justify-end gap-2 py-2">
-                      {account.id === data.selfId ? null : (
+                      {account.id === data.selfId ? (
+                        <p className="text-xs text-muted-foreground">
+                          {t('ownRow')}{' '}
+                          <Link
+                            href="/admin/security"
+                            className="text-primary underline underline-offset-4"
+                          >
+                            {t('securityLink')}
+                          </Link>
+                        </p>
+                      ) : (
                         <Button
                           variant="outline"
                           size="sm"
@@ -70,7 +106,17 @@ export function AccountsTab() {
                             : t('disableAccount', { username: account.username })}
                         </Button>
                       )}
-                      {account.mfaEnabled ? (
+                      {account.id === data.selfId || account.mustChangePassword ? null : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ kind: 'requirePassword', id: account.id })}
+                        >
+                          {t('requirePassword', { username: account.username })}
+                        </Button>
+                      )}
+                      {account.id === data.selfId ? null : account.mfaEnabled ? (
                         <Button
                           variant="outline"
                           size="sm"

@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
-import type { AccountCreateInput, AccountsResponse } from '@/lib/contracts/admin/accounts';
+import type {
+  AccountCreateInput,
+  AccountsResponse,
+  AccountUpdateInput,
+} from '@/lib/contracts/admin/accounts';
+import type { AdminRole } from '@/lib/contracts/admin/session';
 
 export const accountKeys = { all: ['admin', 'accounts'] as const };
 
@@ -17,11 +22,17 @@ export function useAccounts() {
   });
 }
 
-/** One of the owner's changes to an account: create, disable/enable, reset the second factor. */
+/**
+ * One of the owner's changes to an account: create, disable/enable, reset the second factor,
+ * change the role, ask for a new password. The server asks for a step-up first; the request
+ * helper opens the dialog and sends the change again.
+ */
 export type AccountChange =
   | { kind: 'create'; input: AccountCreateInput }
   | { kind: 'disable'; id: number; disabled: boolean }
-  | { kind: 'resetMfa'; id: number };
+  | { kind: 'resetMfa'; id: number }
+  | { kind: 'role'; id: number; role: AdminRole }
+  | { kind: 'requirePassword'; id: number };
 
 function send(change: AccountChange) {
   const options = { locale: 'it' as const };
@@ -37,6 +48,20 @@ function send(change: AccountChange) {
       );
     case 'resetMfa':
       return apiRequest('DELETE', `/api/admin/accounts/${change.id}/mfa`, undefined, options);
+    case 'role':
+      return apiRequest(
+        'PATCH',
+        `/api/admin/accounts/${change.id}`,
+        { role: change.role } satisfies AccountUpdateInput,
+        options,
+      );
+    case 'requirePassword':
+      return apiRequest(
+        'PATCH',
+        `/api/admin/accounts/${change.id}`,
+        { mustChangePassword: true } satisfies AccountUpdateInput,
+        options,
+      );
   }
 }
 

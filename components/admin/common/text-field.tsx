@@ -6,16 +6,28 @@ import { Input } from '@/components/ui/input';
 
 type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>;
 
-/** `value` and `onChange` carry the text; other props go to the input. */
+/**
+ * `value` and `onChange` carry the text; `hint` and `error` (already translated) show under
+ * the input, linked to it; other props go to the input.
+ */
 export function TextField({
   id,
   label,
   value,
   onChange,
+  hint,
+  error,
   ...input
-}: InputProps & { id: string; label: string; value: string; onChange: (v: string) => void }) {
+}: InputProps & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  hint?: string;
+  error?: string;
+}) {
   return (
-    <FormField id={id} label={label}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <Input {...input} {...control} value={value} onChange={(e) => onChange(e.target.value)} />
       )}

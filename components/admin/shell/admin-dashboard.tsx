@@ -40,7 +40,7 @@ export function AdminDashboard({ username, role }: { username: string; role: Adm
                 href="/admin/security"
                 className="text-sm text-primary underline-offset-4 hover:underline"
               >
-                {tSecurity('title')}
+                {tSecurity('link')}
               </Link>
               <EndOtherSessionsButton />
               <LogoutButton />

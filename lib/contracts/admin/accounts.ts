@@ -1,7 +1,8 @@
 /**
  * The owner's account management: GET/POST /api/admin/accounts, PATCH /api/admin/accounts/:id
- * (disable or re-enable), DELETE /api/admin/accounts/:id/mfa (reset the second factor) and
- * POST /api/admin/enrolment-links (a new enrolment link).
+ * (disable or re-enable, change the role, ask for a new password), DELETE
+ * /api/admin/accounts/:id/mfa (reset the second factor) and POST /api/admin/enrolment-links (a
+ * new enrolment link). The writes ask for a recent step-up (./step-up.ts).
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
@@ -53,8 +54,17 @@ export interface EnrolmentLinkResponse {
   enrolment: EnrolmentLinkView;
 }
 
-/** Body of PATCH /api/admin/accounts/:id. */
-export const accountUpdateSchema = z.object({ disabled: z.boolean() });
+/**
+ * Body of PATCH /api/admin/accounts/:id: one change at a time, `{disabled}`, `{role}` or
+ * `{mustChangePassword: true}` (the admin must choose a new password at its next request).
+ */
+export const accountUpdateSchema = z.union([
+  z.strictObject({ disabled: z.boolean() }),
+  z.strictObject({ role: z.enum(['owner', 'caller']) }),
+  z.strictObject({ mustChangePassword: z.literal(true) }),
+]);
+
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** The :id of /api/admin/accounts/:id. */
 export const accountParamsSchema = z.object({
@@ -70,12 +80,17 @@ export interface AccountView {
   role: AdminRole;
   disabled: boolean;
   mfaEnabled: boolean;
+  /** An owner asked it to choose a new password, and it has not yet. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
 /** Answer of GET /api/admin/accounts. */
 export interface AccountsResponse {
   accounts: AccountView[];
-  /** The signed-in admin's account, which it may not disable (the server refuses it). */
+  /**
+   * The signed-in admin's account, which it may not disable, reset or ask for a new password
+   * from here (the server refuses it; its own factor and password are on the security page).
+   */
   selfId: number;
 }

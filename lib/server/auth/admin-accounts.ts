@@ -1,6 +1,9 @@
 /**
  * Admin accounts as an owner manages them in the back-office: list, create (owner or caller),
- * disable or re-enable, reset the second factor. Every change is audit-logged. The writes go
+ * disable or re-enable, change the role, ask for a new password, reset the second factor.
+ * Every change is audit-logged; the routes ask the owner for a recent step-up
+ * (./admin-step-up.ts). An owner's own factor and password are changed on the security page
+ * (./admin-mfa.ts disableMfa, ./admin-password.ts), which asks for the password and a code. The writes go
  * through the tables' owners (admin-users.ts for users, admin-session.ts for sessions,
  * admin-mfa.ts for the second factor).
  */
@@ -12,7 +15,13 @@ import { AppError, ConflictError, FieldError, NotFoundError } from '../http/erro
 import { issueEnrolmentLink } from './admin-enrolment';
 import { removeMfa } from './admin-mfa';
 import { revokeUserSessions } from './admin-session';
-import { insertAdminUserUnlessTaken, normaliseUsername, setAdminUserDisabled } from './admin-users';
+import {
+  insertAdminUserUnlessTaken,
+  normaliseUsername,
+  setAdminUserDisabled,
+  setAdminUserMustChangePassword,
+  setAdminUserRole,
+} from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
 
@@ -20,6 +29,30 @@ import { adminPasswordProblem } from './password-policy';
 export class OwnAccountError extends AppError {
   constructor() {
     super(409, 'own_account', 'adminOwnAccount');
+  }
+}
+
+/**
+ * 409: an owner's own factor is turned off on the security page (password and a code), never
+ * reset from the accounts tab: a session cookie alone must not remove the factor.
+ */
+export class OwnMfaResetError extends AppError {
+  constructor() {
+    super(409, 'own_account', 'adminOwnMfaReset');
+  }
+}
+
+/** 409: an owner changes its own password on the security page, not by asking itself. */
+export class OwnPasswordChangeError extends AppError {
+  constructor() {
+    super(409, 'own_account', 'adminOwnPasswordChange');
+  }
+}
+
+/** 409: the change would leave the back-office without an active owner. */
+export class LastOwnerError extends AppError {
+  constructor() {
+    super(409, 'last_owner', 'adminLastOwner');
   }
 }
 
@@ -33,6 +66,7 @@ export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
       email: true,
       role: true,
       disabledAt: true,
+      mustChangePassword: true,
       createdAt: true,
       mfa: { select: { enabledAt: true } },
     },
@@ -44,6 +78,7 @@ export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
     role: u.role === 'owner' ? 'owner' : 'caller',
     disabled: u.disabledAt !== null,
     mfaEnabled: Boolean(u.mfa?.enabledAt),
+    mustChangePassword: u.mustChangePassword,
     createdAt: u.createdAt.toISOString(),
   }));
 }
@@ -117,8 +152,69 @@ export async function setAdminAccountDisabled(
 }
 
 /**
+ * Gives account `id` the role `role` (the acting owner's own too); 409 LastOwnerError when no
+ * active owner would be left. The account's sessions stay: the role is read from `users` on
+ * every request, so a demoted owner's open session is a caller's from its next request.
+ * Audit-logged (`account.role`, with the new role).
+ */
+export async function setAdminAccountRole(
+  db: Db,
+  admin: AdminIdentity,
+  id: number,
+  role: AdminRole,
+  ctx: { ip: string; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
+  const username = await usernameOf(db, id);
+  const outcome = await setAdminUserRole(db, id, role);
+  if (outcome === 'not_found') throw new NotFoundError();
+  if (outcome === 'last_owner') throw new LastOwnerError();
+  await recordAudit(
+    db,
+    {
+      admin,
+      action: 'account.role',
+      targetType: 'user',
+      targetId: username,
+      details: { role },
+      ip: ctx.ip,
+    },
+    now,
+  );
+}
+
+/**
+ * Asks the admin `id` (not the acting one: 409) to choose a new password: until it does, its
+ * sessions get only the password change, the session info and logout, and its pages lead to
+ * the password form. Audit-logged (`account.password_change_required`).
+ */
+export async function requireAdminAccountPasswordChange(
+  db: Db,
+  admin: AdminIdentity,
+  id: number,
+  ctx: { ip: string; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
+  if (id === admin.userId) throw new OwnPasswordChangeError();
+  const username = await usernameOf(db, id);
+  if (!(await setAdminUserMustChangePassword(db, id, true))) throw new NotFoundError();
+  await recordAudit(
+    db,
+    {
+      admin,
+      action: 'account.password_change_required',
+      targetType: 'user',
+      targetId: username,
+      ip: ctx.ip,
+    },
+    now,
+  );
+}
+
+/**
  * Removes account `id`'s second factor and recovery codes (a lost phone): it signs in with the
- * password alone and can enrol again. The account's sessions end (but the acting one).
+ * password alone and can enrol again. The account's sessions end. Not the acting admin's own
+ * (409 OwnMfaResetError: that goes through the security page, with the password and a code).
  * Audit-logged (`account.mfa_reset`).
  */
 export async function resetAdminAccountMfa(
@@ -128,10 +224,11 @@ export async function resetAdminAccountMfa(
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
+  if (id === admin.userId) throw new OwnMfaResetError();
   const username = await usernameOf(db, id);
   await db.$transaction(async (tx) => {
     await removeMfa(tx, id);
-    await revokeUserSessions(tx, id, now, { except: admin.sessionId });
+    await revokeUserSessions(tx, id, now);
     await recordAudit(
       tx,
       { admin, action: 'account.mfa_reset', targetType: 'user', targetId: username, ip: ctx.ip },

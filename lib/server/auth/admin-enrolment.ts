@@ -38,7 +38,7 @@ import {
 } from './admin-mfa';
 import { queueEnrolmentNotice } from './admin-notices';
 import { openAdminSession, revokeUserSessions, type AdminSessionOpened } from './admin-session';
-import { setEnrolledAdminPassword } from './admin-users';
+import { setAdminUserPassword } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
 
@@ -209,7 +209,7 @@ export async function completeEnrolment(
       data: { usedAt: now },
     });
     if (count !== 1) throw new EnrolmentLinkInvalidError();
-    if (!(await setEnrolledAdminPassword(tx, link.userId, passwordHash)))
+    if (!(await setAdminUserPassword(tx, link.userId, passwordHash)))
       throw new EnrolmentLinkInvalidError();
     const codes = await enrolFactor(tx, link.userId, link.pendingSecret!, step, now);
     if (!codes) throw new MfaAlreadyEnabledError();

@@ -2,7 +2,9 @@
  * The admin guard for server-rendered admin pages (DESIGN.md §6): the session token AND its
  * server-side record, checked before anything renders; otherwise a redirect to
  * /admin-login?next=… (proxy.ts has already refused requests without a valid token). With
- * ADMIN_REQUIRE_MFA an admin without a second factor is sent to the enrolment page first.
+ * ADMIN_REQUIRE_MFA an admin without a second factor is sent to the enrolment page first, and
+ * an admin an owner asked to choose a new password is sent to the same page's password form
+ * (the admin routes refuse it everything else meanwhile: ./admin-route.ts).
  */
 import 'server-only';
 import { headers } from 'next/headers';
@@ -13,7 +15,7 @@ import { requireAdmin } from './admin-session';
 import { mustEnrolMfa } from './admin-route';
 import type { AdminIdentity } from './audit';
 
-/** The page where an admin turns the second factor on or off. */
+/** The page where an admin turns the second factor on or off and changes its password. */
 export const ADMIN_MFA_PAGE = '/admin/security';
 
 /** The signed-in admin; redirects to the login page (coming back to `path`) when there is none. */
@@ -25,6 +27,7 @@ export async function requireAdminPage(path: string): Promise<AdminIdentity> {
   } catch {
     redirect(`/admin-login?${new URLSearchParams({ next: path }).toString()}`);
   }
-  if (path !== ADMIN_MFA_PAGE && mustEnrolMfa(admin)) redirect(ADMIN_MFA_PAGE);
+  if (path !== ADMIN_MFA_PAGE && (mustEnrolMfa(admin) || admin.mustChangePassword))
+    redirect(ADMIN_MFA_PAGE);
   return admin;
 }

@@ -11,6 +11,13 @@
  * `mfa_enrolment_required` from every route but those marked `beforeMfa` (enrolment and
  * logout). A session of an account with a factor that did not prove it never gets here
  * (401: requireAdmin finds no live session).
+ *
+ * While an owner's "choose a new password" request is pending for the account, every route but
+ * those marked `beforePasswordChange` (the password change, the session info, logout) answers
+ * 403 `password_change_required`. A route marked `stepUp` (owner writes on accounts and the
+ * site settings) answers 403 `step_up_required` unless the session stepped up (password and
+ * code again: ./admin-step-up.ts) in the last 5 minutes; the check comes after the body is
+ * parsed, so a request that would fail anyway is refused for that first.
  */
 import 'server-only';
 import { env } from '@/env';
@@ -20,6 +27,7 @@ import { requireAdmin } from './admin-session';
 import { can, type AdminPermission } from './admin-permissions';
 import { AppError } from '../http/errors';
 import type { AdminIdentity } from './audit';
+import { steppedUpRecently, StepUpRequiredError } from './admin-step-up';
 
 /** 403: the admin's role does not include the route's permission. */
 export class ForbiddenError extends AppError {
@@ -35,6 +43,13 @@ export class MfaEnrolmentRequiredError extends AppError {
   }
 }
 
+/** 403: an owner asked this admin to choose a new password before anything else. */
+export class PasswordChangeRequiredError extends AppError {
+  constructor() {
+    super(403, 'password_change_required', 'adminPasswordChangeRequired');
+  }
+}
+
 /**
  * Whether `admin` must enrol a second factor before anything else: ADMIN_REQUIRE_MFA is on and
  * this session has not proved one (read from the session, not the account).
@@ -43,9 +58,24 @@ export function mustEnrolMfa(admin: AdminIdentity): boolean {
   return env.ADMIN_REQUIRE_MFA === '1' && !admin.mfaVerified;
 }
 
-/** Wraps an admin endpoint; 401 without a live session, 403 without the permission. */
+/** What withAdmin checks beyond the session: the permission, and the options above. */
+export interface AdminRouteOptions {
+  permission: AdminPermission;
+  /** Open to a session that must still enrol a second factor (ADMIN_REQUIRE_MFA). */
+  beforeMfa?: boolean;
+  /** Open to an admin that must choose a new password first. */
+  beforePasswordChange?: boolean;
+  /** Only for a session that stepped up in the last STEP_UP_SECONDS (owner writes). */
+  stepUp?: boolean;
+}
+
+/**
+ * Wraps an admin endpoint; 401 without a live session, 403 without the permission, before a
+ * compulsory second factor or password change, or (`stepUp`) without a recent step-up
+ * (steppedUpRecently at the request's time).
+ */
 export function withAdmin<S extends RouteSchemas>(
-  schemas: S & { permission: AdminPermission; beforeMfa?: boolean },
+  schemas: S & AdminRouteOptions,
   handler: (ctx: RequestContext<S> & { admin: AdminIdentity }) => Promise<Response>,
 ) {
   return route(
@@ -54,9 +84,13 @@ export function withAdmin<S extends RouteSchemas>(
       const admin = await requireAdmin(await getDb(), request);
       if (!can(admin, schemas.permission)) throw new ForbiddenError();
       if (!schemas.beforeMfa && mustEnrolMfa(admin)) throw new MfaEnrolmentRequiredError();
+      if (!schemas.beforePasswordChange && admin.mustChangePassword)
+        throw new PasswordChangeRequiredError();
       return { admin };
     },
     async (ctx) => {
+      if (schemas.stepUp && !steppedUpRecently(ctx.admin, new Date()))
+        throw new StepUpRequiredError();
       const response = await handler(ctx);
       response.headers.set('Cache-Control', 'no-store');
       return response;

@@ -203,6 +203,24 @@ export async function markSessionMfaVerified(
   });
 }
 
+/**
+ * Records at `now` that session `sessionId` re-proved its admin (password, and the second
+ * factor when the account has one: ./admin-step-up.ts), through `tx`; owner actions marked
+ * `stepUp` in withAdmin accept the session for STEP_UP_SECONDS after it. False when the session
+ * is no longer live (revoked meanwhile).
+ */
+export async function markSessionSteppedUp(
+  tx: Pick<Db, 'adminSession'>,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.adminSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { steppedUpAt: now },
+  });
+  return count === 1;
+}
+
 /** Ends the session on the server (its cookie stops working at once) and audits it. */
 export async function signOutAdmin(
   db: Db,

@@ -1,13 +1,15 @@
 /**
  * The admin accounts themselves: the one writer of `users` (create at the first start, from
- * `npm run admin:create` or the accounts tab; disable and re-enable). Passwords are stored as
- * argon2id hashes; sign-in is ./admin-sign-in.ts, sessions ./admin-session.ts.
+ * `npm run admin:create` or the accounts tab; disable and re-enable, role, a new password and
+ * the owner's "choose a new password" flag). Passwords are stored as argon2id hashes; sign-in
+ * is ./admin-sign-in.ts, sessions ./admin-session.ts.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { AdminRole } from '@/lib/contracts/admin/session';
-import type { Db } from '../db/client';
+import { sqlOf, type Db } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
 import { revokeUserSessions } from './admin-session';
 import { adminPasswordProblem } from './password-policy';
 
@@ -92,12 +94,18 @@ export async function setAdminUserDisabled(
   });
 }
 
+/** The argon2id hash of a new admin password (the policy is the caller's: adminPasswordProblem). */
+export function hashAdminPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
 /**
- * Sets the password of admin `userId` to the argon2id hash `passwordHash` through `tx` (the
- * invitee chose it on their enrolment link, ./admin-enrolment.ts); a forced change asked by an
- * owner is then done. False when there is no such (enabled) admin.
+ * Stores `passwordHash` (hashAdminPassword) as admin `userId`'s password through `tx`, and
+ * clears the owner's "choose a new password" flag; false when there is no such enabled admin.
+ * Used by the own password change (./admin-password.ts, which ends the other sessions in the
+ * same transaction) and by an enrolment link (./admin-enrolment.ts: the invitee chose it).
  */
-export async function setEnrolledAdminPassword(
+export async function setAdminUserPassword(
   tx: Pick<Db, 'user'>,
   userId: number,
   passwordHash: string,
@@ -107,4 +115,47 @@ export async function setEnrolledAdminPassword(
     data: { passwordHash, mustChangePassword: false },
   });
   return count === 1;
+}
+
+/**
+ * Sets or clears admin `userId`'s "choose a new password at the next request" flag (an owner
+ * asked for it: every admin route but the password change, the session and logout answers 403
+ * `password_change_required` until it is done); false when there is no such admin.
+ */
+export async function setAdminUserMustChangePassword(
+  db: Pick<Db, 'user'>,
+  userId: number,
+  mustChangePassword: boolean,
+): Promise<boolean> {
+  const { count } = await db.user.updateMany({
+    where: { id: userId },
+    data: { mustChangePassword },
+  });
+  return count === 1;
+}
+
+/** Outcome of setAdminUserRole. */
+export type RoleChange = 'changed' | 'not_found' | 'last_owner';
+
+/**
+ * Gives admin `userId` the role `role`, unless that would leave no active (not disabled)
+ * owner: then 'last_owner' and nothing changes. The owners' rows are locked first (FOR
+ * UPDATE), so two owners demoting each other at once cannot both succeed: the second reads
+ * the first's change once it commits.
+ */
+export async function setAdminUserRole(
+  db: Db,
+  userId: number,
+  role: AdminRole,
+): Promise<RoleChange> {
+  return db.$transaction(async (tx) => {
+    const owners = await sqlOf(tx)<{ id: number }>(Prisma.sql`
+      SELECT id FROM users WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id FOR UPDATE`);
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+    if (!target) return 'not_found';
+    const otherOwners = owners.filter((o) => Number(o.id) !== userId).length;
+    if (role !== 'owner' && target.role === 'owner' && otherOwners === 0) return 'last_owner';
+    await tx.user.update({ where: { id: userId }, data: { role } });
+    return 'changed';
+  });
 }

@@ -1,16 +1,28 @@
 import type { Metadata } from 'next';
 import { MfaSettings } from '@/components/admin/security/mfa-settings';
+import { PasswordChangeForm } from '@/components/admin/security/password-change-form';
 import { ADMIN_MFA_PAGE, requireAdminPage } from '@/lib/server/auth/admin-page';
 import { mustEnrolMfa } from '@/lib/server/auth/admin-route';
 
-export const metadata: Metadata = { title: 'Verifica in due passaggi' };
+export const metadata: Metadata = { title: 'Sicurezza' };
 
-/** /admin/security: the signed-in admin's second factor (enrolment is compulsory with ADMIN_REQUIRE_MFA). */
+/**
+ * /admin/security: the signed-in admin's second factor (enrolment is compulsory with
+ * ADMIN_REQUIRE_MFA) and password. While an owner's request for a new password is pending,
+ * only the password form (the admin routes refuse everything else until it is done).
+ */
 export default async function AdminSecurityPage() {
   const admin = await requireAdminPage(ADMIN_MFA_PAGE);
   return (
-    <main className="p-6">
-      <MfaSettings enabled={admin.mfaEnabled} required={mustEnrolMfa(admin)} />
+    <main className="grid gap-10 p-6">
+      {admin.mustChangePassword ? (
+        <PasswordChangeForm mfaEnabled={admin.mfaEnabled} required />
+      ) : (
+        <>
+          <MfaSettings enabled={admin.mfaEnabled} required={mustEnrolMfa(admin)} />
+          <PasswordChangeForm mfaEnabled={admin.mfaEnabled} required={false} />
+        </>
+      )}
     </main>
   );
 }

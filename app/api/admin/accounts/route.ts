@@ -15,10 +15,10 @@ export const GET = withAdmin({ permission: 'accounts:manage' }, async ({ admin }
   } satisfies AccountsResponse),
 );
 
-// POST /api/admin/accounts — create an owner or a caller (owner only); 201 with its one-time
-// enrolment link (shown once, never stored in clear)
+// POST /api/admin/accounts — create an owner or a caller (owner only, after a step-up); 201
+// with its one-time enrolment link (shown once, never stored in clear)
 export const POST = withAdmin(
-  { permission: 'accounts:manage', body: accountCreateSchema },
+  { permission: 'accounts:manage', body: accountCreateSchema, stepUp: true },
   async ({ admin, body, ip }) =>
     Response.json(
       (await createAdminAccount(await getDb(), admin, body, {

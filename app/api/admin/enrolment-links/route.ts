@@ -4,9 +4,10 @@ import { getDb } from '@/lib/server/db/client';
 import { issueEnrolmentLinkFor } from '@/lib/server/auth/admin-enrolment';
 
 // POST /api/admin/enrolment-links — a new one-time enrolment link for an account without a
-// second factor (owner only); the previous link stops working
+// second factor (owner only, after a step-up: the link opens the account); the previous link
+// stops working
 export const POST = withAdmin(
-  { permission: 'accounts:manage', body: enrolmentLinkSchema },
+  { permission: 'accounts:manage', body: enrolmentLinkSchema, stepUp: true },
   async ({ admin, body, ip }) =>
     Response.json(
       {

@@ -5,7 +5,7 @@ import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/auth/admin
 
 // POST /api/admin/logout — end the session on the server (a copied cookie stops working too)
 export const POST = withAdmin(
-  { permission: 'session:manage', beforeMfa: true },
+  { permission: 'session:manage', beforeMfa: true, beforePasswordChange: true },
   async ({ admin, ip }) => {
     await signOutAdmin(await getDb(), admin, { ip });
     return Response.json({ success: true } satisfies AdminLogoutResponse, {

@@ -9,9 +9,10 @@ export const GET = withAdmin({ permission: 'offers:write' }, async () =>
 );
 
 // PUT /api/admin/settings — store both settings (audited) and regenerate the pages showing them;
-// the partner URL is stored normalised, https only (422 with the reason otherwise)
+// the partner URL is stored normalised, https only (422 with the reason otherwise). After a
+// step-up: the partner's address is where /go/partner sends visitors
 export const PUT = withAdmin(
-  { permission: 'offers:write', body: settingsRequestSchema },
+  { permission: 'offers:write', body: settingsRequestSchema, stepUp: true },
   async ({ body, admin, ip }) => {
     const { settings, sources } = await saveSiteSettings(await getDb(), body, { admin, ip });
     return Response.json({ settings, sources } satisfies SettingsResponse);

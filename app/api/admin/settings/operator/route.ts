@@ -12,8 +12,9 @@ export const GET = withAdmin({ permission: 'offers:write' }, async () =>
 );
 
 // PUT /api/admin/settings/operator — store the details (audited) and regenerate /impressum
+// (after a step-up, as every settings write)
 export const PUT = withAdmin(
-  { permission: 'offers:write', body: operatorSettingsSchema },
+  { permission: 'offers:write', body: operatorSettingsSchema, stepUp: true },
   async ({ body, admin, ip }) => {
     const { operator, sources } = await saveOperatorSettings(await getDb(), body, { admin, ip });
     return Response.json({ operator, sources } satisfies OperatorSettingsResponse);

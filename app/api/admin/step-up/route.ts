@@ -1,0 +1,15 @@
+import { stepUpSchema, type StepUpResponse } from '@/lib/contracts/admin/step-up';
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { stepUpAdmin } from '@/lib/server/auth/admin-step-up';
+
+// POST /api/admin/step-up {password, code?} — prove the account again in this session (the
+// code when it has a second factor); for 5 minutes the owner writes that ask for it go through.
+// Wrong answers count under the sign-in throttle. Audit-logged.
+export const POST = withAdmin(
+  { permission: 'session:manage', body: stepUpSchema },
+  async ({ admin, body, ip }) => {
+    const { validUntil } = await stepUpAdmin(await getDb(), admin, body, { ip });
+    return Response.json({ validUntil: validUntil.toISOString() } satisfies StepUpResponse);
+  },
+);

@@ -1,0 +1,132 @@
+'use client';
+/**
+ * The admin's own password (/admin/security): the current password, the new one (the admin
+ * policy, checked by the server) and, when the account has a second factor, a code of the app
+ * or a recovery code. The other sessions of the account end. When an owner asked for a new
+ * password (`required`), this is the one thing the back-office lets the admin do, and the
+ * form says why; once changed it goes on to the back-office.
+ */
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/admin/common/text-field';
+import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import type { PasswordChangeResponse } from '@/lib/contracts/admin/step-up';
+
+/** `mfaEnabled`: ask for a code; `required`: an owner asked for a new password. */
+export function PasswordChangeForm({
+  mfaEnabled,
+  required,
+}: {
+  mfaEnabled: boolean;
+  required: boolean;
+}) {
+  const t = useTranslations('admin.security.passwordChange');
+  const router = useRouter();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const Heading = required ? 'h1' : 'h2';
+
+  const submit = async () => {
+    setError(null);
+    setFields({});
+    setDone(null);
+    setPending(true);
+    try {
+      const { ended } = await apiRequest<PasswordChangeResponse>(
+        'POST',
+        '/api/admin/password',
+        { currentPassword, newPassword, ...(mfaEnabled ? { code } : {}) },
+        { locale: 'it' },
+      );
+      setCurrentPassword('');
+      setNewPassword('');
+      setCode('');
+      setDone(t('done', { ended }));
+      if (required) router.replace('/admin');
+      else router.refresh();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fromServer) {
+        setFields(failure.fields);
+        setError(failure.message);
+      } else {
+        setError(t('failed'));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="password-title" className="grid max-w-md gap-4">
+      <Heading
+        id="password-title"
+        className={required ? 'text-xl font-semibold' : 'text-lg font-semibold'}
+      >
+        {required ? t('requiredTitle') : t('title')}
+      </Heading>
+      {required ? (
+        <p role="status" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
+          {t('required')}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground">{t('intro')}</p>
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          id="password-current"
+          label={t('current')}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
+          error={fields.currentPassword}
+        />
+        <TextField
+          id="password-new"
+          label={t('new')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={setNewPassword}
+          hint={t('newHint')}
+          error={fields.newPassword}
+        />
+        {mfaEnabled ? (
+          <TextField
+            id="password-code"
+            label={t('code')}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+            error={fields.code}
+          />
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {t('submit')}
+        </Button>
+      </form>
+      {error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {done ? (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          {done}
+        </p>
+      ) : null}
+    </section>
+  );
+}
