@@ -2,7 +2,8 @@
  * Honest live figures for the pre-landers (DESIGN.md §5, SPEC.md §2.10): visitors active in
  * the last 5 minutes, free-access places left (500 minus grants) and the variant's stored
  * offer end. Read-only; served from memory for LIVE_STATS_TTL_MS, and shared caches may keep
- * the answer 30 s (the route's Cache-Control).
+ * the answer 30 s (the route's Cache-Control). In requests/, above tracking/ and leads/, as
+ * it reads from both (visitor sessions, the free-access pool).
  */
 import 'server-only';
 import { LRUCache } from 'lru-cache';
