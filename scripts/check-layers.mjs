@@ -7,7 +7,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..', 'lib', 'server');
+/** The project checked: this one, or the directory given as the first argument (tests). */
+const PROJECT = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(import.meta.dirname, '..');
+const ROOT = path.join(PROJECT, 'lib', 'server');
 /** Floors from the bottom: a module imports only from its own floor or a lower one. */
 const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
@@ -126,7 +130,7 @@ for (const component of circles(folderEdges)) {
 }
 
 // Writers per table: Prisma's write calls on a model's delegate, and raw INSERT/UPDATE/DELETE.
-const schema = readFileSync(path.resolve(ROOT, '..', '..', 'prisma', 'schema.prisma'), 'utf8');
+const schema = readFileSync(path.join(PROJECT, 'prisma', 'schema.prisma'), 'utf8');
 const tableOfDelegate = new Map();
 for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
   const table = /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? model;
