@@ -1,18 +1,24 @@
 // The import graph of lib/server (`npm run check:layers`): each folder is a floor of the
 // product's server core, and a module may import only from its own floor or the floors below
 // it. Prints the files, folders and arrows, every arrow that runs back up, every circle of
-// imports, whether outbox/ is a leaf, and every table written by more than one module (each
+// imports between files and between folders (two folders on one floor may not import each
+// other, directly or round a longer loop), whether outbox/ is a leaf, and every table written by more than one module (each
 // table has one owner that the others call); exits 1 on any finding.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..', 'lib', 'server');
+/** The project checked: this one, or the directory given as the first argument (tests). */
+const PROJECT = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(import.meta.dirname, '..');
+const ROOT = path.join(PROJECT, 'lib', 'server');
 /** Floors from the bottom: a module imports only from its own floor or a lower one. */
 const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
   ['http', 'channels', 'outbox'],
   ['auth'],
   ['leads', 'requests', 'tracking'],
+  ['privacy'],
   ['jobs'],
   ['admin'],
 ];
@@ -69,35 +75,62 @@ for (const [from, targets] of edges) {
   }
 }
 
-// Circles: strongly connected components of more than one file (Tarjan).
-let index = 0;
-const stack = [];
-const meta = new Map();
-function connect(v) {
-  meta.set(v, { index, low: index, onStack: true });
-  index++;
-  stack.push(v);
-  for (const w of edges.get(v)) {
-    if (!meta.has(w)) {
-      connect(w);
-      meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low);
-    } else if (meta.get(w).onStack) meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index);
+/** The strongly connected components of more than one node of `graph` (Tarjan). */
+function circles(graph) {
+  let index = 0;
+  const stack = [];
+  const meta = new Map();
+  const found = [];
+  function connect(v) {
+    meta.set(v, { index, low: index, onStack: true });
+    index++;
+    stack.push(v);
+    for (const w of graph.get(v)) {
+      if (!meta.has(w)) {
+        connect(w);
+        meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low);
+      } else if (meta.get(w).onStack)
+        meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index);
+    }
+    if (meta.get(v).low === meta.get(v).index) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        meta.get(w).onStack = false;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
   }
-  if (meta.get(v).low === meta.get(v).index) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      meta.get(w).onStack = false;
-      component.push(rel(w));
-    } while (w !== v);
-    if (component.length > 1) findings.push(`circle: ${component.sort().join(' <-> ')}`);
-  }
+  for (const v of graph.keys()) if (!meta.has(v)) connect(v);
+  return found;
 }
-for (const file of files) if (!meta.has(file)) connect(file);
+
+// Circles between files.
+for (const component of circles(edges))
+  findings.push(`circle: ${component.map(rel).join(' <-> ')}`);
+
+// Circles between folders: the floors say which way folders on different floors may import;
+// folders on one floor (leads, requests, tracking) must still stand one above the other.
+const folderEdges = new Map(files.map((f) => [unit(f), new Set()]));
+for (const [from, targets] of edges) {
+  for (const to of targets) if (unit(from) !== unit(to)) folderEdges.get(unit(from)).add(unit(to));
+}
+for (const component of circles(folderEdges)) {
+  const through = [];
+  for (const [from, targets] of edges) {
+    for (const to of targets) {
+      const [a, b] = [unit(from), unit(to)];
+      if (a !== b && component.includes(a) && component.includes(b))
+        through.push(`${rel(from)} -> ${rel(to)}`);
+    }
+  }
+  findings.push(`folder circle: ${component.join(' <-> ')} (${through.join(', ')})`);
+}
 
 // Writers per table: Prisma's write calls on a model's delegate, and raw INSERT/UPDATE/DELETE.
-const schema = readFileSync(path.resolve(ROOT, '..', '..', 'prisma', 'schema.prisma'), 'utf8');
+const schema = readFileSync(path.join(PROJECT, 'prisma', 'schema.prisma'), 'utf8');
 const tableOfDelegate = new Map();
 for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
   const table = /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? model;
@@ -133,6 +166,6 @@ for (const finding of [...new Set(findings)]) console.log(`  ${finding}`);
 console.log(
   findings.length
     ? `${findings.length} findings`
-    : 'no arrows up, no circles, outbox/ is a leaf, one writer per table',
+    : 'no arrows up, no circles between files or folders, outbox/ is a leaf, one writer per table',
 );
 process.exit(findings.length ? 1 : 0);

@@ -7,7 +7,7 @@
  */
 import { env } from '@/env';
 import { romeMonth } from '@/lib/rome-calendar';
-import { PRIVACY_SCOPE } from '@/lib/server/leads/consent';
+import { PRIVACY_SCOPE } from '@/lib/server/tracking/consent';
 import type { Db } from '@/lib/server/db/client';
 import type { Prisma } from '@/lib/server/generated/prisma/client';
 import {

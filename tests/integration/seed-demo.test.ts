@@ -1,5 +1,5 @@
-import { normalizePhone } from '@/lib/server/leads/phone';
-import { onlineVisitorsWhere } from '@/lib/server/tracking/live-stats';
+import { normalizePhone } from '@/lib/server/channels/sms/phone';
+import { onlineVisitorsWhere } from '@/lib/server/requests/live-stats';
 import { addMonths } from '@/lib/server/leads/free-access';
 import { buildLeads } from '@/prisma/seed/leads';
 import { seededRandom } from '@/prisma/seed/prng';

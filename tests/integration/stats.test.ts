@@ -5,7 +5,7 @@ import { GET as ebookPdf } from '@/app/ebooks/[id]/route';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { setOfferEnd } from '@/lib/server/admin/reports/landing';
-import { forgetLiveStats, LIVE_STATS_TTL_MS } from '@/lib/server/tracking/live-stats';
+import { forgetLiveStats, LIVE_STATS_TTL_MS } from '@/lib/server/requests/live-stats';
 
 // Opening PGlite and migrating can pass Jest's 5 s default on a busy machine.
 jest.setTimeout(30_000);

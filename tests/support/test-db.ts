@@ -16,7 +16,7 @@ import {
 } from '@/lib/server/db/client';
 import { PrismaClient } from '@/lib/server/generated/prisma/client';
 import { migrate } from '@/lib/server/db/migrate';
-import { forgetLiveStats } from '@/lib/server/tracking/live-stats';
+import { forgetLiveStats } from '@/lib/server/requests/live-stats';
 import { pgliteRunner } from '@/lib/server/db/drivers';
 import { databaseUrl, pgliteTemplate, postgresTemplate } from './db-template';
 import { acquireWorkerPglite } from './worker-pglite';

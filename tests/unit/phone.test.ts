@@ -1,4 +1,4 @@
-import { isSmsAllowed, normalizePhone } from '@/lib/server/leads/phone';
+import { isSmsAllowed, normalizePhone } from '@/lib/server/channels/sms/phone';
 
 const ALLOWED = ['IT', 'DE', 'AT', 'CH'] as const;
 

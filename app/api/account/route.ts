@@ -1,7 +1,7 @@
 import { accountErasureSchema } from '@/lib/validation/account';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { eraseLead } from '@/lib/server/leads/gdpr';
+import { eraseLead } from '@/lib/server/privacy/gdpr';
 import { confirmAccountErasure } from '@/lib/server/leads/account-erasure';
 import { clearedSessionCookie, requireVerifiedSession } from '@/lib/server/auth/lead-session';
 

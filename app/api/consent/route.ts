@@ -2,7 +2,7 @@ import { consentRequestSchema } from '@/lib/validation/consent';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { hit } from '@/lib/server/http/rate-limit';
-import { recordCookieConsent } from '@/lib/server/leads/consent';
+import { recordCookieConsent } from '@/lib/server/tracking/consent';
 import { limitSubject } from '@/lib/server/http/client-ip';
 
 // POST /api/consent — record a cookie choice (proof of consent, SPEC.md §2.4; 30/min per IP)

@@ -3,7 +3,7 @@ import type { ResendResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { AppError, FieldError } from '@/lib/server/http/errors';
-import { normalizePhone } from '@/lib/server/leads/phone';
+import { normalizePhone } from '@/lib/server/channels/sms/phone';
 import { resendCode } from '@/lib/server/leads/verification';
 import { OTP_RULES } from '@/lib/server/leads/otp';
 

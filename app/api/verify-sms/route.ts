@@ -3,7 +3,7 @@ import type { VerifyResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { FieldError } from '@/lib/server/http/errors';
-import { normalizePhone } from '@/lib/server/leads/phone';
+import { normalizePhone } from '@/lib/server/channels/sms/phone';
 import { verifyCode } from '@/lib/server/leads/verification';
 import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/auth/lead-session';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';

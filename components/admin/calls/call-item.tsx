@@ -111,6 +111,7 @@ export function CallItem({
         <Select
           id={selectId}
           value={entry.status}
+          data-permission="leads:write"
           className="h-10"
           onChange={(e) => {
             const next = CALL_STATUSES.find((s) => s === e.target.value);

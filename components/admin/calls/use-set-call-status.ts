@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
 import { callKeys } from './call-keys';
@@ -43,11 +43,7 @@ export function useSetCallStatus() {
     },
     onError: (error, _change, context) => {
       context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data));
-      toast({
-        title: t('statusFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      toastFailure(t('statusFailed'), error);
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: callKeys.lists() });

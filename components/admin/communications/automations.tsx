@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest } from '@/lib/browser/api-client';
@@ -22,7 +22,7 @@ export function Automations() {
     mutationFn: ({ id, enabled }: { id: AutomationKey; enabled: boolean }) =>
       apiRequest('PUT', `/api/admin/automations/${id}`, { enabled }, { locale: 'it' }),
     onSettled: () => void client.invalidateQueries({ queryKey: key }),
-    onError: () => toast({ title: t('toggleFailed'), variant: 'destructive' }),
+    onError: (error) => toastFailure(t('toggleFailed'), error),
   });
   return (
     <Card>

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Communications tab (SPEC.md §2.14): pick a lead, start from one of the three
- * templates (in the lead's language) or write freely, send through the outbox ('Email inviata'
+ * templates (in the lead's language, so offered only once a lead is chosen, and written again
+ * when another lead is picked, unless the operator has edited the text) or write freely, send through the outbox ('Email inviata'
  * / "Impossibile inviare l'email."; disabled when blank, without a lead or while sending,
  * SPEC.md §5); the automations that really run, with switches and counts; the email log.
  */
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import type { LeadListRow, LeadPage } from '@/lib/contracts/admin/leads';
 import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
@@ -42,6 +44,8 @@ export function CommunicationsTab() {
   const [search, setSearch] = useState('');
   const [lead, setLead] = useState<LeadListRow | null>(null);
   const [template, setTemplate] = useState<EmailTemplate | null>(null);
+  /** The template's copy as last written in, to tell whether the operator has edited it. */
+  const [written, setWritten] = useState<{ subject: string; body: string } | null>(null);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   const { data: hits } = useLeadSearch(search);
@@ -61,15 +65,23 @@ export function CommunicationsTab() {
       toast({ title: t('sent') });
       setText('');
       setSubject('');
+      setWritten(null);
       void client.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
     },
-    onError: () => toast({ title: t('sendFailed'), variant: 'destructive' }),
+    onError: (error) => toastFailure(t('sendFailed'), error),
   });
-  const applyTemplate = (key: EmailTemplate) => {
-    const copy = renderTemplate(key, lead?.locale ?? 'it', lead?.firstName ?? '');
+  const applyTemplate = (key: EmailTemplate, to: LeadListRow) => {
+    const copy = renderTemplate(key, to.locale, to.firstName);
     setTemplate(key);
+    setWritten(copy);
     setSubject(copy.subject);
     setText(copy.body);
+  };
+  const edited = written !== null && (written.subject !== subject || written.body !== text);
+  const pickLead = (next: LeadListRow) => {
+    setLead(next);
+    // The template follows the recipient (language, name) until the operator edits it.
+    if (template && !edited) applyTemplate(template, next);
   };
 
   return (
@@ -98,7 +110,7 @@ export function CommunicationsTab() {
                         variant={lead?.id === h.id ? 'secondary' : 'ghost'}
                         size="sm"
                         aria-pressed={lead?.id === h.id}
-                        onClick={() => setLead(h)}
+                        onClick={() => pickLead(h)}
                       >
                         {h.firstName} {h.lastName}
                         {h.email ? ` · ${h.email}` : ''}
@@ -125,12 +137,20 @@ export function CommunicationsTab() {
                   key={key}
                   variant={template === key ? 'secondary' : 'outline'}
                   size="sm"
-                  onClick={() => applyTemplate(key)}
+                  disabled={!lead}
+                  onClick={() => lead && applyTemplate(key, lead)}
                 >
                   {t(`templates.${key}`)}
                 </Button>
               ))}
             </div>
+            <p className="text-xs text-muted-foreground">
+              {!lead
+                ? t('templatesNeedLead')
+                : template && edited
+                  ? t('templateEdited')
+                  : t('templateLanguage', { language: lead.locale })}
+            </p>
           </div>
           <form
             className="grid grid-cols-1 gap-3"

@@ -3,7 +3,7 @@
  * The pre-landers and sales-pages tabs (SPEC.md §2.14): per page its
  * metadata, the leads attributed to its generated campaign ids, copy 50 (30) URLs, CSV,
  * preview (campaign=PREVIEW in a new tab), the 2-step funnel card and, for pre-landers, the
- * offer end that the public countdown reads.
+ * offer end that the public countdown reads (editable by an owner, read-only for a caller).
  */
 import { useTranslations } from 'next-intl';
 import { Copy, Download, ExternalLink } from 'lucide-react';
@@ -19,7 +19,8 @@ import {
   salesPageUrls,
   type GeneratedUrl,
 } from '@/lib/campaign-urls';
-import { OfferEditor } from './offer-editor';
+import { useAdminRole } from '@/components/admin/shell/admin-role';
+import { OfferEditor, OfferEndView } from './offer-editor';
 import { useLandingPerformance, useOffers } from './use-landing';
 import { useCampaigns } from '@/components/admin/campaigns/use-campaigns';
 
@@ -51,6 +52,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
   const { data: performance } = useLandingPerformance();
   const { data: offers } = useOffers(kind === 'prelander');
   const { data: campaigns } = useCampaigns();
+  const role = useAdminRole();
   const leadsOf = new Map(campaigns?.campaigns.map((c) => [c.campaignId, c.leadCount]));
   const pages = kind === 'prelander' ? PRELANDERS : SALES;
   const copied = { done: t('copied'), failed: t('copyFailed') };
@@ -148,7 +150,13 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
                     {t('preview')}
                   </a>
                 </div>
-                {kind === 'prelander' && offer ? <OfferEditor offer={offer} /> : null}
+                {kind === 'prelander' && offer ? (
+                  role === 'owner' ? (
+                    <OfferEditor offer={offer} />
+                  ) : (
+                    <OfferEndView offer={offer} />
+                  )
+                ) : null}
               </CardContent>
             </Card>
           );

@@ -1,5 +1,8 @@
 'use client';
-/** Edits a pre-lander's offer end in Rome time (datetime-local), or clears it (no countdown). */
+/**
+ * A pre-lander's offer end: edited in Rome time (datetime-local) or cleared (no countdown) by
+ * an owner; shown read-only to a caller, whom the server refuses the change (offers:write).
+ */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -7,6 +10,19 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { OfferEnd } from '@/lib/contracts/admin/landing';
 import { useSaveOffer } from './use-landing';
+
+/** The offer end as text, for a role that may not change it. */
+export function OfferEndView({ offer }: { offer: OfferEnd }) {
+  const t = useTranslations('admin.landing');
+  return (
+    <div className="grid grid-cols-1 gap-1">
+      <span className="text-sm font-medium">{t('offerTitle')}</span>
+      <p className="tabular-nums">
+        {offer.offerEndsAtRome ? offer.offerEndsAtRome.replace('T', ' ') : t('offerNone')}
+      </p>
+    </div>
+  );
+}
 
 export function OfferEditor({ offer }: { offer: OfferEnd }) {
   const t = useTranslations('admin.landing');
@@ -17,6 +33,7 @@ export function OfferEditor({ offer }: { offer: OfferEnd }) {
   return (
     <form
       className="grid grid-cols-1 gap-2"
+      data-permission="offers:write"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(

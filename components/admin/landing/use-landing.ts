@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import type { LandingPerformanceResponse, OffersListResponse } from '@/lib/contracts/admin/landing';
 
@@ -41,11 +42,6 @@ export function useSaveOffer() {
       toast({ title: t('offerSaved') });
       void client.invalidateQueries({ queryKey: landingKeys.offers });
     },
-    onError: (error) =>
-      toast({
-        title: t('offerFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('offerFailed'), error),
   });
 }

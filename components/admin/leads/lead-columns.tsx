@@ -99,6 +99,7 @@ export function useLeadColumns(
           <Select
             aria-label={t('priorityOf', { name: `${lead.firstName} ${lead.lastName}` })}
             value={lead.priority}
+            data-permission="leads:write"
             className="h-9 w-28"
             onChange={(e) => {
               const next = LEAD_PRIORITIES.find((p) => p === e.target.value);

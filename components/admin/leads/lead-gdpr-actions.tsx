@@ -19,12 +19,17 @@ export function LeadGdprActions({ id, onErased }: { id: string; onErased: () => 
     <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <a href={`/api/admin/leads/${id}/export`} download>
+          <a href={`/api/admin/leads/${id}/export`} download data-permission="leads:export">
             {t('exportData')}
           </a>
         </Button>
         {confirming ? null : (
-          <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+          <Button
+            variant="destructive"
+            size="sm"
+            data-permission="leads:erase"
+            onClick={() => setConfirming(true)}
+          >
             {t('erase')}
           </Button>
         )}

@@ -22,6 +22,7 @@ export function LeadNoteBox({ id }: { id: string }) {
   return (
     <form
       className="grid grid-cols-1 gap-2"
+      data-permission="leads:write"
       onSubmit={(e) => {
         e.preventDefault();
         if (blank || addNote.isPending) return;

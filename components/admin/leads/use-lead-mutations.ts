@@ -7,7 +7,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import { leadKeys } from './lead-keys';
 import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
 
@@ -31,11 +32,7 @@ export function useSetPriority() {
     },
     onError: (error, _vars, context) => {
       context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data));
-      toast({
-        title: t('priorityFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      });
+      toastFailure(t('priorityFailed'), error);
     },
     onSettled: (_data, _error, { id }) => {
       void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
@@ -53,7 +50,7 @@ export function useAddNote(id: string) {
       toast({ title: t('noteAdded') });
       void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
     },
-    onError: () => toast({ title: t('noteFailed'), variant: 'destructive' }),
+    onError: (error) => toastFailure(t('noteFailed'), error),
   });
 }
 
@@ -69,11 +66,6 @@ export function useEraseLead(id: string, onErased: () => void) {
       void client.invalidateQueries({ queryKey: ['admin'] });
       onErased();
     },
-    onError: (error) =>
-      toast({
-        title: t('eraseFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('eraseFailed'), error),
   });
 }

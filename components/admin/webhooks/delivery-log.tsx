@@ -10,7 +10,8 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import type { DeliveriesResponse, ReplayResponse } from '@/lib/contracts/admin/deliveries';
 import { DeliveryItem } from './delivery-item';
 
@@ -40,12 +41,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' | 'meta'
       toast({ title: t('replayed') });
       refresh();
     },
-    onError: (error) =>
-      toast({
-        title: t('replayFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('replayFailed'), error),
   });
   const replayAll = useMutation({
     mutationFn: () =>
@@ -59,12 +55,7 @@ export function DeliveryLog({ channel }: { channel: 'webhook' | 'email' | 'meta'
       toast({ title: t('replayedCount', { count: result.replayed }) });
       refresh();
     },
-    onError: (error) =>
-      toast({
-        title: t('replayFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('replayFailed'), error),
   });
   return (
     <div className="grid grid-cols-1 gap-3">

@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { Skeleton } from '@/components/admin/common/stat-card';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 import type { WebhookStatus, WebhookTestResponse } from '@/lib/contracts/admin/webhook';
 import { DeliveryLog } from './delivery-log';
 import { MetaCapiCard } from './meta-capi-card';
@@ -91,6 +92,7 @@ export function WebhooksTab() {
   const enable = useMutation({
     mutationFn: () => apiRequest('POST', '/api/webhook/enable', undefined, { locale: 'it' }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'webhook', 'status'] }),
+    onError: (error) => toastFailure(t('reenableFailed'), error),
   });
   const hook = data?.webhook;
 

@@ -6,7 +6,7 @@
  *   attempts, closed outbox messages, rate-limit counters, expired SMS code hashes, expired
  *   admin sessions, audit entries;
  * - leads with no interaction (registration, verification, sign-in, consultation request) for
- *   `marketingYears`: erased as on request (lib/server/leads/gdpr.ts);
+ *   `marketingYears`: erased as on request (lib/server/privacy/gdpr.ts);
  * - consent records no longer linked to a person, older than `proofYears`.
  *
  * It runs on the outbox dispatcher as a `maintenance` message `retention_<UTC date>`: the
@@ -23,9 +23,9 @@ import { purgeLimitsOlderThan } from '../http/rate-limit';
 import { purgeAdminSessionsExpiredBefore } from '../auth/admin-session';
 import { purgeEnrolmentLinksExpiredBefore } from '../auth/admin-enrolment';
 import { purgeAuditBefore } from '../auth/audit';
-import { purgeUnlinkedConsents } from '../leads/consent';
+import { purgeUnlinkedConsents } from '../tracking/consent';
 import { addMonths } from '../leads/free-access';
-import { eraseLead } from '../leads/gdpr';
+import { eraseLead } from '../privacy/gdpr';
 import { purgeCodesExpiredBefore } from '../leads/verification-codes';
 import { purgeVisitorsSeenBefore } from '../tracking/visitors';
 import { logger } from '../logger';

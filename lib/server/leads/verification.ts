@@ -20,7 +20,7 @@ import {
   type Limit,
   type Reservation,
 } from '../http/rate-limit';
-import { normalizePhone, type NormalizedPhone } from './phone';
+import { normalizePhone, type NormalizedPhone } from '../channels/sms/phone';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';

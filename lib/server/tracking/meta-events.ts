@@ -15,7 +15,7 @@ import { publicUrl } from '@/lib/public-url';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';
-import { hasMarketingConsent } from '../leads/consent';
+import { hasMarketingConsent } from './consent';
 import { browserIdOrNull, fbcFromClickId, metaUserData, type MetaUserData } from './meta-user-data';
 
 /** The request behind an event: who asked, from which page, with which pixel cookies. */

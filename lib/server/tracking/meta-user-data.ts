@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { normalizePhone } from '../leads/phone';
+import { normalizePhone } from '../channels/sms/phone';
 
 /** SHA-256 of `value` as lower-case hex. */
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

@@ -1,7 +1,7 @@
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { auditLeadExport, leadDataExport } from '@/lib/server/leads/gdpr';
-import { leadExportResponse } from '@/lib/server/leads/gdpr-response';
+import { auditLeadExport, leadDataExport } from '@/lib/server/privacy/gdpr';
+import { leadExportResponse } from '@/lib/server/privacy/gdpr-response';
 import { requireVerifiedLead } from '@/lib/server/auth/lead-session';
 
 // GET /api/account/export — the signed-in lead's own data as a JSON file (GDPR Art. 15, 20)

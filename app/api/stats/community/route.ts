@@ -1,7 +1,7 @@
 import type { CommunityStats } from '@/lib/contracts/stats';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { cachedCommunityStats } from '@/lib/server/tracking/live-stats';
+import { cachedCommunityStats } from '@/lib/server/requests/live-stats';
 
 /** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';

@@ -1,7 +1,7 @@
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
-import { cachedLiveStats } from '@/lib/server/tracking/live-stats';
+import { cachedLiveStats } from '@/lib/server/requests/live-stats';
 import { liveStatsQuerySchema } from '@/lib/contracts/stats';
 
 /** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */

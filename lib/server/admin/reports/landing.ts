@@ -12,7 +12,7 @@ import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calenda
 import type { OfferEnd, PagePerformance } from '@/lib/contracts/admin/landing';
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/sql';
-import { forgetLiveStats } from '../../tracking/live-stats';
+import { forgetLiveStats } from '../../requests/live-stats';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 
 /** Every pre-lander's offer end: ISO instant and Rome wall time, or null. */

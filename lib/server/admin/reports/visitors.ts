@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { pageName, pagePath } from '@/lib/page-names';
 import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
 import type { Db } from '../../db/client';
-import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../tracking/live-stats';
+import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../requests/live-stats';
 
 const countryRow = z.object({
   country_code: z.nullable(z.string()),

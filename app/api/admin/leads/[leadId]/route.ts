@@ -7,7 +7,7 @@ import {
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin/leads/list';
-import { eraseLead } from '@/lib/server/leads/gdpr';
+import { eraseLead } from '@/lib/server/privacy/gdpr';
 
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes; the read
 // is audited (lead.read)

@@ -2,8 +2,8 @@ import { leadIdParamsSchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { leadIdOf } from '@/lib/server/admin/leads/list';
-import { auditLeadExport, leadDataExport } from '@/lib/server/leads/gdpr';
-import { leadExportResponse } from '@/lib/server/leads/gdpr-response';
+import { auditLeadExport, leadDataExport } from '@/lib/server/privacy/gdpr';
+import { leadExportResponse } from '@/lib/server/privacy/gdpr-response';
 
 // GET /api/admin/leads/{id}/export — everything held about the lead, as a JSON file (GDPR Art. 15; audited)
 export const GET = withAdmin(

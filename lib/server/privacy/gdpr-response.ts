@@ -1,5 +1,6 @@
 /**
  * The HTTP side of a lead's data export (GDPR Art. 15/20): a JSON file download, never cached.
+ * Beside ./gdpr.ts, whose export it serves.
  */
 import 'server-only';
 import type { LeadDataExport } from './gdpr';

@@ -10,7 +10,9 @@
  * `lead.deleted` webhook (Art. 19), which carries nothing but that id.
  *
  * Erasure writes no table itself: each table's owning module deletes or strips its own rows,
- * all through the erasure's one transaction.
+ * all through the erasure's one transaction. It sits in privacy/, the floor above leads/,
+ * requests/ and tracking/, because it reaches into all three (the lead, its consultations,
+ * its visits) while none of them needs it.
  */
 import 'server-only';
 import type { Db } from '../db/client';
@@ -23,7 +25,7 @@ import { deleteLeadMessages } from '../outbox/messages';
 import { webhookConfig } from '../outbox/webhook';
 import { deleteLeadConsultations } from '../requests/consultations';
 import { anonymizeVisitor } from '../tracking/visitors';
-import { deleteLead } from './lead-store';
+import { deleteLead } from '../leads/lead-store';
 
 /** Who asked for the erasure or export: the operator, the lead themself, or the retention job. */
 export type GdprActor =

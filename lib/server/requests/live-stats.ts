@@ -2,8 +2,10 @@
  * Honest live figures for the pre-landers (DESIGN.md §5, SPEC.md §2.10): visitors active in
  * the last 5 minutes, free-access places left (500 minus grants) and the variant's stored
  * offer end; and, there and on the home page, the figures about people (communityStats):
- * verified students, ebook downloads served, the published testimonials' rating. Read-only; served from memory for LIVE_STATS_TTL_MS, and shared caches may keep
- * the answer 30 s (the route's Cache-Control).
+ * verified students, ebook downloads served, the published testimonials' rating. Read-only;
+ * served from memory for LIVE_STATS_TTL_MS, and shared caches may keep the answer 30 s (the
+ * route's Cache-Control). In requests/, above tracking/ and leads/, as it reads from both
+ * (visitor sessions, the free-access pool).
  */
 import 'server-only';
 import { LRUCache } from 'lru-cache';
@@ -12,7 +14,7 @@ import type { CommunityStats, LiveStatsResponse } from '@/lib/contracts/stats';
 import type { Db } from '../db/client';
 import { ebookDownloadsTotal } from '../leads/ebook-downloads';
 import { freeAccessPlacesLeft } from '../leads/free-access';
-import { publishedRating } from '../requests/testimonials';
+import { publishedRating } from './testimonials';
 
 /** A visitor counts as "studying now" when seen within this window. */
 export const ACTIVE_WINDOW_MS = 5 * 60 * 1000;

@@ -2,7 +2,9 @@
  * Proof of consent (GDPR Art. 7(1)): what was accepted, when, which policy version, from
  * which truncated IP. Privacy consent is recorded with each registration. The one writer of
  * `consent_records`: the records are only ever added, and deleted by the retention purge once
- * no person is linked to them any more.
+ * no person is linked to them any more. In tracking/, the lowest of the domain folders: the
+ * cookie choice gates the Meta events (./meta-events.ts), and registration (leads/) records
+ * its privacy consent through it.
  */
 import 'server-only';
 import { env } from '@/env';

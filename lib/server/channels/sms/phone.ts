@@ -1,6 +1,8 @@
 /**
  * Phone numbers: parsing and normalisation to E.164 with libphonenumber-js
- * (ITU-T E.164; default region Italy, so national input such as 3471234567 works).
+ * (ITU-T E.164; default region Italy, so national input such as 3471234567 works), and which
+ * countries the SMS channel may write to. Beside the SMS sender, on the channels' floor, so
+ * that both leads/ (registration, verification) and tracking/ (Meta's hashed phone) use it.
  */
 import 'server-only';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
