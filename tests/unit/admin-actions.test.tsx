@@ -385,6 +385,7 @@ describe('a caller sees no control the server refuses them', () => {
       webhooks: 'webhooks:read',
       settings: 'offers:write',
       accounts: 'accounts:manage',
+      testimonials: 'testimonials:write',
     };
     for (const tab of ADMIN_TABS) {
       const needs = NEEDS[tab];

@@ -11,6 +11,9 @@ jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
 const url = (id: keyof typeof PRELANDER_VARIANTS, query = '') =>
   prelanderTargetUrl(PRELANDER_VARIANTS[id], new URLSearchParams(query));
 
+// The pages read the published testimonials when they regenerate; none here.
+jest.mock('@/lib/server/requests/testimonials', () => ({ pageTestimonials: async () => [] }));
+
 describe('prelanderTargetUrl (SPEC §2.10)', () => {
   it.each([
     [
@@ -71,9 +74,9 @@ describe('variant table (SPEC §2.14)', () => {
 
   it.each(PRELANDER_VARIANT_IDS)('%s: its path is the page that shows it', async (id) => {
     const page = (await import(`@/app/(it)${PRELANDER_VARIANTS[id].path}/page`)) as {
-      default: () => { props: { variantId?: string } };
+      default: () => Promise<{ props: { variantId?: string } }>;
     };
-    expect(page.default().props.variantId).toBe(id);
+    expect((await page.default()).props.variantId).toBe(id);
   });
 
   it('recognises only known ids', () => {
