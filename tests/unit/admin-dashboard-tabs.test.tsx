@@ -81,16 +81,31 @@ describe('dashboard', () => {
         />
         <ExperienceBars
           experience={[
-            { level: 'principiante', count: 3 },
-            { level: 'professionale', count: 0 },
+            {
+              group: 'principiante',
+              count: 3,
+              levels: [
+                { level: 'principiante', count: 1 },
+                { level: 'base', count: 2 },
+              ],
+            },
+            {
+              group: 'avanzato',
+              count: 0,
+              levels: [
+                { level: 'avanzato', count: 0 },
+                { level: 'professionale', count: 0 },
+              ],
+            },
           ]}
         />
       </>,
     );
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Riassunto')).toBeInTheDocument();
-    expect(screen.getByLabelText('Principiante: 3 lead')).toBeInTheDocument();
-    expect(screen.getByLabelText('Professionale: 0 lead')).toBeInTheDocument();
+    expect(screen.getByLabelText('Principianti (con Base): 3 lead')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avanzati (con Professionale): 0 lead')).toBeInTheDocument();
+    expect(screen.getByText('Principiante 1 · Base 2')).toBeInTheDocument();
     // The bars (recharts) load on demand, in place of a block of their height.
     await waitFor(() => expect(figure.querySelector('[data-chart]')).not.toBeNull());
   });

@@ -1,13 +1,15 @@
 'use client';
 /**
  * Writes of the leads tab: the priority (optimistic in every cached page, rolled back with a
- * toast on failure) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
+ * toast on failure; then the dashboard's KPIs and the funnel reload) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
  * 'Errore - Impossibile salvare la nota.'), and the GDPR erasure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
+import { funnelKeys } from '@/components/admin/funnel/funnel-keys';
 import { leadKeys } from './lead-keys';
 import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
 
@@ -37,8 +39,11 @@ export function useSetPriority() {
         variant: 'destructive',
       });
     },
+    // The priority feeds the dashboard's high-priority count and the funnel's qualified stage.
     onSettled: (_data, _error, { id }) => {
       void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: dashboardKeys.kpis() });
+      void client.invalidateQueries({ queryKey: funnelKeys.all });
     },
   });
 }
