@@ -43,6 +43,8 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'PATCH /api/admin/calls/[kind]/[id]': 'caller',
   'GET /api/admin/calls/export': 'owner',
   'GET /api/admin/campaigns': 'caller',
+  'GET /api/admin/campaigns/export': 'caller',
+  'GET /api/admin/campaigns/leads': 'caller',
   'GET /api/admin/deliveries': 'owner',
   'POST /api/admin/deliveries/[messageId]/replay': 'owner',
   'POST /api/admin/deliveries/replay': 'owner',
