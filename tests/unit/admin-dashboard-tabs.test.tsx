@@ -26,6 +26,10 @@ const noSpend = {
   totalCents: 0,
   costPerLeadCents: null,
   costPerVerifiedCents: null,
+  valueCents: null,
+  roi: null,
+  unvaluedLeads: 0,
+  leadValues: [],
 };
 
 describe('dashboard', () => {
@@ -177,7 +181,7 @@ describe('analytics', () => {
     renderAdmin(<SpendCard month="2026-11" spend={noSpend} />);
     expect(
       screen.getByText(
-        'Nessuna spesa inserita per questo mese: inseriscila per calcolare il costo per lead.',
+        'Nessuna spesa inserita per questo mese: inseriscila per calcolare il costo per lead e il ROI.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/15,50|85,00|448/)).not.toBeInTheDocument();
@@ -221,11 +225,17 @@ describe('analytics', () => {
               verified: 0,
               costPerLeadCents: 1575,
               costPerVerifiedCents: null,
+              valueCents: null,
+              roi: null,
             },
           ],
           totalCents: 3150,
           costPerLeadCents: 1575,
           costPerVerifiedCents: null,
+          valueCents: null,
+          roi: null,
+          unvaluedLeads: 0,
+          leadValues: [],
         }}
       />,
     );
@@ -234,7 +244,7 @@ describe('analytics', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['31,50\u00a0€', '2', '0', '15,75\u00a0€', '—']);
+    ).toEqual(['31,50\u00a0€', '2', '0', '15,75\u00a0€', '—', '—', '—']);
   });
 });
 
