@@ -33,9 +33,7 @@ export function experienceGroupOf(level: ExperienceLevel): ExperienceGroup {
  * Counts per level → counts per group, in EXPERIENCE_GROUP_IDS order, zeros included; each
  * group lists its levels' own counts too (in EXPERIENCE_LEVELS order).
  */
-export function countByExperienceGroup(
-  perLevel: ReadonlyMap<ExperienceLevel, number>,
-): {
+export function countByExperienceGroup(perLevel: ReadonlyMap<ExperienceLevel, number>): {
   group: ExperienceGroup;
   count: number;
   levels: { level: ExperienceLevel; count: number }[];

@@ -32,7 +32,7 @@ export function useCampaignLeadCounts(ids: readonly string[]) {
   const t = useTranslations('admin.campaigns');
   const query = useAdminQuery<CampaignLeadsResponse>(
     campaignKeys.leads(ids),
-    `/api/admin/campaigns/leads?ids=${encodeURIComponent(ids.join(','))}`,
+    `/api/admin/campaigns/leads?ids=${ids.map(encodeURIComponent).join(',')}`,
     {
       refetchInterval: 30_000,
       failureTitle: t('fetchFailed'),
