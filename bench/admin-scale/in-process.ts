@@ -19,7 +19,7 @@ export async function timeInProcess(
   n: number,
 ): Promise<{ timings: Timing[]; exported: InProcessExport }> {
   const { listLeads } = await import('@/lib/server/admin/leads/list');
-  const { campaignSummaries } = await import('@/lib/server/admin/reports/campaigns');
+  const { campaignPage } = await import('@/lib/server/admin/reports/campaigns');
   const { liveVisitors } = await import('@/lib/server/admin/reports/visitors');
   const { dashboardKpis } = await import('@/lib/server/admin/reports/kpis');
   const { funnel } = await import('@/lib/server/admin/reports/funnel');
@@ -37,7 +37,7 @@ export async function timeInProcess(
     ['listLeads period week', list({ period: 'week' })],
     ['listLeads experience avanzato', list({ experience: 'avanzato' })],
     ['listLeads page 100', list({ page: '100' })],
-    ['campaignSummaries', () => campaignSummaries(db)],
+    ['campaignPage', () => campaignPage(db, { page: 1, pageSize: 25 })],
     ['liveVisitors', () => liveVisitors(db)],
     ['dashboardKpis', () => dashboardKpis(db)],
     ['funnel 30d', () => funnel(db, '30d', undefined)],

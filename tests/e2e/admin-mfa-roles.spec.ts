@@ -108,6 +108,7 @@ test('a caller works the call list but the server refuses everything else', asyn
     ['GET', '/api/webhook/status'],
     ['POST', '/api/webhook/test', {}],
     ['PUT', '/api/admin/ad-spend', { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '1' }],
+    ['PUT', '/api/admin/lead-value', { validFrom: '2026-11-01', basis: 'lead', amountEuro: '1' }],
     ['GET', '/api/admin/accounts'],
     ['POST', '/api/admin/accounts', { ...CALLER, username: `x-${RUN}`, role: 'owner' }],
   ];

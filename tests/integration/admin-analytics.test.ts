@@ -4,6 +4,7 @@
  */
 import { GET as analyticsRoute } from '@/app/api/admin/analytics/route';
 import { PUT as adSpend } from '@/app/api/admin/ad-spend/route';
+import { PUT as leadValue } from '@/app/api/admin/lead-value/route';
 import { analytics } from '@/lib/server/admin/reports/analytics';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
@@ -81,6 +82,10 @@ describe('analytics', () => {
       totalCents: 0,
       costPerLeadCents: null,
       costPerVerifiedCents: null,
+      valueCents: null,
+      roi: null,
+      unvaluedLeads: 0,
+      leadValues: [],
     });
   });
 
@@ -167,6 +172,8 @@ describe('PUT /api/admin/ad-spend', () => {
           verified: 1,
           costPerLeadCents: 1575,
           costPerVerifiedCents: 3150,
+          valueCents: null,
+          roi: null,
         },
         {
           campaignId: 'FB_AD_09',
@@ -175,6 +182,8 @@ describe('PUT /api/admin/ad-spend', () => {
           verified: 0,
           costPerLeadCents: null,
           costPerVerifiedCents: null,
+          valueCents: null,
+          roi: null,
         },
         {
           campaignId: 'FB_AD_02',
@@ -183,11 +192,18 @@ describe('PUT /api/admin/ad-spend', () => {
           verified: 1,
           costPerLeadCents: 29,
           costPerVerifiedCents: 29,
+          valueCents: null,
+          roi: null,
         },
       ],
       totalCents: 3679,
       costPerLeadCents: 1226, // 3679 / 3
       costPerVerifiedCents: 1840, // 3679 / 2
+      // No lead value entered: no value and no ROI, not a value of 0.
+      valueCents: null,
+      roi: null,
+      unvaluedLeads: 0,
+      leadValues: [],
     });
     expect((await analytics(db(), '2026-10', NOW)).spend.campaigns).toEqual([
       expect.objectContaining({ campaignId: 'FB_AD_01', amountCents: 700, leads: 1 }),
@@ -267,6 +283,111 @@ describe('PUT /api/admin/ad-spend', () => {
       body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 1 },
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/lead-value and the ROI', () => {
+  const setValue = (cookie: string | undefined, body: unknown) =>
+    call(leadValue, '/api/admin/lead-value', { method: 'PUT', cookie, headers: ORIGIN, body });
+
+  it("gives value, spend and ROI per campaign and month from the lead value in force on each lead's day", async () => {
+    const cookie = await adminCookie(db());
+    await put(cookie, { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: 30 });
+    await put(cookie, { campaignId: 'FB_AD_02', month: '2026-11', amountEuro: 10 });
+    await put(cookie, { campaignId: 'FB_AD_01', month: '2026-10', amountEuro: 7 });
+
+    const set = await setValue(cookie, {
+      validFrom: '2026-11-01',
+      basis: 'lead',
+      amountEuro: '20',
+    });
+    expect(set.status).toBe(200);
+    expect(set.json).toEqual({
+      value: { validFrom: '2026-11-01', basis: 'lead', amountCents: 2000 },
+    });
+    let a = await analytics(db(), '2026-11', NOW);
+    // FB_AD_01: 2 leads × 20 € = 40 € for 30 €; FB_AD_02: 1 lead = 20 € for 10 €.
+    expect(a.spend.campaigns.map((c) => [c.campaignId, c.valueCents, c.roi])).toEqual([
+      ['FB_AD_01', 4000, (4000 - 3000) / 3000],
+      ['FB_AD_02', 2000, 1],
+    ]);
+    expect(a.spend).toMatchObject({ totalCents: 4000, valueCents: 6000, roi: 0.5 });
+
+    // From the 21st (Rome day) a lead is worth 50 € only when verified: FB_AD_01's two leads of
+    // the 21st (one at 00:30 Rome time) are now worth 50 € + 0; the lead of the 5th keeps 20 €.
+    await setValue(cookie, { validFrom: '2026-11-21', basis: 'verified', amountEuro: 50 });
+    a = await analytics(db(), '2026-11', NOW);
+    expect(a.spend.campaigns.map((c) => [c.campaignId, c.valueCents])).toEqual([
+      ['FB_AD_01', 5000],
+      ['FB_AD_02', 2000],
+    ]);
+    expect(a.spend).toMatchObject({ valueCents: 7000, roi: 0.75, unvaluedLeads: 0 });
+    expect(a.spend.leadValues).toEqual([
+      { validFrom: '2026-11-21', basis: 'verified', amountCents: 5000 },
+      { validFrom: '2026-11-01', basis: 'lead', amountCents: 2000 },
+    ]);
+
+    // October: spend, but no value in force yet: it says so (null), no ROI of −100 %.
+    const october = await analytics(db(), '2026-10', NOW);
+    expect(october.spend).toMatchObject({ totalCents: 700, valueCents: null, roi: null });
+
+    // Removing the 21st's entry brings back the earlier value for those leads.
+    await setValue(cookie, { validFrom: '2026-11-21', basis: 'verified', amountEuro: 0 });
+    expect((await analytics(db(), '2026-11', NOW)).spend.valueCents).toBe(6000);
+
+    const audit = await db().auditLog.findMany({
+      where: { action: 'leadvalue.set' },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit).toHaveLength(3);
+    expect(audit[1]).toMatchObject({
+      targetType: 'lead_value',
+      targetId: '2026-11-21',
+      details: { validFrom: '2026-11-21', basis: 'verified', amountCents: 5000 },
+    });
+  });
+
+  it('has a value but no ROI in a month without spend', async () => {
+    const cookie = await adminCookie(db());
+    await setValue(cookie, { validFrom: '2026-01-01', basis: 'lead', amountEuro: 20 });
+    const a = await analytics(db(), '2026-11', NOW);
+    expect(a.spend).toMatchObject({ totalCents: 0, valueCents: 0, roi: null, campaigns: [] });
+  });
+
+  it('counts the leads registered before the first value as unvalued', async () => {
+    const cookie = await adminCookie(db());
+    await put(cookie, { campaignId: 'FB_AD_02', month: '2026-11', amountEuro: 10 });
+    await setValue(cookie, { validFrom: '2026-11-10', basis: 'lead', amountEuro: 20 });
+    const a = await analytics(db(), '2026-11', NOW);
+    // FB_AD_02's only lead came on the 5th, before any value.
+    expect(a.spend).toMatchObject({ valueCents: 0, roi: -1, unvaluedLeads: 1 });
+  });
+
+  it('keeps one entry per day when twenty saves of the same day arrive at once', async () => {
+    const cookie = await adminCookie(db());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        setValue(cookie, { validFrom: '2026-11-01', basis: 'lead', amountEuro: i + 1 }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await db().leadValue.count()).toBe(1);
+  });
+
+  it('refuses a bad day, basis or amount with 422, and a visitor without a session', async () => {
+    const cookie = await adminCookie(db());
+    for (const body of [
+      { validFrom: '2026-02-30', basis: 'lead', amountEuro: 1 },
+      { validFrom: '2026-11', basis: 'lead', amountEuro: 1 },
+      { validFrom: '2026-11-01', basis: 'call', amountEuro: 1 },
+      { validFrom: '2026-11-01', basis: 'lead', amountEuro: '-1' },
+    ]) {
+      expect((await setValue(cookie, body)).status).toBe(422);
+    }
+    expect(
+      (await setValue(undefined, { validFrom: '2026-11-01', basis: 'lead', amountEuro: 1 })).status,
+    ).toBe(401);
+    expect(await db().leadValue.count()).toBe(0);
   });
 });
 

@@ -171,6 +171,77 @@ describe('funnel bounds', () => {
   });
 });
 
+describe('funnel measures for the suggestions', () => {
+  it('counts the SMS by their last receipt and the requests not called within 24 h', async () => {
+    // 20 leads of the 20th: their last SMS delivered (12), failed (3), refused (1),
+    // sent without receipt (2), none (2); 4 of the delivered verified.
+    const states: (string | null)[] = [
+      ...Array(12).fill('delivered'),
+      ...Array(3).fill('failed'),
+      'not_sent',
+      'sent',
+      'sent',
+      null,
+      null,
+    ];
+    await db().lead.createMany({
+      data: states.map((_, i) =>
+        lead('2026-11-20T09:00:00Z', i < 4 ? verified('2026-11-20T09:05:00Z') : {}),
+      ),
+    });
+    const rows = await db().lead.findMany({
+      where: { createdAt: new Date('2026-11-20T09:00:00Z') },
+      orderBy: { id: 'asc' },
+    });
+    const at = new Date('2026-11-20T09:00:01Z');
+    await db().verificationCode.createMany({
+      data: rows.flatMap((l, i) => {
+        const state = states[i];
+        if (state === null) return [];
+        return [
+          {
+            leadId: l.id,
+            phone: l.phone,
+            codeHash: `h${i}`,
+            createdAt: at,
+            expiresAt: new Date('2026-11-20T09:10:00Z'),
+            delivered: state !== 'not_sent',
+            deliveryStatus: state === 'sent' || state === 'not_sent' ? null : state,
+          },
+        ];
+      }),
+    });
+    // Requests of verified leads: one handled after 2 h, one after 30 h, one never; one made
+    // 3 h before `now` (too recent to judge); one of an unverified lead (not counted).
+    const request = (leadId: number, createdAt: string, statusChangedAt: string | null) =>
+      db().offerRequest.create({
+        data: {
+          leadId,
+          offer: 'premium',
+          requestDay: createdAt.slice(0, 10),
+          createdAt: new Date(createdAt),
+          status: statusChangedAt ? 'contacted' : 'new',
+          statusChangedAt: statusChangedAt ? new Date(statusChangedAt) : null,
+        },
+      });
+    await request(rows[0]!.id, '2026-11-15T10:00:00Z', '2026-11-15T12:00:00Z');
+    await request(rows[1]!.id, '2026-11-15T10:00:00Z', '2026-11-16T16:00:00Z');
+    await request(rows[2]!.id, '2026-11-16T10:00:00Z', null);
+    await request(rows[3]!.id, '2026-11-21T07:00:00Z', null);
+    await request(rows[10]!.id, '2026-11-15T10:00:00Z', null);
+
+    const f = await funnel(db(), '30d', undefined, NOW);
+    expect(f.measures).toEqual({
+      smsSent: 18,
+      smsNotDelivered: 4,
+      smsDelivered: 12,
+      codeNotEntered: 8,
+      callRequests: 3,
+      callsLate: 2,
+    });
+  });
+});
+
 describe('GET /api/admin/funnel', () => {
   it('answers the admin, 400 on a bad query, 401 without a session', async () => {
     const cookie = await adminCookie(db());

@@ -4,6 +4,8 @@
  */
 import { GET as kpis } from '@/app/api/admin/kpis/route';
 import { dashboardKpis } from '@/lib/server/admin/reports/kpis';
+import { countLeads } from '@/lib/server/admin/leads/list';
+import { EXPERIENCE_GROUP_IDS } from '@/lib/experience-groups';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';
@@ -26,6 +28,41 @@ function lead(createdAt: string, extra: Record<string, unknown> = {}) {
 }
 
 describe('dashboard KPIs', () => {
+  it("counts the leads filter's three experience groups, so each bar matches the filtered list", async () => {
+    const levels = ['principiante', 'base', 'base', 'intermedio', 'avanzato', 'professionale'];
+    await db().lead.createMany({
+      data: levels.map((experience) => lead('2026-11-20T09:00:00Z', { experience })),
+    });
+    const k = await dashboardKpis(db(), NOW);
+    expect(k.experience).toEqual([
+      {
+        group: 'principiante',
+        count: 3,
+        levels: [
+          { level: 'principiante', count: 1 },
+          { level: 'base', count: 2 },
+        ],
+      },
+      { group: 'intermedio', count: 1, levels: [{ level: 'intermedio', count: 1 }] },
+      {
+        group: 'avanzato',
+        count: 2,
+        levels: [
+          { level: 'avanzato', count: 1 },
+          { level: 'professionale', count: 1 },
+        ],
+      },
+    ]);
+    for (const group of EXPERIENCE_GROUP_IDS) {
+      const listed = await countLeads(
+        db(),
+        { status: 'all', period: 'all', experience: group },
+        NOW,
+      );
+      expect([group, listed]).toEqual([group, k.experience.find((e) => e.group === group)?.count]);
+    }
+  });
+
   it('counts totals, today (Rome day), verified, rate, high priority and experience', async () => {
     await db().lead.createMany({
       data: [
@@ -58,12 +95,10 @@ describe('dashboard KPIs', () => {
       // 5 registered in the 30 Rome days (22 October 23:59 is out), 3 of them verified
       conversionRate: 0.6,
     });
-    expect(k.experience).toEqual([
-      { level: 'principiante', count: 5 },
-      { level: 'base', count: 0 },
-      { level: 'intermedio', count: 0 },
-      { level: 'avanzato', count: 1 },
-      { level: 'professionale', count: 0 },
+    expect(k.experience.map((e) => [e.group, e.count])).toEqual([
+      ['principiante', 5],
+      ['intermedio', 0],
+      ['avanzato', 1],
     ]);
     expect(k.daily).toHaveLength(30);
     expect(k.daily.at(-1)).toEqual({ date: '2026-11-21', registrations: 2, verifications: 1 });

@@ -35,6 +35,7 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'DELETE /api/admin/accounts/[id]/mfa': 'owner',
   'POST /api/admin/enrolment-links': 'owner',
   'PUT /api/admin/ad-spend': 'owner',
+  'PUT /api/admin/lead-value': 'owner',
   'GET /api/admin/analytics': 'caller',
   'GET /api/admin/audit': 'owner',
   'GET /api/admin/automations': 'owner',
@@ -43,6 +44,8 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'PATCH /api/admin/calls/[kind]/[id]': 'caller',
   'GET /api/admin/calls/export': 'owner',
   'GET /api/admin/campaigns': 'caller',
+  'GET /api/admin/campaigns/export': 'caller',
+  'GET /api/admin/campaigns/leads': 'caller',
   'GET /api/admin/deliveries': 'owner',
   'POST /api/admin/deliveries/[messageId]/replay': 'owner',
   'POST /api/admin/deliveries/replay': 'owner',
@@ -167,6 +170,8 @@ it('gives a caller the analytics figures but not the ad spend, which an owner re
   });
   expect(asCaller.status).toBe(200);
   expect(asCaller.json).toMatchObject({ month: '2026-11', spend: null });
+  // Neither the spend nor the lead value nor the ROI they give reaches a caller.
+  expect(JSON.stringify(asCaller.json)).not.toMatch(/valueCents|leadValues|roi|totalCents/);
   expect(asCaller.json.daily).toHaveLength(30);
   const { token } = await signInAdmin(db(), TEST_ADMIN, { ip: '198.51.100.51', userAgent: 'jest' });
   const asOwner = await call(route.handler, '/api/admin/analytics?month=2026-11', {

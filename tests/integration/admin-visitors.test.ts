@@ -44,7 +44,7 @@ describe('live visitors', () => {
   });
 
   it('counts online now like the public figure, groups by country and page, and lists the sessions', async () => {
-    const live = await liveVisitors(db(), 50, NOW);
+    const live = await liveVisitors(db(), {}, NOW);
     expect(live.onlineNow).toBe(3);
     expect(live.countries).toEqual([
       { countryCode: 'IT', country: 'Italy', count: 2 },
@@ -64,7 +64,30 @@ describe('live visitors', () => {
     });
     expect(live.visitors[0]!.referrer).toBe('Direct');
     expect(live.visitors[0]!.sessionId).toBe('000000000001'.slice(-8));
-    expect((await liveVisitors(db(), 1, NOW)).visitors).toHaveLength(1);
+    expect((await liveVisitors(db(), { limit: 1 }, NOW)).visitors).toHaveLength(1);
+  });
+
+  it('counts known countries only, and pages the sessions past the first 50 with their total', async () => {
+    await db().visitor.createMany({
+      data: Array.from({ length: 60 }, (_, i) =>
+        visitor('/', ago(20 + i), { country: null, countryCode: null, city: null }),
+      ),
+    });
+    const first = await liveVisitors(db(), {}, NOW);
+    expect(first).toMatchObject({ onlineNow: 63, total: 63, page: 1, pageSize: 50 });
+    // Italy and Germany; the 60 sessions without a country are not a third country.
+    expect(first.countryCount).toBe(2);
+    expect(first.countries).toContainEqual({ countryCode: null, country: null, count: 60 });
+    expect(first.pageCount).toBe(2);
+    expect(first.visitors).toHaveLength(50);
+    const second = await liveVisitors(db(), { page: 2 }, NOW);
+    expect(second.visitors).toHaveLength(13);
+    const seen = new Set([...first.visitors, ...second.visitors].map((v) => v.sessionId));
+    expect(seen.size).toBe(63);
+    const cookie = await adminCookie(db());
+    const res = await call(visitors, '/api/admin/visitors?page=2', { cookie });
+    expect(res.json).toMatchObject({ page: 2, total: expect.any(Number) });
+    expect((await call(visitors, '/api/admin/visitors?page=0', { cookie })).status).toBe(400);
   });
 
   it('shows the same "online now" as the public live stats', async () => {

@@ -26,6 +26,10 @@ const noSpend = {
   totalCents: 0,
   costPerLeadCents: null,
   costPerVerifiedCents: null,
+  valueCents: null,
+  roi: null,
+  unvaluedLeads: 0,
+  leadValues: [],
 };
 
 describe('dashboard', () => {
@@ -81,16 +85,31 @@ describe('dashboard', () => {
         />
         <ExperienceBars
           experience={[
-            { level: 'principiante', count: 3 },
-            { level: 'professionale', count: 0 },
+            {
+              group: 'principiante',
+              count: 3,
+              levels: [
+                { level: 'principiante', count: 1 },
+                { level: 'base', count: 2 },
+              ],
+            },
+            {
+              group: 'avanzato',
+              count: 0,
+              levels: [
+                { level: 'avanzato', count: 0 },
+                { level: 'professionale', count: 0 },
+              ],
+            },
           ]}
         />
       </>,
     );
     const figure = screen.getByRole('figure');
     expect(within(figure).getByText('Riassunto')).toBeInTheDocument();
-    expect(screen.getByLabelText('Principiante: 3 lead')).toBeInTheDocument();
-    expect(screen.getByLabelText('Professionale: 0 lead')).toBeInTheDocument();
+    expect(screen.getByLabelText('Principianti (con Base): 3 lead')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avanzati (con Professionale): 0 lead')).toBeInTheDocument();
+    expect(screen.getByText('Principiante 1 · Base 2')).toBeInTheDocument();
     // The bars (recharts) load on demand, in place of a block of their height.
     await waitFor(() => expect(figure.querySelector('[data-chart]')).not.toBeNull());
   });
@@ -162,7 +181,7 @@ describe('analytics', () => {
     renderAdmin(<SpendCard month="2026-11" spend={noSpend} />);
     expect(
       screen.getByText(
-        'Nessuna spesa inserita per questo mese: inseriscila per calcolare il costo per lead.',
+        'Nessuna spesa inserita per questo mese: inseriscila per calcolare il costo per lead e il ROI.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/15,50|85,00|448/)).not.toBeInTheDocument();
@@ -206,11 +225,17 @@ describe('analytics', () => {
               verified: 0,
               costPerLeadCents: 1575,
               costPerVerifiedCents: null,
+              valueCents: null,
+              roi: null,
             },
           ],
           totalCents: 3150,
           costPerLeadCents: 1575,
           costPerVerifiedCents: null,
+          valueCents: null,
+          roi: null,
+          unvaluedLeads: 0,
+          leadValues: [],
         }}
       />,
     );
@@ -219,7 +244,7 @@ describe('analytics', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['31,50\u00a0€', '2', '0', '15,75\u00a0€', '—']);
+    ).toEqual(['31,50\u00a0€', '2', '0', '15,75\u00a0€', '—', '—', '—']);
   });
 });
 

@@ -1,8 +1,8 @@
 'use client';
 /**
  * Analytics tab: today (Europe/Rome day), the month against its goals, the
- * month per day, leads by source, and ad spend with the cost per lead it gives — no invented
- * ROI (owners only: a caller has no spend). The month is URL state (`?month=YYYY-MM`; absent:
+ * month per day, leads by source, and ad spend with the cost per lead, the lead value and the
+ * ROI they give — no invented figure (owners only: a caller has no spend or value). The month is URL state (`?month=YYYY-MM`; absent:
  * the current Rome month).
  */
 import { parseAsString, useQueryState } from 'nuqs';
@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DailyChart } from '@/components/admin/dashboard/daily-chart';
+import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { MONTH_PATTERN } from '@/lib/validation/analytics-params';
 import { MonthlyGoals } from './monthly-goals';
 import { SourcesList } from './sources-list';
@@ -46,7 +47,7 @@ export function AnalyticsTab() {
   const [monthParam, setMonth] = useQueryState('month', parseAsString);
   // A hand-edited, malformed ?month= falls back to the current month instead of a 400.
   const month = monthParam && MONTH_PATTERN.test(monthParam) ? monthParam : null;
-  const { data, isError } = useAnalytics(month);
+  const { data, isError, refetch, isFetching } = useAnalytics(month);
   const loading = (className: string) =>
     isError ? (
       <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
@@ -60,18 +61,21 @@ export function AnalyticsTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 max-w-xs gap-1.5">
-        <Label htmlFor="analytics-month">{t('monthLabel')}</Label>
-        <Input
-          id="analytics-month"
-          type="month"
-          min="2000-01"
-          max="2099-12"
-          value={month ?? data?.month ?? ''}
-          onChange={(e) =>
-            void setMonth(MONTH_PATTERN.test(e.target.value) ? e.target.value : null)
-          }
-        />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid grid-cols-1 max-w-xs gap-1.5">
+          <Label htmlFor="analytics-month">{t('monthLabel')}</Label>
+          <Input
+            id="analytics-month"
+            type="month"
+            min="2000-01"
+            max="2099-12"
+            value={month ?? data?.month ?? ''}
+            onChange={(e) =>
+              void setMonth(MONTH_PATTERN.test(e.target.value) ? e.target.value : null)
+            }
+          />
+        </div>
+        <RefreshButton onRefresh={() => void refetch()} busy={isFetching} />
       </div>
 
       <section aria-label={t('todayLabel')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">

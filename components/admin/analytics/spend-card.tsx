@@ -1,13 +1,16 @@
 'use client';
 /**
- * The ROI card without SPEC's invented figures: the cost per lead exists only
- * from spend entered here; with none for the month it says so.
+ * The ROI card without SPEC's invented figures (DESIGN.md §5): value, spend and ROI of the
+ * month from the lead value and the spend entered here; the cost per lead exists only from
+ * spend; with either missing it says so instead of showing a number.
  */
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SpendForm } from './spend-form';
 import { SpendTable } from './spend-table';
+import { RoiSummary } from './roi-summary';
+import { LeadValueForm } from './lead-value-form';
 import type { AnalyticsReport } from '@/lib/contracts/admin/analytics';
 
 export function SpendCard({
@@ -30,6 +33,7 @@ export function SpendCard({
           <Skeleton className="h-24" />
         ) : (
           <>
+            <RoiSummary spend={spend} />
             {spend.campaigns.length === 0 ? (
               <p className="rounded-md border border-dashed border-border p-3 text-sm">
                 {t('roiEmpty')}
@@ -38,6 +42,11 @@ export function SpendCard({
               <SpendTable spend={spend} />
             )}
             <SpendForm key={month} month={month} />
+            <LeadValueForm
+              key={`value-${month}`}
+              history={spend.leadValues}
+              defaultDay={`${month}-01`}
+            />
           </>
         )}
       </CardContent>

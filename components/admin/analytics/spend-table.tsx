@@ -1,9 +1,12 @@
 'use client';
-/** Spend per campaign in the month and the cost per (verified) lead it gives; totals first. */
+/**
+ * Spend per campaign in the month, the cost per (verified) lead it gives, the value of its
+ * leads and the ROI (a dash without a lead value); totals first.
+ */
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SpendSummary } from '@/lib/contracts/admin/analytics';
 
-const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv'] as const;
+const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv', 'value', 'roi'] as const;
 
 export function SpendTable({ spend }: { spend: SpendSummary }) {
   const t = useTranslations('admin.analytics');
@@ -27,7 +30,7 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
         ))}
       </dl>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="border-b border-border text-xs text-muted-foreground">
             <tr>
@@ -49,6 +52,16 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
                 <td className="px-2 py-1.5 tabular-nums">{format.number(c.verified)}</td>
                 <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerLeadCents)}</td>
                 <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerVerifiedCents)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{euro(c.valueCents)}</td>
+                <td className="px-2 py-1.5 tabular-nums">
+                  {c.roi === null
+                    ? t('na')
+                    : format.number(c.roi, {
+                        style: 'percent',
+                        maximumFractionDigits: 1,
+                        signDisplay: 'exceptZero',
+                      })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
 /**
  * PATCH /api/admin/calls/{kind}/{id}: the new status shows at once in every cached page (with
  * the time of the change), is rolled back with a toast on failure, and the lists and the
- * dashboard's "to call" figure reload afterwards.
+ * dashboard's "to call" figure and the funnel reload afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { apiRequest } from '@/lib/browser/api-client';
 import { toastFailure } from '@/components/admin/common/failure-toast';
 import type { CallKind, CallStatus } from '@/lib/offers';
 import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
+import { funnelKeys } from '@/components/admin/funnel/funnel-keys';
 import { callKeys } from './call-keys';
 import type { CallPage } from '@/lib/contracts/admin/calls';
 
@@ -48,6 +49,8 @@ export function useSetCallStatus() {
     onSettled: () => {
       void client.invalidateQueries({ queryKey: callKeys.lists() });
       void client.invalidateQueries({ queryKey: dashboardKeys.kpis() });
+      // The funnel's "not called within 24 h" reads the status change.
+      void client.invalidateQueries({ queryKey: funnelKeys.all });
     },
   });
 }

@@ -1,15 +1,28 @@
 'use client';
-/** Performance per campaign (SPEC.md §2.14): leads, verified, last lead, share bar, TOP badge. */
+/**
+ * Performance per campaign (SPEC.md §2.14): one page of the table (leads, verified, last lead,
+ * share of every campaign's leads, TOP badge on the campaign with most leads).
+ */
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 
-export function CampaignPerformance({ campaigns }: { campaigns: CampaignSummary[] }) {
+export function CampaignPerformance({
+  campaigns,
+  totalLeads,
+  firstRank,
+}: {
+  campaigns: CampaignSummary[];
+  /** Leads of every campaign id: the share's denominator. */
+  totalLeads: number;
+  /** Rank of the page's first row (1 on the first page). */
+  firstRank: number;
+}) {
   const t = useTranslations('admin.campaigns');
   const format = useFormatter();
   // An explicit `now` (refreshed each minute): relative times without it warn and drift.
   const now = useNow({ updateInterval: 60_000 });
-  const total = campaigns.reduce((sum, c) => sum + c.leadCount, 0);
+  const total = totalLeads;
   if (campaigns.length === 0)
     return <p className="text-sm text-muted-foreground">{t('noCampaigns')}</p>;
   return (
@@ -48,7 +61,8 @@ export function CampaignPerformance({ campaigns }: { campaigns: CampaignSummary[
             return (
               <tr key={c.campaignId} className="border-b border-border last:border-0">
                 <td className="px-2 py-2 font-mono">
-                  {c.campaignId} {i === 0 ? <Badge variant="success">{t('top')}</Badge> : null}
+                  {c.campaignId}{' '}
+                  {firstRank + i === 1 ? <Badge variant="success">{t('top')}</Badge> : null}
                 </td>
                 <td className="px-2 py-2">{c.adSource ?? t('none')}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{format.number(c.leadCount)}</td>

@@ -11,10 +11,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { facebookCampaignUrls } from '@/lib/campaign-urls';
 import { copyText, downloadCsv } from '@/components/admin/common/downloads';
-import type { CampaignSummary } from '@/lib/contracts/admin/campaigns';
 import { useGeneratedUrls } from './use-generated-urls';
+import { useCampaignLeadCounts } from './use-campaigns';
 
-export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
+export function UrlGenerator() {
   const t = useTranslations('admin.campaigns');
   const [urls, save] = useGeneratedUrls();
   // This site's origin by default (read after hydration: the server does not know it).
@@ -25,7 +25,8 @@ export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
   );
   const [typed, setBase] = useState<string | null>(null);
   const base = typed ?? origin;
-  const leadsOf = new Map(campaigns.map((c) => [c.campaignId, c.leadCount]));
+  // Counted for exactly these ids, whatever their rank among all campaigns.
+  const { leadsOf } = useCampaignLeadCounts(urls.map((u) => u.id));
   const copied = { done: t('copied'), failed: t('copyFailed') };
 
   return (
@@ -69,7 +70,7 @@ export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
           onClick={() =>
             downloadCsv('campagne-facebook.csv', [
               [t('csvHeader.id'), t('csvHeader.name'), t('csvHeader.url'), t('csvHeader.leads')],
-              ...urls.map((u) => [u.id, u.name, u.url, leadsOf.get(u.id) ?? 0]),
+              ...urls.map((u) => [u.id, u.name, u.url, leadsOf(u.id)]),
             ])
           }
         >
@@ -121,7 +122,7 @@ export function UrlGenerator({ campaigns }: { campaigns: CampaignSummary[] }) {
                   >
                     {u.url}
                   </td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{leadsOf.get(u.id) ?? 0}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{leadsOf(u.id)}</td>
                   <td className="px-2 py-1.5">
                     <Button
                       variant="ghost"

@@ -6,14 +6,20 @@
  * background requests, so an open live tab does not keep an idle session alive.
  */
 import { useEffect } from 'react';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 
 export function useAdminQuery<T>(
   key: QueryKey,
   url: string,
-  options: { refetchInterval?: number | false; failureTitle: string; enabled?: boolean },
+  options: {
+    refetchInterval?: number | false;
+    failureTitle: string;
+    enabled?: boolean;
+    /** Keep the previous key's data on screen while a new key (the next page) loads. */
+    keepPrevious?: boolean;
+  },
 ) {
   const polled = Boolean(options.refetchInterval);
   const query = useQuery({
@@ -27,6 +33,7 @@ export function useAdminQuery<T>(
       }),
     refetchInterval: options.refetchInterval ?? false,
     enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const { error, errorUpdatedAt } = query;
   useEffect(() => {

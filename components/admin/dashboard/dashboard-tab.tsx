@@ -2,9 +2,12 @@
 /**
  * Dashboard tab (SPEC.md §2.14): KPI cards, the 30-day chart, the experience
  * distribution, quick actions that work and the recent audit entries. Every figure comes from
- * GET /api/admin/kpis (DESIGN.md §5); loading shows skeletons, a failure a toast.
+ * GET /api/admin/kpis (DESIGN.md §5); loading shows skeletons, a failure a toast. "Aggiorna"
+ * reloads every figure of the tab; a priority or call-status change reloads the KPIs itself.
  */
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DailyChart } from './daily-chart';
@@ -13,6 +16,7 @@ import { KpiCards } from './kpi-cards';
 import { QuickActions } from './quick-actions';
 import { RecentAudit } from './recent-audit';
 import { useKpis } from './use-kpis';
+import { dashboardKeys } from './dashboard-keys';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 
 function EmptyLeads() {
@@ -29,6 +33,8 @@ export function DashboardTab() {
   const t = useTranslations('admin.dashboard');
   const role = useAdminRole();
   const { data, isError } = useKpis();
+  const client = useQueryClient();
+  const fetching = useIsFetching({ queryKey: dashboardKeys.all }) > 0;
   const empty = data?.totalLeads === 0;
   const totals = data?.daily.reduce(
     (sum, d) => ({ r: sum.r + d.registrations, v: sum.v + d.verifications }),
@@ -39,6 +45,12 @@ export function DashboardTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <div className="flex justify-end">
+        <RefreshButton
+          onRefresh={() => void client.invalidateQueries({ queryKey: dashboardKeys.all })}
+          busy={fetching}
+        />
+      </div>
       {isError ? null : <KpiCards data={data} />}
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

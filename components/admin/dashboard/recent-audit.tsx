@@ -34,6 +34,7 @@ const KNOWN_ACTIONS = [
   'call.export',
   'offer.update',
   'adspend.set',
+  'leadvalue.set',
   'settings.update',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];

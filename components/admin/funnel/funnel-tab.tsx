@@ -3,7 +3,8 @@
  * Funnel tab: visitors → registrations → SMS verified → qualified, from
  * real rows (no "visitors = 10 × leads" estimate), each with its definition and drop-off, for
  * a period and a campaign kept in the URL (`fperiod`, `fcampaign`), and per campaign. Under the
- * stages, the unverified registrations split into SMS not delivered and code not entered.
+ * stages, the unverified registrations split into SMS not delivered and code not entered; then
+ * the suggestions whose rule fires on these numbers, and "Aggiorna".
  */
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,13 +13,15 @@ import { FunnelCampaigns } from './funnel-campaigns';
 import { FunnelFilters } from './funnel-filters';
 import { FunnelStages } from './funnel-stages';
 import { FunnelUnverified } from './funnel-unverified';
+import { FunnelSuggestions } from './funnel-suggestions';
+import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { useFunnel } from './use-funnel';
 import { useFunnelFilters } from './use-funnel-filters';
 
 export function FunnelTab() {
   const t = useTranslations('admin.funnel');
   const [{ fperiod, fcampaign }] = useFunnelFilters();
-  const { data, isError } = useFunnel(fperiod, fcampaign);
+  const { data, isError, refetch, isFetching } = useFunnel(fperiod, fcampaign);
   const loading = (className: string) =>
     isError ? (
       <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
@@ -29,7 +32,10 @@ export function FunnelTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <FunnelFilters suggestions={data?.campaigns.map((c) => c.campaignId) ?? []} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FunnelFilters suggestions={data?.campaigns.map((c) => c.campaignId) ?? []} />
+        <RefreshButton onRefresh={() => void refetch()} busy={isFetching} />
+      </div>
       <Card>
         <CardHeader>
           <CardTitle className="text-base">
@@ -42,6 +48,15 @@ export function FunnelTab() {
           {noLeads ? <p className="font-medium">{t('emptyLeads')}</p> : null}
           {data ? <FunnelStages stages={data.stages} /> : null}
           {data ? <FunnelUnverified unverified={data.unverified} /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{t('suggestionsTitle')}</CardTitle>
+          <CardDescription>{t('suggestionsHint')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {data ? <FunnelSuggestions measures={data.measures} /> : loading('h-24')}
         </CardContent>
       </Card>
       <Card className="min-w-0">

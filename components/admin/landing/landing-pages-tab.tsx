@@ -22,7 +22,7 @@ import {
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { OfferEditor, OfferEndView } from './offer-editor';
 import { useLandingPerformance, useOffers } from './use-landing';
-import { useCampaigns } from '@/components/admin/campaigns/use-campaigns';
+import { useCampaignLeadCounts } from '@/components/admin/campaigns/use-campaigns';
 
 type VariantKey = keyof typeof PRELANDER_VARIANTS;
 type SalesKey = (typeof SALES_PAGES)[number]['id'];
@@ -51,10 +51,10 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
   const t = useTranslations('admin.landing');
   const { data: performance } = useLandingPerformance();
   const { data: offers } = useOffers(kind === 'prelander');
-  const { data: campaigns } = useCampaigns();
   const role = useAdminRole();
-  const leadsOf = new Map(campaigns?.campaigns.map((c) => [c.campaignId, c.leadCount]));
   const pages = kind === 'prelander' ? PRELANDERS : SALES;
+  // The leads of exactly these pages' ids (the ids do not depend on the base URL).
+  const { leadsOf } = useCampaignLeadCounts(pages.flatMap((p) => p.urls('').map((u) => u.id)));
   const copied = { done: t('copied'), failed: t('copyFailed') };
   const meta = (id: string) =>
     kind === 'prelander'
@@ -132,7 +132,7 @@ export function LandingPagesTab({ kind }: { kind: 'prelander' | 'sales' }) {
                           t('csvHeader.url'),
                           t('csvHeader.leads'),
                         ],
-                        ...urls().map((u) => [u.id, u.name, u.url, leadsOf.get(u.id) ?? 0]),
+                        ...urls().map((u) => [u.id, u.name, u.url, leadsOf(u.id)]),
                       ])
                     }
                   >

@@ -10,6 +10,7 @@ import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
 import { ListPagination } from '@/components/admin/common/list-pagination';
 import { ListEmpty, ListLoadError } from '@/components/admin/common/list-states';
+import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFilters } from './lead-filters';
 import { LeadsTable, LeadsTableSkeleton } from './leads-table';
@@ -26,9 +27,12 @@ export function LeadsTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <LeadFilters {...filters} />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {data ? t('total', { total: data.total }) : '\u00a0'}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {data ? t('total', { total: data.total }) : '\u00a0'}
+        </p>
+        <RefreshButton onRefresh={() => void refetch()} busy={isFetching} />
+      </div>
       {isPending ? (
         <LeadsTableSkeleton />
       ) : isError ? (

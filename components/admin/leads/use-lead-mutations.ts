@@ -1,7 +1,7 @@
 'use client';
 /**
  * Writes of the leads tab: the priority (optimistic in every cached page, rolled back with a
- * toast on failure) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
+ * toast on failure; then the dashboard's KPIs and the funnel reload) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
  * 'Errore - Impossibile salvare la nota.'), and the GDPR erasure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import { toastFailure } from '@/components/admin/common/failure-toast';
+import { dashboardKeys } from '@/components/admin/dashboard/dashboard-keys';
+import { funnelKeys } from '@/components/admin/funnel/funnel-keys';
 import { leadKeys } from './lead-keys';
 import type { LeadPage, LeadRow } from '@/lib/contracts/admin/leads';
 
@@ -34,8 +36,11 @@ export function useSetPriority() {
       context?.snapshot.forEach(([key, data]) => client.setQueryData(key, data));
       toastFailure(t('priorityFailed'), error);
     },
+    // The priority feeds the dashboard's high-priority count and the funnel's qualified stage.
     onSettled: (_data, _error, { id }) => {
       void client.invalidateQueries({ queryKey: leadKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: dashboardKeys.kpis() });
+      void client.invalidateQueries({ queryKey: funnelKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The analytics tab: GET /api/admin/analytics?month=YYYY-MM (the month's report) and
- * PUT /api/admin/ad-spend (a campaign's spend for a month). The spend form checks its input
+ * The analytics tab: GET /api/admin/analytics?month=YYYY-MM (the month's report),
+ * PUT /api/admin/ad-spend (a campaign's spend for a month) and PUT /api/admin/lead-value (what
+ * a lead is worth from a day on). The spend form checks its input
  * with the route's own schema (adSpendSchema, imported on submit); no server imports.
  */
 import * as z from 'zod/mini';
@@ -75,13 +76,76 @@ export interface AdSpendResponse {
   spend: AdSpendView;
 }
 
-/** The month's ad spend over every campaign, and what a lead cost. */
+/** Whether a lead value counts for every lead or only for a verified one. */
+export const LEAD_VALUE_BASES = ['lead', 'verified'] as const;
+export type LeadValueBasis = (typeof LEAD_VALUE_BASES)[number];
+
+/** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
+const day = z.string().check(
+  z.refine((text) => {
+    if (!/^20\d{2}-\d{2}-\d{2}$/.test(text)) return false;
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  }, 'validation.invalid'),
+);
+
+/**
+ * PUT /api/admin/lead-value body: `{validFrom: 'YYYY-MM-DD', basis: 'lead'|'verified',
+ * amountEuro}` (amount as for the ad spend). The value applies to the leads registered from
+ * that Rome day on, until the next entry's day; 0 removes that day's entry.
+ */
+export const leadValueSchema = z.pipe(
+  z.object({
+    validFrom: day,
+    basis: z.enum(LEAD_VALUE_BASES),
+    amountEuro: z
+      .union([z.number(), z.string().check(z.maxLength(20))])
+      .check(z.refine((v) => euroToCents(v) !== null, 'validation.invalid')),
+  }),
+  z.transform(({ validFrom, basis, amountEuro }) => ({
+    validFrom,
+    basis,
+    amountCents: euroToCents(amountEuro) ?? 0,
+  })),
+);
+export type LeadValueInput = z.output<typeof leadValueSchema>;
+export type LeadValueRequest = z.input<typeof leadValueSchema>;
+
+/** One entry of the lead-value history. */
+export interface LeadValueView {
+  /** 'YYYY-MM-DD' (Rome day). */
+  validFrom: string;
+  basis: LeadValueBasis;
+  /** Integer euro cents; 0 in an answer means the entry was removed. */
+  amountCents: number;
+}
+
+/** Answer of PUT /api/admin/lead-value: what is now stored. */
+export interface LeadValueResponse {
+  value: LeadValueView;
+}
+
+/**
+ * The month's ad spend over every campaign, what a lead cost, and what the leads are worth
+ * by the lead value the operator entered: value, spend and ROI = (value − spend) / spend.
+ */
 export interface SpendSummary {
   campaigns: CampaignSpend[];
   totalCents: number;
   /** Over the campaigns with spend only; null with no lead. */
   costPerLeadCents: number | null;
   costPerVerifiedCents: number | null;
+  /**
+   * Value of the leads of the campaigns with spend, by the lead value in force on each lead's
+   * registration day; null while no lead value is in force by the month's end.
+   */
+  valueCents: number | null;
+  /** (valueCents − totalCents) / totalCents; null without a value or without spend. */
+  roi: number | null;
+  /** Leads of those campaigns registered before the first lead value's day: worth nothing known. */
+  unvaluedLeads: number;
+  /** The lead-value history, newest first. */
+  leadValues: LeadValueView[];
 }
 
 /** A campaign with spend in the month, and what its leads cost. */
@@ -95,6 +159,10 @@ export interface CampaignSpend {
   /** amountCents / leads rounded to a cent; null with no lead. */
   costPerLeadCents: number | null;
   costPerVerifiedCents: number | null;
+  /** Value of its leads (see SpendSummary.valueCents); null with no lead value entered. */
+  valueCents: number | null;
+  /** (valueCents − amountCents) / amountCents; null without a value. */
+  roi: number | null;
 }
 
 /** Answer of GET /api/admin/analytics. */
@@ -117,6 +185,6 @@ export interface AnalyticsReport {
   daily: DailyPoint[];
   /** Leads of the month by `adSource`, most first; a last `source: null` row sums the rest. */
   sources: { source: string | null; leads: number }[];
-  /** The month's ad spend; null for a caller, whose role does not include it. */
+  /** The month's ad spend, lead value and ROI; null for a caller, whose role does not include them. */
   spend: SpendSummary | null;
 }

@@ -2,6 +2,7 @@
  * GET /api/admin/kpis: the dashboard's figures, computed from the leads table. No query. Rates
  * are fractions 0..1, or null when their denominator is 0.
  */
+import type { ExperienceGroup } from '@/lib/experience-groups';
 import type { ExperienceLevel } from '@/lib/validation/experience-options';
 
 /** Registrations and verifications of one Rome calendar day. */
@@ -25,7 +26,15 @@ export interface DashboardKpis {
    * of the leads registered in it, the share verified so far, 0..1; null with none registered.
    */
   conversionRate: number | null;
-  experience: { level: ExperienceLevel; count: number }[];
+  /**
+   * Leads per experience group (lib/experience-groups.ts: the leads filter's groups, in their
+   * order, zeros included), each with its stored levels' counts.
+   */
+  experience: {
+    group: ExperienceGroup;
+    count: number;
+    levels: { level: ExperienceLevel; count: number }[];
+  }[];
   daily: DailyPoint[];
   /** Call-list entries still to call (status new or no_answer). */
   callsToCall: number;

@@ -8,26 +8,18 @@
  */
 import * as z from 'zod/mini';
 import type { ExperienceLevel } from '@/lib/validation/experience-options';
+import { EXPERIENCE_GROUP_IDS, EXPERIENCE_GROUPS } from '@/lib/experience-groups';
 import { EMAIL_TEMPLATES } from '../../email-templates';
 import type { Delivery } from './deliveries';
 
 export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
 export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
 /**
- * The admin's experience filter has the SPEC's four options (§2.14, §3 "The admin filters use
- * principiante, intermedio, avanzato"). The stored levels are five, so each stored level
- * belongs to exactly one option and no lead is unreachable: 'base' (the landing forms' "basic")
- * counts as principiante and 'professionale' as avanzato.
+ * The admin's experience filter has the SPEC's four options (§2.14): 'all' and the three
+ * groups of lib/experience-groups.ts, the same groups the dashboard counts.
  */
-export const LEAD_EXPERIENCES = ['all', 'principiante', 'intermedio', 'avanzato'] as const;
-export const EXPERIENCE_GROUPS = {
-  principiante: ['principiante', 'base'],
-  intermedio: ['intermedio'],
-  avanzato: ['avanzato', 'professionale'],
-} as const satisfies Record<
-  Exclude<(typeof LEAD_EXPERIENCES)[number], 'all'>,
-  readonly ExperienceLevel[]
->;
+export const LEAD_EXPERIENCES = ['all', ...EXPERIENCE_GROUP_IDS] as const;
+export { EXPERIENCE_GROUPS };
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const MAX_PAGE_SIZE = 100;
 

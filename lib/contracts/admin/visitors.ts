@@ -4,9 +4,10 @@
  */
 import * as z from 'zod/mini';
 
-/** The query: `limit` 1..200 sessions in the list (default 50). */
+/** The query: `limit` 1..200 sessions in the list (default 50), `page` of them (1-based). */
 export const visitorsQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
 });
 
 /** One online session. */
@@ -30,8 +31,15 @@ export interface LiveVisitor {
 /** Answer of GET /api/admin/visitors. */
 export interface LiveVisitors {
   onlineNow: number;
-  /** Online sessions the list is drawn from (= onlineNow), so the tab can tell it is cut. */
+  /** Online sessions the list is drawn from (= onlineNow), so the tab can say "50 di N". */
   total: number;
+  /** The list's page (1-based) and its size. */
+  page: number;
+  pageSize: number;
+  /** Distinct known countries online (sessions without a country are not counted as one). */
+  countryCount: number;
+  /** Distinct pages (path only) online. */
+  pageCount: number;
   /** At most 50. */
   countries: { countryCode: string | null; country: string | null; count: number }[];
   /** At most 50. */

@@ -1,11 +1,12 @@
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { campaignSummaries } from '@/lib/server/admin/reports/campaigns';
-import type { CampaignsResponse } from '@/lib/contracts/admin/campaigns';
+import { campaignPage } from '@/lib/server/admin/reports/campaigns';
+import { campaignListQuerySchema, type CampaignsResponse } from '@/lib/contracts/admin/campaigns';
 
-// GET /api/admin/campaigns — leads and verified leads per campaign id (SPEC.md §7)
-export const GET = withAdmin({ permission: 'campaigns:read' }, async () =>
-  Response.json({
-    campaigns: await campaignSummaries(await getDb()),
-  } satisfies CampaignsResponse),
+// GET /api/admin/campaigns?page=&pageSize= — one page of leads per campaign id, most first,
+// with the totals over every campaign id (SPEC.md §7)
+export const GET = withAdmin(
+  { permission: 'campaigns:read', query: campaignListQuerySchema },
+  async ({ query }) =>
+    Response.json((await campaignPage(await getDb(), query)) satisfies CampaignsResponse),
 );

@@ -3,8 +3,8 @@ import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { liveVisitors } from '@/lib/server/admin/reports/visitors';
 
-// GET /api/admin/visitors?limit=50 — visitors online now: groups and the latest sessions
+// GET /api/admin/visitors?limit=50&page=1 — visitors online now: groups and a page of sessions
 export const GET = withAdmin(
   { permission: 'visitors:read', query: visitorsQuerySchema },
-  async ({ query }) => Response.json(await liveVisitors(await getDb(), query.limit ?? 50)),
+  async ({ query }) => Response.json(await liveVisitors(await getDb(), query)),
 );

@@ -2,8 +2,9 @@
  * Analytics tab, every figure from the database (DESIGN.md §5): today's
  * registrations, verifications and conversion (Europe/Rome day), the month against the monthly
  * goals (SPEC.md §9: 100 leads, 80 verifications), the month per Rome day, leads by source,
- * and cost per lead from the ad spend the operator entered (lib/server/admin/reports/ad-spend.ts) — never
- * SPEC's invented ROI figures. Rows after `now` are ignored.
+ * and cost per lead from the ad spend the operator entered (lib/server/admin/reports/ad-spend.ts),
+ * with the value of those leads by the lead value the operator entered (./lead-value.ts) and
+ * the ROI they give — never SPEC's invented ROI figures. Rows after `now` are ignored.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { onlyRow, romeDayStart } from '../../db/sql';
 import { leadsPerRomeDay } from './kpis';
+import { LEAD_VALUE_JOIN, leadValueHistory } from './lead-value';
 
 /** SPEC.md §9 monthly goals: the one place they are written. */
 export const MONTHLY_GOALS = { leads: 100, verifications: 80 } as const;
@@ -55,21 +57,40 @@ const spendRow = z.object({
   amount_cents: z.number(),
   leads: z.number(),
   verified: z.number(),
+  value_cents: z.number(),
+  unvalued: z.number(),
 });
 
-/** Spend rows of `month` with the leads and verified leads of their campaign in [from, to). */
-async function spendOf(db: Db, month: string, from: Date, to: Date) {
-  const rows = z.array(spendRow).parse(
-    await db.$queryRaw`
+/** (value − spend) / spend; null without a value or without spend. */
+export function roiOf(valueCents: number | null, spendCents: number): number | null {
+  return valueCents === null || spendCents <= 0 ? null : (valueCents - spendCents) / spendCents;
+}
+
+/**
+ * Spend rows of `month` with the leads and verified leads of their campaign in [from, to) and
+ * their value (lib/server/admin/reports/lead-value.ts: each lead at the value in force on its
+ * registration day), then value and ROI per campaign and over the month.
+ */
+async function spendOf(db: Db, month: string, from: Date, to: Date): Promise<SpendSummary> {
+  const [raw, leadValues] = await Promise.all([
+    db.$queryRaw`
     SELECT s.campaign_id, s.amount_cents, count(l.id)::int AS leads,
-      count(l.id) FILTER (WHERE l.is_verified)::int AS verified
+      count(l.id) FILTER (WHERE l.is_verified)::int AS verified,
+      coalesce(sum(lv.cents), 0)::float8 AS value_cents,
+      count(l.id) FILTER (WHERE lv.basis IS NULL)::int AS unvalued
     FROM ad_spend s
     LEFT JOIN leads l ON l.campaign_id = s.campaign_id
       AND l.created_at >= ${from} AND l.created_at < ${to}
+    ${LEAD_VALUE_JOIN}
     WHERE s.month = ${`${month}-01`}::date
     GROUP BY s.campaign_id, s.amount_cents
     ORDER BY s.amount_cents DESC, s.campaign_id`,
-  );
+    leadValueHistory(db),
+  ]);
+  const rows = z.array(spendRow).parse(raw);
+  // With no value in force by the month's end there is no value to show, not a value of 0
+  // (DESIGN.md §5).
+  const valued = leadValues.some((v) => v.validFrom <= daysOfMonth(month).at(-1)!);
   const campaigns: CampaignSpend[] = rows.map((s) => ({
     campaignId: s.campaign_id,
     amountCents: s.amount_cents,
@@ -77,12 +98,19 @@ async function spendOf(db: Db, month: string, from: Date, to: Date) {
     verified: s.verified,
     costPerLeadCents: perCent(s.amount_cents, s.leads),
     costPerVerifiedCents: perCent(s.amount_cents, s.verified),
+    valueCents: valued ? s.value_cents : null,
+    roi: roiOf(valued ? s.value_cents : null, s.amount_cents),
   }));
   const sum = (pick: (c: CampaignSpend) => number) => campaigns.reduce((t, c) => t + pick(c), 0);
   const totalCents = sum((c) => c.amountCents);
+  const valueCents = valued ? rows.reduce((t, r) => t + r.value_cents, 0) : null;
   return {
     campaigns,
     totalCents,
+    valueCents,
+    roi: roiOf(valueCents, totalCents),
+    unvaluedLeads: valued ? rows.reduce((t, r) => t + r.unvalued, 0) : 0,
+    leadValues,
     costPerLeadCents: perCent(
       totalCents,
       sum((c) => c.leads),

@@ -17,6 +17,9 @@
  * The registrations that are not verified are split by their last SMS (the delivery receipts):
  * not delivered (refused, failed, expired, or never sent), sent without a receipt yet, and
  * delivered — only the last are leads who had the code and did not type it.
+ * `measures` feed the suggestion rules (lib/funnel-suggestions.ts): the period's leads by their
+ * last SMS (attempted, not delivered, delivered, delivered but not verified), and the call-list
+ * requests of verified leads at least 24 h old with those not handled within 24 h.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -53,6 +56,9 @@ const stageCountsRow = z.object({
   sms_not_delivered: z.number(),
   sms_unconfirmed: z.number(),
   code_not_entered: z.number(),
+  sms_sent: z.number(),
+  sms_failed: z.number(),
+  sms_delivered: z.number(),
 });
 
 /** An unverified lead whose last SMS state (LAST_SMS_JOIN) is one of `states`. */
@@ -73,10 +79,36 @@ async function stageCounts(db: Db, from: Date, now: Date, campaign: string | nul
       count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'none', 'not_sent', 'failed', 'expired'`)})::int
         AS sms_not_delivered,
       count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'sent'`)})::int AS sms_unconfirmed,
-      count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'delivered'`)})::int AS code_not_entered
+      count(*) FILTER (WHERE ${unverifiedWith(Prisma.sql`'delivered'`)})::int AS code_not_entered,
+      count(*) FILTER (WHERE last_sms.sms_state IS NOT NULL)::int AS sms_sent,
+      count(*) FILTER (WHERE last_sms.sms_state IN ('not_sent', 'failed', 'expired'))::int AS sms_failed,
+      count(*) FILTER (WHERE last_sms.sms_state = 'delivered')::int AS sms_delivered
     FROM leads l ${REQUESTED} ${LAST_SMS_JOIN}
     WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
   return onlyRow(stageCountsRow, rows);
+}
+
+/** How long a call-list request may wait before it counts as not called in time. */
+export const CALL_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+const callsRow = z.object({ requests: z.number(), late: z.number() });
+
+/**
+ * Call-list requests (consultation and offer requests) of verified leads made in the period and
+ * at least 24 h before `now`, and those whose status no one changed within 24 h.
+ */
+async function callTimeliness(db: Db, from: Date, now: Date, campaign: string | null) {
+  const byCampaign = campaign ? Prisma.sql`AND ${LEAD_CAMPAIGN} = ${campaign}` : Prisma.empty;
+  const rows = await db.$queryRaw`
+    SELECT count(*)::int AS requests,
+      count(*) FILTER (WHERE r.status_changed_at IS NULL
+        OR r.status_changed_at > r.created_at + interval '24 hours')::int AS late
+    FROM (SELECT lead_id, created_at, status_changed_at FROM consultation_requests
+          UNION ALL SELECT lead_id, created_at, status_changed_at FROM offer_requests) r
+    JOIN leads l ON l.id = r.lead_id
+    WHERE l.is_verified AND r.created_at >= ${from}
+      AND r.created_at <= ${new Date(now.getTime() - CALL_WITHIN_MS)} ${byCampaign}`;
+  return onlyRow(callsRow, rows);
 }
 
 const campaignRow = z.object({
@@ -126,9 +158,10 @@ export async function funnel(
 ): Promise<FunnelReport> {
   const from = periodStart(period, now) ?? new Date(0);
   const only = campaign || null;
-  const [c, campaigns] = await Promise.all([
+  const [c, campaigns, calls] = await Promise.all([
     stageCounts(db, from, now, only),
     campaignRows(db, from, now),
+    callTimeliness(db, from, now, only),
   ]);
   return {
     period,
@@ -147,6 +180,14 @@ export async function funnel(
       smsNotDelivered: c.sms_not_delivered,
       smsUnconfirmed: c.sms_unconfirmed,
       codeNotEntered: c.code_not_entered,
+    },
+    measures: {
+      smsSent: c.sms_sent,
+      smsNotDelivered: c.sms_failed,
+      smsDelivered: c.sms_delivered,
+      codeNotEntered: c.code_not_entered,
+      callRequests: calls.requests,
+      callsLate: calls.late,
     },
     campaigns,
   };

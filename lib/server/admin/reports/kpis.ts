@@ -2,13 +2,13 @@
  * Dashboard figures, all computed in SQL from the leads table (DESIGN.md §5:
  * no invented figure): totals, today's registrations (Europe/Rome calendar day), verification
  * and its rate, high priority, the registration→verification conversion of the last 30 days,
- * the experience distribution, registrations/verifications per Rome day for 30 days, and the
+ * the experience distribution (the leads filter's three groups, lib/experience-groups.ts), registrations/verifications per Rome day for 30 days, and the
  * call-list entries still to call. Rows created after `now` are ignored, so tests pass `now` and never sleep.
  */
 import 'server-only';
 import * as z from 'zod/mini';
 import { lastRomeDays } from '@/lib/rome-calendar';
-import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
+import { countByExperienceGroup } from '@/lib/experience-groups';
 import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
@@ -99,7 +99,7 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Dashboard
     verificationRate: total > 0 ? totals.verified / total : null,
     highPriorityLeads: totals.high,
     conversionRate: totals.window_total ? totals.window_verified / totals.window_total : null,
-    experience: EXPERIENCE_LEVELS.map((level) => ({ level, count: byLevel.get(level) ?? 0 })),
+    experience: countByExperienceGroup(byLevel),
     daily,
     callsToCall: toCall,
   };

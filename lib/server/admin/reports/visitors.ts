@@ -9,6 +9,7 @@ import { pageName, pagePath } from '@/lib/page-names';
 import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
 import type { Db } from '../../db/client';
 import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../requests/live-stats';
+import { onlyRow } from '../../db/sql';
 
 const countryRow = z.object({
   country_code: z.nullable(z.string()),
@@ -17,23 +18,32 @@ const countryRow = z.object({
 });
 const pageRow = z.object({ path: z.string(), n: z.number() });
 
+const distinctRow = z.object({ countries: z.number(), pages: z.number() });
+
 /**
- * The visitors online at `now` (Visitor rows, SPEC.md §3):
- * `{ onlineNow, total, countries: [{countryCode, country, count}] (≤ 50),
+ * The visitors online at `now` (Visitor rows, SPEC.md §3), page `page` (1-based) of `limit`
+ * sessions: `{ onlineNow, total, page, pageSize, countryCount (known countries only: the
+ * sessions without a country are not a country), pageCount,
+ *    countries: [{countryCode, country, count}] (≤ 50; a `countryCode: null` row for the unknown),
  *    pages: [{path, name, count}] (≤ 50, query and hash dropped),
  *    visitors: [{sessionId (last 8 chars), country, countryCode, city, currentPage (path only),
  *      pageName, ipAddress (stored truncated), referrer ('Direct' when none), lastSeen (ISO),
- *      isActive}] (the `limit` most recently seen, limit ≤ 200) }`.
+ *      isActive}] (most recently seen first, limit ≤ 200) }`.
  * `total` is the number of online sessions the list is drawn from (= onlineNow), so the UI can
- * tell when the list is cut.
+ * say "50 di N" and page through them.
  */
-export async function liveVisitors(db: Db, limit = 50, now = new Date()): Promise<LiveVisitors> {
+export async function liveVisitors(
+  db: Db,
+  { limit = 50, page = 1 }: { limit?: number; page?: number } = {},
+  now = new Date(),
+): Promise<LiveVisitors> {
   const where = onlineVisitorsWhere(now);
   const since = new Date(now.getTime() - ACTIVE_WINDOW_MS);
-  const [rows, onlineNow, countries, pages] = await Promise.all([
+  const [rows, onlineNow, countries, pages, distinct] = await Promise.all([
     db.visitor.findMany({
       where,
-      orderBy: { lastSeen: 'desc' },
+      orderBy: [{ lastSeen: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * limit,
       take: limit,
       select: {
         sessionId: true,
@@ -56,10 +66,19 @@ export async function liveVisitors(db: Db, limit = 50, now = new Date()): Promis
       SELECT split_part(split_part(current_page, '?', 1), '#', 1) AS path, count(*)::int AS n FROM visitors
       WHERE is_active AND last_seen >= ${since}
       GROUP BY 1 ORDER BY n DESC LIMIT 50`,
+    db.$queryRaw`
+      SELECT count(DISTINCT country_code)::int AS countries,
+        count(DISTINCT split_part(split_part(current_page, '?', 1), '#', 1))::int AS pages
+      FROM visitors WHERE is_active AND last_seen >= ${since}`,
   ]);
+  const counted = onlyRow(distinctRow, distinct);
   return {
     onlineNow,
     total: onlineNow,
+    page,
+    pageSize: limit,
+    countryCount: counted.countries,
+    pageCount: counted.pages,
     countries: z
       .array(countryRow)
       .parse(countries)

@@ -1,0 +1,16 @@
+import { withAdmin } from '@/lib/server/auth/admin-route';
+import { getDb } from '@/lib/server/db/client';
+import { campaignLeadCounts } from '@/lib/server/admin/reports/campaigns';
+import {
+  campaignLeadsQuerySchema,
+  type CampaignLeadsResponse,
+} from '@/lib/contracts/admin/campaigns';
+
+// GET /api/admin/campaigns/leads?ids=FB_AD_01,FB_AD_02 — the leads of each named campaign id
+export const GET = withAdmin(
+  { permission: 'campaigns:read', query: campaignLeadsQuerySchema },
+  async ({ query }) =>
+    Response.json({
+      counts: await campaignLeadCounts(await getDb(), query.ids),
+    } satisfies CampaignLeadsResponse),
+);
