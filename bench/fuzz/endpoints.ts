@@ -288,6 +288,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'admin/kpis', auth: 'admin' },
   { method: 'GET', route: 'admin/audit', auth: 'admin', query: { limit: '20' } },
   { method: 'GET', route: 'admin/campaigns', auth: 'admin' },
+  { method: 'GET', route: 'admin/campaigns/export', auth: 'admin' },
+  {
+    method: 'GET',
+    route: 'admin/campaigns/leads',
+    auth: 'admin',
+    query: { ids: 'FB_PL_TRADING_NEW_01,FB_PL_CRYPTO_NEW_02' },
+  },
+  {
+    method: 'PUT',
+    route: 'admin/lead-value',
+    auth: 'admin',
+    body: { validFrom: '2026-11-01', basis: 'verified', amountEuro: '12,50' },
+  },
   { method: 'GET', route: 'admin/visitors', auth: 'admin' },
   { method: 'GET', route: 'admin/analytics', auth: 'admin', query: { month: '2026-11' } },
   {
