@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { noBlockingViolations, signIn, stepUpByApi } from './admin-session';
+import { confirmStepUp, noBlockingViolations, signIn, stepUpByApi } from './admin-session';
 
 const RUN = Date.now().toString(36);
 const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
@@ -133,6 +133,8 @@ test('an owner creates an account with an enrolment link; the invitee enrols and
   await form.getByLabel('Username').fill(INVITED.username);
   await form.getByLabel(/Email/).fill(`${INVITED.username}@example.com`);
   await form.getByRole('button', { name: 'Crea account' }).click();
+  // Creating an account is an owner write that asks for the password again (the step-up).
+  await confirmStepUp(page);
   const notice = page.getByRole('region', { name: `Link di attivazione per ${INVITED.username}` });
   const link = await notice.getByLabel('Link di attivazione').inputValue();
   expect(link).toMatch(/\/admin-enrol#[A-Za-z0-9_-]{43}$/);

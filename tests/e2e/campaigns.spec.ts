@@ -5,6 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { codeFor } from './outbox';
+import { ownAddress } from './own-address';
+
+// Registers leads: from an address of its own, under the server's per-address SMS cap.
+test.use({ baseURL: ownAddress(13) });
 
 const PAGES = [
   { path: '/guida-crypto-educativa', count: '42 pagine', theme: 'blue' },
@@ -77,8 +81,9 @@ test('the German form registers, verifies and lands on /willkommen-deutsch @mobi
     'Willkommen! Ihre Nummer ist bestätigt',
   );
   await expect(page.getByText(/250 Euro/).first()).toBeVisible();
+  // Home is the German page the visitor came from, not the Italian /.
   await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
     'href',
-    '/',
+    '/krypto-leitfaden-deutsch',
   );
 });

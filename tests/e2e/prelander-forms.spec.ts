@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
+import { ownAddress } from './own-address';
 
 const FB_ID = 'FB_PL_TRADING_NEW_07';
 
@@ -43,14 +44,6 @@ const PAGES = [
   },
 ] as const;
 
-/**
- * Each registration comes from a loopback address of its own (127.0.0.x reaches the server as
- * well as localhost): the server's per-address SMS cap (10 an hour) is real, and eight
- * registrations from the suite's one address would use up what the other specs need.
- */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ownAddress = (i: number) => `http://127.0.0.${40 + i}:${PORT}`;
-
 /** The form card the scroll-to-form buttons lead to. */
 const formCard = (page: Page) => page.locator('section#modulo-registrazione');
 
@@ -60,7 +53,7 @@ for (const [i, entry] of PAGES.entries()) {
   const scroll = 'scroll' in entry && entry.scroll;
 
   test.describe(() => {
-    test.use({ baseURL: ownAddress(i) });
+    test.use({ baseURL: ownAddress(40 + i) });
     test(`${path}${query ? ' (FB_… campaign)' : ''}: a visitor registers in the page for ${campaign} and reaches ${redirect}`, async ({
       page,
       request,

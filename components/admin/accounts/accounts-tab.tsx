@@ -27,7 +27,7 @@ export function AccountsTab() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {data ? (
-          <div className="overflow-x-auto">
+          <div className="min-w-0 overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{t('title')}</caption>
               <thead className="text-left text-muted-foreground">
