@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type { EnrolmentLinkResponse, EnrolmentLinkView } from '@/lib/contracts/admin/accounts';
 import { accountKeys } from './use-accounts';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 
 /** The link `enrolment` for `username`, with a copy button; `onClose` hides it for good. */
 export function EnrolmentLinkNotice({
@@ -82,8 +82,7 @@ export function NewEnrolmentLinkButton({ id, username }: { id: number; username:
         { locale: 'it' },
       ),
     onSuccess: (answer) => setLink(answer.enrolment),
-    onError: (error) =>
-      toast({ title: t('failed'), description: errorMessage(error, ''), variant: 'destructive' }),
+    onError: (error) => toastFailure(t('failed'), error),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.all }),
   });
   return link ? (

@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type {
   AccountCreateInput,
   AccountsResponse,
   AccountUpdateInput,
 } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 
 export const accountKeys = { all: ['admin', 'accounts'] as const };
 
@@ -72,12 +73,7 @@ export function useChangeAccount() {
   return useMutation({
     mutationFn: send,
     onSuccess: (_answer, change) => toast({ title: t(`done.${change.kind}`) }),
-    onError: (error) =>
-      toast({
-        title: t('failed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('failed'), error),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

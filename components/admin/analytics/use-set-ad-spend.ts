@@ -6,9 +6,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { apiRequest } from '@/lib/browser/api-client';
 import type { AdSpendRequest, AdSpendResponse } from '@/lib/contracts/admin/analytics';
 import { analyticsKeys } from './analytics-keys';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 
 export function useSetAdSpend(onSaved?: () => void) {
   const t = useTranslations('admin.analytics');
@@ -21,11 +22,6 @@ export function useSetAdSpend(onSaved?: () => void) {
       onSaved?.();
       return client.invalidateQueries({ queryKey: analyticsKeys.all });
     },
-    onError: (error) =>
-      toast({
-        title: t('saveFailed'),
-        description: errorMessage(error, ''),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure(t('saveFailed'), error),
   });
 }

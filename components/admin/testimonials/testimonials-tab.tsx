@@ -13,11 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/browser/api-client';
 import type { TestimonialView } from '@/lib/contracts/admin/testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { useChangeTestimonial, useTestimonials } from './use-testimonials';
+import { toastFailure } from '@/components/admin/common/failure-toast';
 
 export function TestimonialsTab() {
   const t = useTranslations('admin.testimonials');
@@ -69,12 +68,7 @@ function TestimonialRow({ item }: { item: TestimonialView }) {
   const t = useTranslations('admin.testimonials');
   const change = useChangeTestimonial();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
-  const refused = (error: unknown) =>
-    toast({
-      title: t('failed'),
-      description: errorMessage(error, ''),
-      variant: 'destructive',
-    });
+  const refused = (error: unknown) => toastFailure(t('failed'), error);
 
   return (
     <li className="grid gap-3 rounded-lg border border-border p-4">

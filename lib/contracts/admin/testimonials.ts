@@ -57,23 +57,16 @@ const testimonialFields = z.object({
 /** The form's values: text fields as typed ('' for none), the three choices as booleans. */
 export type TestimonialFormInput = z.input<typeof testimonialFields>;
 
-/** A testimonial as stored and edited (the server's answer and the module's input). */
-export interface TestimonialInput {
-  locale: PublicTestimonial['locale'];
-  name: string;
-  role: string;
-  location: string;
-  rating: number;
-  course: string;
-  imageUrl: string | null;
-  text: string;
-  completedCourses: number;
-  studyTime: string;
+/**
+ * A testimonial as stored and edited (the server's answer and the module's input): what the
+ * pages show, plus its consent record and whether it is published.
+ */
+export type TestimonialInput = Omit<PublicTestimonial, 'id'> & {
   consentOnFile: boolean;
   /** YYYY-MM-DD, or null when none is on file. */
   consentDate: string | null;
   published: boolean;
-}
+};
 
 type Parsed = z.output<typeof testimonialFields>;
 
