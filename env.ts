@@ -191,6 +191,14 @@ export const env = createEnv({
      */
     PREMIUM_MONTHLY_CAPACITY: z.coerce.number().int().min(1).max(100_000).optional(),
     /**
+     * Per client address and hour: SMS sent (anti SMS-pumping, DESIGN.md §6) and registrations.
+     * Raise them only for an address many real people share; the e2e suite, whose browsers all
+     * come from loopback, raises them (the limits themselves are tested by the integration
+     * tests and bench:abuse).
+     */
+    SMS_SENDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
      * The operator named by the Impressum (§ 5 DDG) of the German pages: defaults until set
      * in the back-office's settings tab. Unset (and not set there): the page names the missing
      * setting. Read at build time by the pre-rendered /impressum.

@@ -9,10 +9,6 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { noBlockingViolations, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { register } from './register';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(17) });
 
 test('a wrong password is refused with "Invalid credentials"', async ({ page }) => {
   await page.goto('/admin-login');

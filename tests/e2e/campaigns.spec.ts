@@ -5,10 +5,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { codeFor } from './outbox';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(13) });
 
 const PAGES = [
   { path: '/guida-crypto-educativa', count: '42 pagine', theme: 'blue' },

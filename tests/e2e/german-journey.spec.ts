@@ -8,10 +8,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEGAL_PATHS } from '../../lib/routes';
 import { codeFor } from './outbox';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(14) });
 
 const ITALIAN_LEGAL = new Set<string>(Object.values(LEGAL_PATHS.it));
 const GERMAN_LEGAL = new Set<string>(Object.values(LEGAL_PATHS.de));

@@ -5,10 +5,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
 import { register } from './register';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(10) });
 
 test('registers, verifies the SMS code and reaches the student area @mobile', async ({ page }) => {
   const phone = uniquePhone();

@@ -10,10 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PARTNER, E2E_PREMIUM_CAPACITY } from '../../playwright.config';
 import { noBlockingViolations, signIn } from './admin-session';
 import { codeFor, uniquePhone } from './outbox';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(12) });
 
 const BROKER = E2E_PARTNER.PARTNER_BROKER_NAME;
 

@@ -10,10 +10,6 @@ import { noBlockingViolations, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
 import { register } from './register';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(16) });
 
 /** The leads tab's empty state (messages/admin/leads.json `empty`). */
 const LEADS_EMPTY = 'Nessun lead trovato';

@@ -9,7 +9,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
-import { ownAddress } from './own-address';
 
 const FB_ID = 'FB_PL_TRADING_NEW_07';
 
@@ -47,49 +46,46 @@ const PAGES = [
 /** The form card the scroll-to-form buttons lead to. */
 const formCard = (page: Page) => page.locator('section#modulo-registrazione');
 
-for (const [i, entry] of PAGES.entries()) {
+for (const entry of PAGES) {
   const { path, campaign, redirect } = entry;
   const query = 'query' in entry ? entry.query : '';
   const scroll = 'scroll' in entry && entry.scroll;
 
-  test.describe(() => {
-    test.use({ baseURL: ownAddress(40 + i) });
-    test(`${path}${query ? ' (FB_… campaign)' : ''}: a visitor registers in the page for ${campaign} and reaches ${redirect}`, async ({
-      page,
-      request,
-    }) => {
-      // The form is in the served HTML of the static page, before any script runs.
-      const html = await (await request.get(path)).text();
-      expect(html).toContain('id="modulo-registrazione"');
-      expect(html).toMatch(/<form[^>]*aria-label="[^"]+"/);
+  test(`${path}${query ? ' (FB_… campaign)' : ''}: a visitor registers in the page for ${campaign} and reaches ${redirect}`, async ({
+    page,
+    request,
+  }) => {
+    // The form is in the served HTML of the static page, before any script runs.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('id="modulo-registrazione"');
+    expect(html).toMatch(/<form[^>]*aria-label="[^"]+"/);
 
-      const phone = uniquePhone();
-      await page.goto(`${path}${query}`);
-      // A cookie choice first, as a visitor would: on a phone the banner covers the page bottom.
-      await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
-      if (scroll) {
-        await page.getByRole('link', { name: 'Registrati gratis' }).click();
-        await expect(page).toHaveURL(/#modulo-registrazione$/);
-        await expect(formCard(page).getByRole('heading', { level: 2 })).toBeInViewport();
-      }
-      const form = formCard(page).getByRole('form');
-      await form.getByLabel(/^Nome/).fill('Giulia');
-      await form.getByLabel(/^Cognome/).fill('Rossi');
-      await form.getByLabel(/^Email/).fill(`giulia.${phone.slice(-7)}@example.it`);
-      await form.getByLabel(/^Telefono/).fill(phone);
-      await form.getByLabel(/^Esperienza/).selectOption('principiante');
-      await form.getByRole('checkbox').check();
-      await form.getByRole('button', { name: /GRATIS$/ }).click();
-      await expect(page.getByText('Registrazione completata!')).toBeVisible();
+    const phone = uniquePhone();
+    await page.goto(`${path}${query}`);
+    // A cookie choice first, as a visitor would: on a phone the banner covers the page bottom.
+    await page.getByRole('button', { name: 'Rifiuta tutti' }).click();
+    if (scroll) {
+      await page.getByRole('link', { name: 'Registrati gratis' }).click();
+      await expect(page).toHaveURL(/#modulo-registrazione$/);
+      await expect(formCard(page).getByRole('heading', { level: 2 })).toBeInViewport();
+    }
+    const form = formCard(page).getByRole('form');
+    await form.getByLabel(/^Nome/).fill('Giulia');
+    await form.getByLabel(/^Cognome/).fill('Rossi');
+    await form.getByLabel(/^Email/).fill(`giulia.${phone.slice(-7)}@example.it`);
+    await form.getByLabel(/^Telefono/).fill(phone);
+    await form.getByLabel(/^Esperienza/).selectOption('principiante');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: /GRATIS$/ }).click();
+    await expect(page.getByText('Registrazione completata!')).toBeVisible();
 
-      await page.waitForURL((url) => url.pathname === '/verify-sms');
-      await page.getByLabel('Codice di verifica').fill(await codeFor(phone));
-      await page.getByRole('button', { name: /^Verifica/ }).click();
-      await page.waitForURL((url) => url.pathname === redirect);
+    await page.waitForURL((url) => url.pathname === '/verify-sms');
+    await page.getByLabel('Codice di verifica').fill(await codeFor(phone));
+    await page.getByRole('button', { name: /^Verifica/ }).click();
+    await page.waitForURL((url) => url.pathname === redirect);
 
-      const created = await receivedEvent(request, 'lead.created', (d) => d.phone === phone);
-      expect(created.body.data.campaignId).toBe(campaign);
-    });
+    const created = await receivedEvent(request, 'lead.created', (d) => d.phone === phone);
+    expect(created.body.data.campaignId).toBe(campaign);
   });
 }
 

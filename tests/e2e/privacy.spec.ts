@@ -15,10 +15,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
 import { register } from './register';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(15) });
 
 const THIRD_PARTY = /googletagmanager\.com|google-analytics\.com|facebook\.(net|com)/;
 

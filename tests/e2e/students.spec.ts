@@ -4,10 +4,6 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
-import { ownAddress } from './own-address';
-
-// Registers leads: from an address of its own, under the server's per-address SMS cap.
-test.use({ baseURL: ownAddress(11) });
 
 /** Registers and verifies a lead through the API; returns its email and password. */
 async function verifiedLead(request: APIRequestContext, phone: string) {

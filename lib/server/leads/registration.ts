@@ -23,9 +23,6 @@ import { sendCode, type SendOutcome } from './verification';
 import { insertLead } from './lead-store';
 import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 
-/** Registrations allowed per IP per hour. */
-const REGISTRATIONS_PER_IP_HOUR = 20;
-
 export interface Registration {
   /**
    * The lead this request may hold a session for: the one it created, or the existing one
@@ -75,7 +72,7 @@ export async function registerLead(
     db,
     {
       key: `register:ip:${limitSubject(ctx.ip)}`,
-      max: REGISTRATIONS_PER_IP_HOUR,
+      max: env.REGISTRATIONS_PER_ADDRESS_HOUR,
       windowSec: 3600,
     },
     now,

@@ -34,8 +34,8 @@ import {
   markCodeDelivered,
 } from './verification-codes';
 
-/** Per-IP and per-country caps on SMS sends (anti SMS-pumping). */
-const SEND_LIMITS = { perIpHour: 10, perCountryHour: 300 };
+/** Per-country cap on SMS sends an hour (anti SMS-pumping); per address: SMS_SENDS_PER_ADDRESS_HOUR. */
+const SEND_LIMITS = { perCountryHour: 300 };
 /** Per-IP cap on code checks. */
 const VERIFY_LIMITS = { perIpHour: 60 };
 
@@ -64,7 +64,7 @@ function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
       windowSec: OTP_RULES.dayMs / 1000,
       exceeded: () => new AppError(429, 'daily_limit', 'dailySendLimit'),
     },
-    { key: `sms:ip:${limitSubject(ip)}`, max: SEND_LIMITS.perIpHour, windowSec: 3600 },
+    { key: `sms:ip:${limitSubject(ip)}`, max: env.SMS_SENDS_PER_ADDRESS_HOUR, windowSec: 3600 },
     { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
   ];
 }
