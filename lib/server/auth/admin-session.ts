@@ -221,18 +221,21 @@ export async function markSessionSteppedUp(
   return count === 1;
 }
 
-/** Ends the session on the server (its cookie stops working at once) and audits it. */
+/**
+ * Ends the session on the server (its cookie stops working at once) and audits it, once: of
+ * two logouts of one session at once (two tabs), the one that did not end it writes nothing.
+ */
 export async function signOutAdmin(
   db: Db,
   admin: AdminIdentity,
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  await db.adminSession.updateMany({
+  const { count } = await db.adminSession.updateMany({
     where: { id: admin.sessionId, revokedAt: null },
     data: { revokedAt: now },
   });
-  await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
+  if (count > 0) await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
 }
 
 /**
