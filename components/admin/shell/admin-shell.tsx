@@ -63,7 +63,7 @@ export function AdminShell({
               <AdminNavList role={role} pathname={pathname} hrefs={hrefs} />
             </div>
           </aside>
-          <main className="grid min-w-0 flex-1 content-start gap-4">
+          <main className="grid min-w-0 flex-1 grid-cols-1 content-start gap-4">
             {section ? <h1 className="text-xl font-semibold">{t(`tabs.${section}`)}</h1> : null}
             {children}
           </main>
