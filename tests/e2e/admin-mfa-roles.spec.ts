@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import {
   SECTIONS_NAV,
+  confirmStepUp,
   noBlockingViolations,
   openSection,
   signIn,
@@ -139,6 +140,8 @@ test('an owner creates an account with an enrolment link; the invitee enrols and
   await form.getByLabel('Username').fill(INVITED.username);
   await form.getByLabel(/Email/).fill(`${INVITED.username}@example.com`);
   await form.getByRole('button', { name: 'Crea account' }).click();
+  // Creating an account is an owner write: the step-up dialog asks for the password again.
+  await confirmStepUp(page);
   const notice = page.getByRole('region', { name: `Link di attivazione per ${INVITED.username}` });
   const link = await notice.getByLabel('Link di attivazione').inputValue();
   expect(link).toMatch(/\/admin-enrol#[A-Za-z0-9_-]{43}$/);
