@@ -25,11 +25,11 @@ export const SECTIONS_NAV = "Sezioni dell'amministrazione";
  */
 export async function openSection(page: Page, name: string) {
   const menu = page.getByRole('button', { name: 'Menu delle sezioni' });
+  const nav = page.getByRole('navigation', { name: SECTIONS_NAV });
+  // Whichever the screen shows, once the page is there.
+  await expect(menu.or(nav).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: SECTIONS_NAV })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await nav.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
