@@ -87,6 +87,9 @@ export function AdminNavList({ role, pathname, hrefs, onNavigate }: NavProps) {
                       hrefs[section] ?? (section === 'dashboard' ? '/admin' : `/admin/${section}`)
                     }
                     aria-current={active ? 'page' : undefined}
+                    // Each prefetch of a section runs the session check on the server: fifteen
+                    // per page view for nothing; a section shows its loading state at once.
+                    prefetch={false}
                     onClick={onNavigate}
                     className={cn(
                       'flex min-h-10 items-center gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
