@@ -4,7 +4,8 @@
  * /admin-login?next=…; admin API calls answer 401 before any handler runs. The token is
  * checked here (signature, expiry); the server-side session record (revocation) is checked
  * again by every admin handler (withAdmin) and by the admin layout. The matcher names only
- * guarded paths: no code of ours runs for the public pages.
+ * guarded paths: no code of ours runs for the public pages. The old tab links
+ * (`/admin?tab=X`, `/enhanced-admin-dashboard?tab=X`) answer 308 to the section's route.
  *
  * `/api/leads` is not matched: its POST is the public registration, which a match would send
  * through this proxy on every request without guarding it, and the proxy's pass cost the
@@ -14,13 +15,21 @@
  * (DESIGN.md §6); tests/integration/admin-guard.test.ts checks that for every admin route.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { sectionUrlOfTab } from '@/components/admin/shell/admin-nav';
 import { isAdminApi, isAdminPage } from '@/lib/server/auth/admin-paths';
 import { readAdminToken } from '@/lib/server/auth/admin-token';
 import { localeOf, translate } from '@/lib/server/http/i18n';
 import type { ApiErrorBody } from '@/lib/contracts/errors';
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
+  // The back-office's sections are routes: an old `/admin?tab=leads&q=…` link (bookmarks, the
+  // alias) moves for good to `/admin/leads?q=…`, before anything else is read.
+  if (
+    (pathname === '/admin' && searchParams.has('tab')) ||
+    pathname === '/enhanced-admin-dashboard'
+  )
+    return NextResponse.redirect(new URL(sectionUrlOfTab(searchParams), request.url), 308);
   const page = isAdminPage(pathname);
   if (!page && !isAdminApi(pathname, request.method)) return NextResponse.next();
   if (await readAdminToken(request)) return NextResponse.next();

@@ -2,10 +2,10 @@
 // Admin first load (goal ≤ 300 kB gzip). /admin is rendered per request behind the
 // session, so bench/js-budget.mjs (built HTML) cannot see it. This script starts the built app
 // on a scratch PGlite database filled by the demo seed (a back-office with data: the charts
-// are drawn), signs in, and opens every tab from a cold browser (Debian's Chromium, a fresh
-// context each time) at /admin?tab=<tab>. It counts the JavaScript fetched until the network
-// is idle: the scripts of the server-rendered HTML plus the chunks loaded on demand for the
-// tab shown. Sizes are gzip level 9 of each file, as bench/js-budget.mjs counts them.
+// are drawn), signs in, and opens every section from a cold browser (Debian's Chromium, a
+// fresh context each time) at its route (/admin, /admin/<section>). It counts the JavaScript
+// fetched until the network is idle: the scripts of the server-rendered HTML plus the chunks
+// loaded on demand for the section shown. Sizes are gzip level 9 of each file, as bench/js-budget.mjs counts them.
 // Usage: npm run build && node bench/admin-first-load.mjs [--port 3400] [--budget 300]
 // Chrome: CHROME_PATH or /usr/bin/chromium. Not part of `npm test`.
 import { spawn } from 'node:child_process';
@@ -65,7 +65,10 @@ async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-const { ADMIN_TABS } = await tsImport('../components/admin/shell/admin-tabs.ts', import.meta.url);
+const { ADMIN_SECTIONS, sectionPath } = await tsImport(
+  '../components/admin/shell/admin-nav.ts',
+  import.meta.url,
+);
 
 await run(process.execPath, [
   'node_modules/tsx/dist/cli.mjs',
@@ -83,7 +86,7 @@ const browser = await chromium.launch({
 let over = 0;
 try {
   await waitFor(`${base}/admin-login`);
-  // Sign in once through the API (same origin, as the form does); every tab reuses the cookie.
+  // Sign in once through the API (same origin, as the form does); every section reuses it.
   const login = await browser.newContext({ baseURL: base });
   const answer = await login.request.post('/api/admin/login', {
     data: admin,
@@ -94,9 +97,14 @@ try {
   await login.close();
 
   console.log(`${'page'.padEnd(34)} ${'first load'.padStart(10)}   in HTML  on demand`);
-  for (const tab of ADMIN_TABS) {
+  for (const section of ADMIN_SECTIONS) {
     const context = await browser.newContext({ baseURL: base, storageState });
     const page = await context.newPage();
+    // Link prefetches (RSC payloads, not JavaScript: the sidebar asks for none, the dashboard's
+    // quick links do) are left out: they would keep the network busy without adding a script.
+    await context.route('**/*', (request) =>
+      request.request().headers()['next-router-prefetch'] ? request.abort() : request.continue(),
+    );
     const scripts = new Map();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -104,9 +112,9 @@ try {
         scripts.set(url.pathname, response);
       }
     });
-    const route = `/admin?tab=${tab}`;
+    const route = sectionPath(section);
     const document = await page.goto(route, { waitUntil: 'networkidle' });
-    if (!document?.ok() || !new URL(page.url()).pathname.startsWith('/admin')) {
+    if (!document?.ok() || new URL(page.url()).pathname !== route) {
       throw new Error(`${route}: not the back-office (${document?.status()} ${page.url()})`);
     }
     const html = await document.text();
@@ -126,7 +134,7 @@ try {
     );
     await context.close();
   }
-  console.log(`\n${ADMIN_TABS.length} tabs, budget ${budgetKb} kB gzip, ${over} over`);
+  console.log(`\n${ADMIN_SECTIONS.length} sections, budget ${budgetKb} kB gzip, ${over} over`);
 } finally {
   await browser.close();
   if (server.exitCode === null) {

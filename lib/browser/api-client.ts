@@ -6,7 +6,10 @@
  *
  * In the back-office, an owner write answered 403 `step_up_required` asks the registered
  * step-up handler (the password and code dialog, components/admin/step-up) and, once the
- * session has stepped up, is sent again once: every admin mutation gets it from here.
+ * session has stepped up, is sent again once: every admin mutation gets it from here. A 401
+ * (the session ended: idle, revoked from another browser, expired) calls the registered
+ * session-end handler, which takes the back-office to its sign-in page; and the time of the
+ * last request that counts as activity (not `background`) is kept for the idle notice.
  */
 import type { ApiErrorBody } from '@/lib/contracts/errors';
 
@@ -69,6 +72,44 @@ export function setStepUpHandler(handler: StepUpHandler): () => void {
   stepUpHandler = handler;
   return () => {
     if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
+/** The error code of a call made without a live session (the proxy's and withAdmin's 401). */
+const SESSION_ENDED = 'unauthorized';
+
+/** Called when a request answers 401 `unauthorized`: the session behind the page has ended. */
+export type SessionEndHandler = (error: ApiError) => void;
+
+let sessionEndHandler: SessionEndHandler | null = null;
+
+/**
+ * Registers the page's session-end handler (one at a time); returns the function that removes
+ * it. Without one (the public site, the sign-in page), a 401 rejects like any other error.
+ */
+export function setSessionEndHandler(handler: SessionEndHandler): () => void {
+  sessionEndHandler = handler;
+  return () => {
+    if (sessionEndHandler === handler) sessionEndHandler = null;
+  };
+}
+
+let lastActivityAt: number | null = null;
+const activityListeners = new Set<(at: number) => void>();
+
+/**
+ * When this page last sent a request that counts as activity for the server's idle timeout
+ * (any request without `background`), in epoch milliseconds; null before the first.
+ */
+export function lastActivity(): number | null {
+  return lastActivityAt;
+}
+
+/** Calls `listener` with the time of each request that counts as activity; returns the unsubscribe. */
+export function onActivity(listener: (at: number) => void): () => void {
+  activityListeners.add(listener);
+  return () => {
+    activityListeners.delete(listener);
   };
 }
 
@@ -152,6 +193,11 @@ async function send<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.background) headers['X-Background-Refresh'] = '1';
 
+  if (!options.background) {
+    lastActivityAt = Date.now();
+    for (const listener of activityListeners) listener(lastActivityAt);
+  }
+
   let response: Response;
   try {
     response = await fetch(url, {
@@ -171,6 +217,10 @@ async function send<T>(
     if (stepUpOnce && error.status === 403 && error.code === STEP_UP_REQUIRED && stepUpHandler) {
       if (await stepUpHandler()) return send<T>(method, url, body, options, false);
     }
+    // Only `unauthorized` is the session's end: a wrong password or code (step-up, security
+    // page) answers 401 too, with its own code, and the person stays to try again.
+    if (error.status === 401 && error.code === SESSION_ENDED && sessionEndHandler)
+      sessionEndHandler(error);
     throw error;
   }
   const text = await response.text();

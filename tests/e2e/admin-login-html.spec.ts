@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
 test('the server HTML of /admin-login holds the whole form', async ({ request }) => {
-  const html = await (await request.get('/admin-login?next=%2Fadmin%3Ftab%3Dleads')).text();
+  const html = await (await request.get('/admin-login?next=%2Fadmin%2Fleads%3Fq%3Drossi')).text();
   expect(html).toMatch(/<input[^>]*name="username"/);
   expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Accedi/);
@@ -28,7 +28,7 @@ test('a sign-in goes back to the ?next= admin path, and never off the admin area
   page,
 }) => {
   for (const [next, landing] of [
-    ['/admin?tab=leads', /\/admin\?tab=leads$/],
+    ['/admin/leads?q=rossi', /\/admin\/leads\?q=rossi$/],
     ['https://evil.example/admin', /\/admin$/],
   ] as const) {
     await page.context().clearCookies();

@@ -8,7 +8,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { confirmStepUp, noBlockingViolations, signIn, stepUpByApi } from './admin-session';
+import {
+  SECTIONS_NAV,
+  confirmStepUp,
+  noBlockingViolations,
+  openSection,
+  signIn,
+  stepUpByApi,
+} from './admin-session';
 
 const RUN = Date.now().toString(36);
 const TOTP_USER = { username: `e2e-totp-${RUN}`, password: 'tre parole lunghe totp 1' };
@@ -63,7 +70,7 @@ test('an admin turns TOTP on, then signs in only with a code', async ({ page }) 
   await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('button', { name: 'Esci' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/admin-login');
 
   // The password alone asks for the code; a wrong one is refused; the next step's code works
   // (the current one was spent by the enrolment).
@@ -85,9 +92,10 @@ test('an admin turns TOTP on, then signs in only with a code', async ({ page }) 
 test('a caller works the call list but the server refuses everything else', async ({ page }) => {
   await submitLogin(page, CALLER);
   await page.waitForURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('tab', { name: 'Chiamate' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: SECTIONS_NAV });
+  await expect(nav.getByRole('link', { name: 'Chiamate' })).toBeVisible();
   for (const name of ['Comunicazioni', 'Webhook', 'Impostazioni', 'Account']) {
-    await expect(page.getByRole('tab', { name, exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   expect((await page.request.get('/api/admin/calls')).status()).toBe(200);
   // Lists carry no contacts for a caller (the lead's detail does, audited).
@@ -128,12 +136,12 @@ test('an owner creates an account with an enrolment link; the invitee enrols and
   browser,
 }) => {
   await signIn(page, '/admin');
-  await page.getByRole('tab', { name: 'Account', exact: true }).click();
+  await openSection(page, 'Account');
   const form = page.getByRole('form', { name: 'Nuovo account' });
   await form.getByLabel('Username').fill(INVITED.username);
   await form.getByLabel(/Email/).fill(`${INVITED.username}@example.com`);
   await form.getByRole('button', { name: 'Crea account' }).click();
-  // Creating an account is an owner write that asks for the password again (the step-up).
+  // Creating an account is an owner write: the step-up dialog asks for the password again.
   await confirmStepUp(page);
   const notice = page.getByRole('region', { name: `Link di attivazione per ${INVITED.username}` });
   const link = await notice.getByLabel('Link di attivazione').inputValue();
@@ -163,7 +171,9 @@ test('an owner creates an account with an enrolment link; the invitee enrols and
   ).toHaveCount(10);
   await tab.getByRole('button', { name: /entra nell'amministrazione/ }).click();
   await tab.waitForURL((url) => url.pathname === '/admin');
-  await expect(tab.getByRole('tab', { name: 'Chiamate' })).toBeVisible();
+  await expect(
+    tab.getByRole('navigation', { name: SECTIONS_NAV }).getByRole('link', { name: 'Chiamate' }),
+  ).toBeVisible();
 
   // Used once: the same link in yet another browser is refused.
   const other = await browser.newContext();

@@ -16,6 +16,23 @@ export async function signIn(page: Page, next = '/admin') {
   await page.waitForURL((url) => url.pathname === new URL(next, 'http://x').pathname);
 }
 
+/** The back-office's section list (components/admin/shell/admin-sidebar.tsx). */
+export const SECTIONS_NAV = "Sezioni dell'amministrazione";
+
+/**
+ * Opens the back-office section named `name` from the section list: beside the content on a
+ * wide screen, in the sheet behind "Menu delle sezioni" on a phone. Waits for its heading.
+ */
+export async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu delle sezioni' });
+  const nav = page.getByRole('navigation', { name: SECTIONS_NAV });
+  // Whichever the screen shows, once the page is there.
+  await expect(menu.or(nav).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+}
+
 /** No serious or critical axe violation on the page as it is now. */
 export async function noBlockingViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

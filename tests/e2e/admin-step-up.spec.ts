@@ -7,7 +7,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { confirmStepUp, noBlockingViolations, signIn, stepUpByApi } from './admin-session';
+import {
+  SECTIONS_NAV,
+  confirmStepUp,
+  noBlockingViolations,
+  signIn,
+  stepUpByApi,
+} from './admin-session';
 
 const RUN = Date.now().toString(36);
 const CALLER = { username: `e2e-renew-${RUN}`, password: 'tre parole lunghe rinnovo 1' };
@@ -28,7 +34,7 @@ test('an owner asks a caller for a new password; the caller chooses one before a
   page,
   browser,
 }) => {
-  await signIn(page, '/admin?tab=accounts');
+  await signIn(page, '/admin/accounts');
   const row = page.getByRole('row', { name: new RegExp(CALLER.username) });
   await row.getByRole('button', { name: `Richiedi nuova password a ${CALLER.username}` }).click();
   await confirmStepUp(page);
@@ -59,7 +65,9 @@ test('an owner asks a caller for a new password; the caller chooses one before a
   await caller.getByLabel('Nuova password', { exact: true }).fill(NEW_PASSWORD);
   await caller.getByRole('button', { name: 'Cambia password' }).click();
   await caller.waitForURL((url) => url.pathname === '/admin');
-  await expect(caller.getByRole('tab', { name: 'Chiamate' })).toBeVisible();
+  await expect(
+    caller.getByRole('navigation', { name: SECTIONS_NAV }).getByRole('link', { name: 'Chiamate' }),
+  ).toBeVisible();
   expect((await caller.request.get('/api/admin/calls')).status()).toBe(200);
   await elsewhere.close();
 });

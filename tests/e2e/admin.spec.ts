@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { noBlockingViolations, signIn } from './admin-session';
+import { noBlockingViolations, openSection, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { register } from './register';
 
@@ -23,7 +23,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   page,
   browser,
 }) => {
-  await signIn(page, '/admin?tab=campaigns');
+  await signIn(page, '/admin/campaigns');
   await page.getByRole('button', { name: 'Genera 50 URL' }).click();
   const generated = page.getByRole('region', { name: 'URL generati' });
   await expect(generated.getByRole('row')).toHaveCount(51);
@@ -45,7 +45,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   );
 
   // Leads tab: find the lead, set priority, add a note.
-  await page.getByRole('tab', { name: 'Gestione lead' }).click();
+  await openSection(page, 'Gestione lead');
   await page.getByLabel('Cerca').fill(email);
   await expect(page).toHaveURL(/[?&]q=/);
   const table = page.getByRole('region', { name: 'Elenco dei lead' });
@@ -109,12 +109,12 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   ]);
 
   await page.getByRole('button', { name: 'Esci' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
+  await page.waitForURL((u) => u.pathname === '/admin-login');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin/);
 });
 
-test('every tab renders and has no serious or critical axe violations @mobile', async ({
+test('every section renders and has no serious or critical axe violations @mobile', async ({
   page,
 }) => {
   await page.goto('/admin-login');
@@ -136,8 +136,7 @@ test('every tab renders and has no serious or critical axe violations @mobile', 
     'Comunicazioni',
     'Webhook',
   ]) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await openSection(page, tab);
     await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
     await noBlockingViolations(page);
     // Wide tables scroll inside their region; the page itself never scrolls sideways.
@@ -147,8 +146,6 @@ test('every tab renders and has no serious or critical axe violations @mobile', 
     expect(overflow, `${tab} is wider than the screen`).toBeLessThanOrEqual(0);
   }
   await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Comunicazioni' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(page).toHaveURL(/\/admin\/communications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comunicazioni' })).toBeVisible();
 });

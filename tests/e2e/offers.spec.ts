@@ -117,7 +117,7 @@ test('a lead clicks through to the partner and asks about premium; the operator 
   // The operator, in another browser: the request and the click in the call list.
   const operator = await browser.newContext();
   const admin = await operator.newPage();
-  await signIn(admin, '/admin?tab=calls');
+  await signIn(admin, '/admin/calls');
   await checkCallList(admin, email);
   await operator.close();
 });

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { noBlockingViolations, signIn } from './admin-session';
+import { noBlockingViolations, openSection, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
 import { register } from './register';
@@ -31,7 +31,7 @@ test('the CRM gets signed events, and the operator tests the webhook, emails, ex
   const leadId = String(created.body.data.leadId);
 
   // Webhooks tab: status, test, and the test in the delivery log.
-  await signIn(page, '/admin?tab=webhooks');
+  await signIn(page, '/admin/webhooks');
   await expect(page.getByText('Attivo', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Invia webhook di prova' }).click();
   await expect(page.getByText('Test webhook completato').first()).toBeVisible();
@@ -45,7 +45,7 @@ test('the CRM gets signed events, and the operator tests the webhook, emails, ex
   await noBlockingViolations(page);
 
   // Communications tab: pick the lead, start from a template, send.
-  await page.getByRole('tab', { name: 'Comunicazioni' }).click();
+  await openSection(page, 'Comunicazioni');
   await page.getByLabel('Cerca il lead (nome, email o telefono)').fill(email);
   await page.getByRole('list', { name: 'Scegli un lead' }).getByRole('button').first().click();
   await expect(page.getByText(`Destinatario: Giulia Rossi <${email}>`)).toBeVisible();
@@ -61,7 +61,7 @@ test('the CRM gets signed events, and the operator tests the webhook, emails, ex
   await noBlockingViolations(page);
 
   // The lead's detail: the email log, the data export, the erasure.
-  await page.goto(`/admin?tab=leads&lead=${leadId}`);
+  await page.goto(`/admin/leads?lead=${leadId}`);
   const dialog = page.getByRole('dialog');
   const emails = dialog.getByRole('list', { name: 'Email inviate' });
   await expect(emails.getByRole('listitem').filter({ hasText: 'La tua consulenza' })).toContainText(

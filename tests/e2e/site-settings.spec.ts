@@ -66,7 +66,7 @@ test('renaming the partner broker in the back-office changes / within 10 s, stil
   expect(before.html).toContain(BROKER);
   expectPrerendered(before.headers);
 
-  await signIn(page, '/admin?tab=settings');
+  await signIn(page, '/admin/settings');
   await expect(page.getByLabel('Nome del broker')).toHaveValue(BROKER);
   await expect(page.getByRole('group', { name: /Broker partner/ })).toContainText(
     "Dalle variabili d'ambiente",

@@ -120,6 +120,30 @@ describe('sessions', () => {
     expect(await db().auditLog.count({ where: { action: 'auth.logout' } })).toBe(1);
   });
 
+  it('logout without a session is 2xx: an ended, a forged or no cookie, twice at once', async () => {
+    const { cookie } = await signIn(TEST_ADMIN);
+    const post = (c?: string) =>
+      call(logout, '/api/admin/logout', {
+        method: 'POST',
+        cookie: c,
+        headers: { origin: 'http://localhost:3000' },
+      });
+    // Twenty logouts of one session at once (two tabs, a double click): all 2xx, one audit.
+    const outs = await Promise.all(Array.from({ length: 20 }, () => post(cookie)));
+    for (const out of outs) {
+      expect(out.status).toBe(200);
+      expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    }
+    for (const c of [cookie, undefined, 'next-auth.session-token=forged']) {
+      const again = await post(c);
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual({ success: true });
+      expect(again.headers.get('set-cookie')).toMatch(/^next-auth\.session-token=; .*Max-Age=0/);
+    }
+    expect((await call(session, '/api/admin/session', { cookie })).status).toBe(401);
+    expect(await db().auditLog.count({ where: { action: 'auth.logout' } })).toBe(1);
+  });
+
   it('refuses a cross-site logout (bodyless POST) with 403', async () => {
     const { cookie } = await signIn(TEST_ADMIN);
     const res = await call(logout, '/api/admin/logout', {

@@ -40,10 +40,13 @@ const adminCases = cases.filter(([method, url]) => isAdminApi(url, method));
 const proxied = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 const proxiedCases = adminCases.filter(([, url]) => proxied(url));
 
+/** The admin calls open without a session: the sign-in, and the (idempotent) logout. */
+const OPEN = ['/api/admin/login', '/api/admin/logout'];
+
 it('finds the admin routes, and classifies everything under /api/admin and /api/webhook as admin', () => {
   expect(adminCases.length).toBeGreaterThanOrEqual(2);
   for (const [method, url] of cases) {
-    if (/^\/api\/(admin|webhook)\//.test(url) && url !== '/api/admin/login') {
+    if (/^\/api\/(admin|webhook)\//.test(url) && !OPEN.includes(url)) {
       expect([method, url, isAdminApi(url, method)]).toEqual([method, url, true]);
     }
   }
@@ -91,7 +94,24 @@ describe.each(adminCases)('%s %s without a session', (method, url, handler) => {
 });
 
 describe('admin pages', () => {
-  it.each(['/admin', '/admin?tab=leads', '/enhanced-admin-dashboard', '/admin/anything'])(
+  it.each([
+    ['/admin?tab=leads&q=rossi&page=2', '/admin/leads?q=rossi&page=2'],
+    ['/admin?tab=dashboard', '/admin'],
+    ['/admin?tab=nonsense&period=7d', '/admin?period=7d'],
+    ['/enhanced-admin-dashboard?tab=calls&status=open', '/admin/calls?status=open'],
+    ['/enhanced-admin-dashboard', '/admin'],
+  ])(
+    'moves the old tab link %s for good (308) to %s, before the session check',
+    async (url, to) => {
+      expect(proxied(url)).toBe(true);
+      const response = await proxy(new NextRequest(`http://localhost:3000${url}`));
+      expect(response.status).toBe(308);
+      const location = new URL(response.headers.get('location')!);
+      expect(`${location.pathname}${location.search}`).toBe(to);
+    },
+  );
+
+  it.each(['/admin', '/admin/leads?q=rossi', '/admin/security', '/admin/anything'])(
     'redirects %s to /admin-login?next=…',
     async (url) => {
       expect(proxied(url)).toBe(true);

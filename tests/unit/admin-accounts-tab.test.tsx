@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountsTab } from '@/components/admin/accounts/accounts-tab';
-import { tabsFor } from '@/components/admin/shell/admin-tabs';
+import { sectionsFor } from '@/components/admin/shell/admin-nav';
 import type { AccountsResponse } from '@/lib/contracts/admin/accounts';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
@@ -180,7 +180,7 @@ it('issues a new enrolment link for an account without a second factor', async (
 });
 
 it('shows a caller only the tabs whose data the server gives it', () => {
-  const hidden = tabsFor('owner').filter((tab) => !tabsFor('caller').includes(tab));
-  expect(hidden).toEqual(['communications', 'webhooks', 'settings', 'testimonials', 'accounts']);
-  expect(tabsFor('caller')).toEqual(expect.arrayContaining(['dashboard', 'leads', 'calls']));
+  const hidden = sectionsFor('owner').filter((tab) => !sectionsFor('caller').includes(tab));
+  expect(hidden).toEqual(['communications', 'testimonials', 'webhooks', 'settings', 'accounts']);
+  expect(sectionsFor('caller')).toEqual(expect.arrayContaining(['dashboard', 'leads', 'calls']));
 });

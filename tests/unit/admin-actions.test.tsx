@@ -13,7 +13,7 @@ import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { LeadDetail, LeadListRow, LeadPage } from '@/lib/contracts/admin/leads';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { AdminRoleProvider } from '@/components/admin/shell/admin-role';
-import { ADMIN_TABS, tabsFor } from '@/components/admin/shell/admin-tabs';
+import { ADMIN_SECTIONS, sectionsFor } from '@/components/admin/shell/admin-nav';
 import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
 import { CommunicationsTab } from '@/components/admin/communications/communications-tab';
 import { Automations } from '@/components/admin/communications/automations';
@@ -380,16 +380,16 @@ describe('a caller sees no control the server refuses them', () => {
   });
 
   it('hides the tabs whose data the server refuses a caller', () => {
-    const NEEDS: Partial<Record<(typeof ADMIN_TABS)[number], AdminPermission>> = {
+    const NEEDS: Partial<Record<(typeof ADMIN_SECTIONS)[number], AdminPermission>> = {
       communications: 'email:send',
       webhooks: 'webhooks:read',
       settings: 'offers:write',
-      accounts: 'accounts:manage',
       testimonials: 'testimonials:write',
+      accounts: 'accounts:manage',
     };
-    for (const tab of ADMIN_TABS) {
+    for (const tab of ADMIN_SECTIONS) {
       const needs = NEEDS[tab];
-      expect([tab, tabsFor('caller').includes(tab)]).toEqual([
+      expect([tab, sectionsFor('caller').includes(tab)]).toEqual([
         tab,
         needs === undefined || roleCan('caller', needs),
       ]);

@@ -57,7 +57,7 @@ describe('dashboard', () => {
     expect(screen.getByText('47')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apri la lista chiamate' })).toHaveAttribute(
       'href',
-      '/admin?tab=calls&status=open',
+      '/admin/calls?status=open',
     );
     expect(screen.getByRole('region', { name: 'Indicatori principali' })).toHaveAttribute(
       'aria-busy',

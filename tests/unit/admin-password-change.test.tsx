@@ -76,6 +76,8 @@ it('tells an admin asked for a new password why, asks no code without a factor, 
   await user.type(screen.getByLabelText('Password attuale'), 'una-password-lunga-1');
   await user.type(screen.getByLabelText('Nuova password'), 'cinque parole nuove e lunghe{Enter}');
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/admin'));
+  // The layout (no section frame while the change was due) is drawn again with the frame.
+  expect(refresh).toHaveBeenCalled();
   expect(requestBody(fetchMock, 0)).toEqual({
     currentPassword: 'una-password-lunga-1',
     newPassword: 'cinque parole nuove e lunghe',

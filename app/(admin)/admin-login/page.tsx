@@ -8,12 +8,15 @@ export const metadata: Metadata = { title: 'Accesso amministratore' };
  * sent the visitor from) is read here, on the server, so the page renders per request with
  * the form in its HTML: read in the form with useSearchParams, it would leave the static
  * HTML without a form until JavaScript ran (Next's client-side rendering bail-out).
+ * `reason=expired`: the back-office sent the admin here because its session had ended.
  */
 export default async function AdminLoginPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { next } = await searchParams;
-  return <AdminLoginView next={typeof next === 'string' ? next : null} />;
+  const { next, reason } = await searchParams;
+  return (
+    <AdminLoginView next={typeof next === 'string' ? next : null} expired={reason === 'expired'} />
+  );
 }

@@ -27,7 +27,9 @@ export function AccountsTab() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {data ? (
-          <div className="min-w-0 overflow-x-auto">
+          // relative: the table's sr-only labels (absolutely placed) stay in the scrolling box
+          // instead of widening the page on a phone
+          <div className="relative min-w-0 overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{t('title')}</caption>
               <thead className="text-left text-muted-foreground">

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The calls tab's filters as URL state (`/admin?tab=calls&kind=premium&status=open&
+ * The calls tab's filters as URL state (`/admin/calls?kind=premium&status=open&
  * period=week&q=rossi&page=2`), with the values and defaults of GET /api/admin/calls
  * (lib/contracts/admin/calls.ts).
  */

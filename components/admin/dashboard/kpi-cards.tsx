@@ -57,7 +57,7 @@ export function KpiCards({ data }: { data: DashboardKpis | undefined }) {
               <>
                 {t('callsToCallHint')} ·{' '}
                 <Link
-                  href="/admin?tab=calls&status=open"
+                  href="/admin/calls?status=open"
                   className="font-medium text-primary underline underline-offset-2"
                 >
                   {t('openCalls')}

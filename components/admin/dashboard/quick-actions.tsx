@@ -33,11 +33,11 @@ export function QuickActions({ className }: { className?: string }) {
             {t('exportLeads')}
           </a>
         ) : null}
-        <Link href="/admin?tab=campaigns" className={action}>
+        <Link href="/admin/campaigns" className={action}>
           <Link2 className="size-4" aria-hidden="true" />
           {t('openGenerator')}
         </Link>
-        <Link href="/admin?tab=visitors" className={action}>
+        <Link href="/admin/visitors" className={action}>
           <Users className="size-4" aria-hidden="true" />
           {t('openVisitors')}
         </Link>

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The leads tab's filters as URL state (`/admin?tab=leads&q=rossi&status=verified&exp=avanzato&
+ * The leads tab's filters as URL state (`/admin/leads?q=rossi&status=verified&exp=avanzato&
  * period=week&page=2`), with the values and defaults of GET /api/leads
  * (lib/contracts/admin/leads.ts); `q` and `exp` are the URL names of search and experience.
  */

@@ -49,8 +49,10 @@ export function PasswordChangeForm({
       setNewPassword('');
       setCode('');
       setDone(t('done', { ended }));
+      // The /admin layout drew no section frame while the change was due, and a layout stays
+      // as it is on navigation: refresh it as well.
       if (required) router.replace('/admin');
-      else router.refresh();
+      router.refresh();
     } catch (failure) {
       if (failure instanceof ApiError && failure.fromServer) {
         setFields(failure.fields);

@@ -1,5 +1,8 @@
 'use client';
-/** Logout (SPEC.md §2.14): ends the session on the server, then goes to the home page. */
+/**
+ * Logout (SPEC.md §2.14): ends the session on the server (answered 2xx even when it had
+ * already ended), then goes to the sign-in page.
+ */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -17,7 +20,7 @@ export function LogoutButton() {
     try {
       await apiRequest('POST', '/api/admin/logout', undefined, { locale: 'it' });
       // Leave the back-office; refresh drops its server-rendered content from the router cache.
-      router.replace('/');
+      router.replace('/admin-login');
       router.refresh();
     } catch {
       setPending(false);

@@ -34,6 +34,12 @@ export interface AdminLogoutResponse {
   success: true;
 }
 
+/**
+ * Idle timeout: a session with no request that counts as activity for this long is over
+ * (ASVS 5.0 7.3.1; lib/server/auth/admin-session.ts). The back-office warns two minutes before.
+ */
+export const ADMIN_IDLE_SECONDS = 30 * 60;
+
 /** 'owner' may do everything; 'caller' works the call list and the leads. */
 export type AdminRole = 'owner' | 'caller';
 

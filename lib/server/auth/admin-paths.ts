@@ -43,11 +43,12 @@ export function isAdminPage(pathname: string): boolean {
 }
 
 /**
- * Admin API calls: 401 without a session. The sign-in itself is open; GET /api/leads (the lead
- * list) is admin, POST /api/leads (registration) stays public.
+ * Admin API calls: 401 without a session. The sign-in is open, and so is the logout (it
+ * answers 2xx and clears the cookie whether or not the session is still live); GET
+ * /api/leads (the lead list) is admin, POST /api/leads (registration) stays public.
  */
 export function isAdminApi(pathname: string, method: string): boolean {
-  if (pathname === '/api/admin/login') return false;
+  if (pathname === '/api/admin/login' || pathname === '/api/admin/logout') return false;
   if (API_PATTERNS.some((pattern) => pattern.test(pathname))) return true;
   return pathname === '/api/leads' && (method === 'GET' || method === 'HEAD');
 }

@@ -21,7 +21,7 @@ import type { NextRequest } from 'next/server';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { UnauthorizedError } from '../http/errors';
-import type { AdminRole } from '@/lib/contracts/admin/session';
+import { ADMIN_IDLE_SECONDS, type AdminRole } from '@/lib/contracts/admin/session';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './secret';
 import { adminCookieName, readAdminToken } from './admin-token';
@@ -120,8 +120,8 @@ export async function requireAdmin(
   return admin;
 }
 
-/** Idle timeout: a session with no request for this long is over (ASVS 5.0 7.3.1). */
-export const ADMIN_IDLE_SECONDS = 30 * 60;
+/** Idle timeout (ASVS 5.0 7.3.1), shared with the back-office's idle notice. */
+export { ADMIN_IDLE_SECONDS };
 /** The last use is written at most this often per session (one write a minute, not one a
  * request: concurrent requests of one session would queue on the row's lock). */
 const ADMIN_TOUCH_SECONDS = 60;
@@ -221,18 +221,21 @@ export async function markSessionSteppedUp(
   return count === 1;
 }
 
-/** Ends the session on the server (its cookie stops working at once) and audits it. */
+/**
+ * Ends the session on the server (its cookie stops working at once) and audits it, once: of
+ * two logouts of one session at once (two tabs), the one that did not end it writes nothing.
+ */
 export async function signOutAdmin(
   db: Db,
   admin: AdminIdentity,
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  await db.adminSession.updateMany({
+  const { count } = await db.adminSession.updateMany({
     where: { id: admin.sessionId, revokedAt: null },
     data: { revokedAt: now },
   });
-  await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
+  if (count > 0) await recordAudit(db, { admin, action: 'auth.logout', ip: ctx.ip }, now);
 }
 
 /**

@@ -1,15 +1,23 @@
 import type { AdminLogoutResponse } from '@/lib/contracts/admin/session';
-import { withAdmin } from '@/lib/server/auth/admin-route';
+import { route } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { clearedAdminSessionCookie, signOutAdmin } from '@/lib/server/auth/admin-session';
+import {
+  clearedAdminSessionCookie,
+  requireAdmin,
+  signOutAdmin,
+} from '@/lib/server/auth/admin-session';
 
-// POST /api/admin/logout — end the session on the server (a copied cookie stops working too)
-export const POST = withAdmin(
-  { permission: 'session:manage', beforeMfa: true, beforePasswordChange: true },
+// POST /api/admin/logout — end the session on the server (a copied cookie stops working too).
+// Idempotent: with a session already ended (idle, revoked from another browser, expired) or
+// no cookie at all it still answers 200 and clears the cookie, so the logout button always
+// leaves the back-office. Same-origin only, like every write (route).
+export const POST = route(
+  {},
+  async (request) => ({ admin: await requireAdmin(await getDb(), request).catch(() => null) }),
   async ({ admin, ip }) => {
-    await signOutAdmin(await getDb(), admin, { ip });
+    if (admin) await signOutAdmin(await getDb(), admin, { ip });
     return Response.json({ success: true } satisfies AdminLogoutResponse, {
-      headers: { 'Set-Cookie': clearedAdminSessionCookie() },
+      headers: { 'Set-Cookie': clearedAdminSessionCookie(), 'Cache-Control': 'no-store' },
     });
   },
 );

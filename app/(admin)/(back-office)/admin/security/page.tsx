@@ -9,12 +9,13 @@ export const metadata: Metadata = { title: 'Sicurezza' };
 /**
  * /admin/security: the signed-in admin's second factor (enrolment is compulsory with
  * ADMIN_REQUIRE_MFA) and password. While an owner's request for a new password is pending,
- * only the password form (the admin routes refuse everything else until it is done).
+ * only the password form (the admin routes refuse everything else until it is done). In the
+ * back-office's frame (the /admin layout) once the admin may use it, alone before.
  */
 export default async function AdminSecurityPage() {
   const admin = await requireAdminPage(ADMIN_MFA_PAGE);
   return (
-    <main className="grid gap-10 p-6">
+    <div className="grid gap-10">
       {admin.mustChangePassword ? (
         <PasswordChangeForm mfaEnabled={admin.mfaEnabled} required />
       ) : (
@@ -23,6 +24,6 @@ export default async function AdminSecurityPage() {
           <PasswordChangeForm mfaEnabled={admin.mfaEnabled} required={false} />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,9 @@
+import { AdminVerifying } from '@/components/admin/shell/admin-verifying';
+
+/**
+ * Shown while the /admin layout checks the session (SPEC.md §2.14 'Verifying admin access...');
+ * each section's own loading.tsx takes over inside the frame.
+ */
+export default function Loading() {
+  return <AdminVerifying />;
+}
