@@ -57,7 +57,6 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'DELETE /api/admin/leads/[leadId]': 'owner',
   'GET /api/admin/leads/[leadId]/export': 'owner',
   'GET /api/admin/leads/export': 'owner',
-  'POST /api/admin/logout': 'caller',
   'POST /api/admin/mfa/disable': 'caller',
   'POST /api/admin/mfa/enable': 'caller',
   'POST /api/admin/mfa/setup': 'caller',
