@@ -17,8 +17,25 @@ import type { RegistrationToastTexts } from './use-registration-form';
 export interface CopyTranslator {
   (key: string): string;
   rich(key: string, values: Record<string, (chunks: ReactNode) => ReactNode>): ReactNode;
-  raw(key: string): unknown;
 }
+
+/**
+ * The `validation.*` messages the form's schema can name. Read one by one: `t.raw` of the
+ * whole group is refused where messages are precompiled (next.config.ts), as in `next dev`.
+ */
+const FORM_VALIDATION_KEYS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'phoneCountry',
+  'password',
+  'passwordCommon',
+  'experience',
+  'privacy',
+  'tracking',
+  'invalid',
+] as const;
 
 interface TextField {
   label: string;
@@ -85,7 +102,9 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
     }),
     submitting: t('campaignForm.submitting'),
     requiredNote: t('campaignForm.requiredNote'),
-    validation: t.raw('validation') as Record<string, string>,
+    validation: Object.fromEntries(
+      FORM_VALIDATION_KEYS.map((key) => [key, t(`validation.${key}`)]),
+    ),
     toast: {
       successTitle: t('campaignForm.toast.successTitle'),
       successDescription: t('campaignForm.toast.successDescription'),

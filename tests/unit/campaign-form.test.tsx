@@ -216,3 +216,24 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
     expect(byLabel('Email')).toHaveFocus();
   });
 });
+
+describe('campaignFormCopy where messages are precompiled', () => {
+  it('reads each validation message by its key, never the raw group (next dev refuses t.raw)', () => {
+    for (const [language, messages] of [
+      ['it', itMessages],
+      ['de', deMessages],
+    ] as const) {
+      const base = createTranslator({ locale: language, messages });
+      // As next-intl with `precompile: true`: text and rich text work, raw access throws.
+      const t = Object.assign((key: string) => base(key as never), {
+        rich: base.rich as unknown as CopyTranslator['rich'],
+        raw: () => {
+          throw new Error('`t.raw` is not supported when messages are precompiled.');
+        },
+      });
+      const copy = campaignFormCopy(t, language);
+      expect(copy.validation.phone).toBe(messages.validation.phone);
+      expect(copy.validation.privacy).toBe(messages.validation.privacy);
+    }
+  });
+});
