@@ -16,6 +16,7 @@ const KNOWN_ACTIONS = [
   'auth.logout_others',
   'auth.mfa_enabled',
   'auth.mfa_disabled',
+  'auth.mfa_disable_failed',
   'auth.mfa_failed',
   'auth.step_up',
   'auth.step_up_failed',

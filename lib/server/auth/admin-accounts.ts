@@ -3,7 +3,7 @@
  * disable or re-enable, change the role, ask for a new password, reset the second factor.
  * Every change is audit-logged; the routes ask the owner for a recent step-up
  * (./admin-step-up.ts). An owner's own factor and password are changed on the security page
- * (./admin-mfa.ts disableMfa, ./admin-password.ts), which asks for the password and a code. The writes go
+ * (./admin-mfa-disable.ts, ./admin-password.ts), which asks for the password and a code. The writes go
  * through the tables' owners (admin-users.ts for users, admin-session.ts for sessions,
  * admin-mfa.ts for the second factor).
  */

@@ -22,13 +22,10 @@
  */
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { verify } from '@node-rs/argon2';
 import * as OTPAuth from 'otpauth';
 import { env } from '@/env';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { reserve } from '../http/rate-limit';
-import { adminUserFailureLimit } from './admin-limits';
 import { sqlOf } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { queueEnrolmentNotice } from './admin-notices';
@@ -314,30 +311,4 @@ export async function enableMfa(
 export async function removeMfa(db: Pick<Db, 'adminMfa' | 'adminRecoveryCode'>, userId: number) {
   await db.adminRecoveryCode.deleteMany({ where: { userId } });
   await db.adminMfa.deleteMany({ where: { userId } });
-}
-
-/**
- * Turns the second factor off after checking the password and a code (TOTP or recovery).
- * Wrong answers count against the sign-in throttle of the user (5 in 15 minutes). Every other
- * session of the account ends. Audit-logged (`auth.mfa_disabled`).
- */
-export async function disableMfa(
-  db: Db,
-  admin: AdminIdentity,
-  input: { password: string; code: string },
-  ctx: { ip: string; now?: Date },
-): Promise<void> {
-  const now = ctx.now ?? new Date();
-  if (!(await hasMfa(db, admin.userId))) throw new MfaNotSetUpError();
-  const reservation = await reserve(db, [adminUserFailureLimit(admin.username)], now);
-  const user = await db.user.findUniqueOrThrow({ where: { id: admin.userId } });
-  if (!(await verify(user.passwordHash, input.password))) throw new WrongAdminPasswordError();
-  if (!(await spendSecondFactor(db, admin.userId, input.code, now)))
-    throw new InvalidMfaCodeError();
-  await reservation.release();
-  await db.$transaction(async (tx) => {
-    await removeMfa(tx, admin.userId);
-    await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
-    await recordAudit(tx, { admin, action: 'auth.mfa_disabled', ip: ctx.ip }, now);
-  });
 }
