@@ -120,6 +120,21 @@ export async function createAdminAccount(
   return { id: created.id, enrolment };
 }
 
+/** The audit entry of an owner's change `action` to the account `username`. */
+function auditAccount(
+  db: Pick<Db, 'auditLog'>,
+  admin: AdminIdentity,
+  change: { action: string; username: string; details?: { role: AdminRole } },
+  ctx: { ip: string; now: Date },
+): Promise<void> {
+  const { action, username, details } = change;
+  return recordAudit(
+    db,
+    { admin, action, targetType: 'user', targetId: username, details, ip: ctx.ip },
+    ctx.now,
+  );
+}
+
 async function usernameOf(db: Db, id: number): Promise<string> {
   const user = await db.user.findUnique({ where: { id }, select: { username: true } });
   if (!user) throw new NotFoundError();
@@ -138,17 +153,8 @@ export async function setAdminAccountDisabled(
   if (id === admin.userId) throw new OwnAccountError();
   const username = await usernameOf(db, id);
   if (!(await setAdminUserDisabled(db, id, disabled, now))) throw new NotFoundError();
-  await recordAudit(
-    db,
-    {
-      admin,
-      action: disabled ? 'account.disable' : 'account.enable',
-      targetType: 'user',
-      targetId: username,
-      ip: ctx.ip,
-    },
-    now,
-  );
+  const action = disabled ? 'account.disable' : 'account.enable';
+  await auditAccount(db, admin, { action, username }, { ip: ctx.ip, now });
 }
 
 /**
@@ -169,17 +175,11 @@ export async function setAdminAccountRole(
   const outcome = await setAdminUserRole(db, id, role);
   if (outcome === 'not_found') throw new NotFoundError();
   if (outcome === 'last_owner') throw new LastOwnerError();
-  await recordAudit(
+  await auditAccount(
     db,
-    {
-      admin,
-      action: 'account.role',
-      targetType: 'user',
-      targetId: username,
-      details: { role },
-      ip: ctx.ip,
-    },
-    now,
+    admin,
+    { action: 'account.role', username, details: { role } },
+    { ip: ctx.ip, now },
   );
 }
 
@@ -198,17 +198,8 @@ export async function requireAdminAccountPasswordChange(
   if (id === admin.userId) throw new OwnPasswordChangeError();
   const username = await usernameOf(db, id);
   if (!(await setAdminUserMustChangePassword(db, id, true))) throw new NotFoundError();
-  await recordAudit(
-    db,
-    {
-      admin,
-      action: 'account.password_change_required',
-      targetType: 'user',
-      targetId: username,
-      ip: ctx.ip,
-    },
-    now,
-  );
+  const action = 'account.password_change_required';
+  await auditAccount(db, admin, { action, username }, { ip: ctx.ip, now });
 }
 
 /**
@@ -229,10 +220,6 @@ export async function resetAdminAccountMfa(
   await db.$transaction(async (tx) => {
     await removeMfa(tx, id);
     await revokeUserSessions(tx, id, now);
-    await recordAudit(
-      tx,
-      { admin, action: 'account.mfa_reset', targetType: 'user', targetId: username, ip: ctx.ip },
-      now,
-    );
+    await auditAccount(tx, admin, { action: 'account.mfa_reset', username }, { ip: ctx.ip, now });
   });
 }
