@@ -2,9 +2,9 @@
  * What a back-office page loads before anyone acts: the frame (the admin layouts' client
  * components), the charted sections' tabs, and everything they import statically.
  * `npm run bench:admin-js` weighs each section's first load against the single page it
- * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from) and
- * recharts (≈ 108 kB) belong to the moments that use them, loaded on demand (`import()`,
- * next/dynamic).
+ * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from), Radix
+ * Dialog (the phone sheet and the step-up window, ≈ 12 kB) and recharts (≈ 108 kB) belong to
+ * the moments that use them, loaded on demand (`import()`, next/dynamic).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -108,4 +108,14 @@ it.each(CHARTED)('%s loads zod when a form is sent and recharts when the chart i
   const section = staticImports([tab]);
   expect(section.files.size).toBeGreaterThan(3);
   expect(section.packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);
+});
+
+it('loads the dialogs (the phone sheet, the step-up window) only when one opens', () => {
+  const dialogs = packages.filter(
+    ({ spec, names }) =>
+      (spec === 'radix-ui' && names.includes('Dialog')) || spec.startsWith('@radix-ui/'),
+  );
+  const dialogFiles = [...files].filter((file) => file.endsWith('components/ui/dialog.tsx'));
+  expect(dialogs).toEqual([]);
+  expect(dialogFiles).toEqual([]);
 });
