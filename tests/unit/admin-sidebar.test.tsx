@@ -100,7 +100,8 @@ it('opens the sheet from its button with the keyboard, and Escape closes it back
   await user.tab();
   expect(button).toHaveFocus();
   await user.keyboard('{Enter}');
-  const sheet = screen.getByRole('dialog', { name: 'Sezioni' });
+  // The sheet's module loads with the first opening.
+  const sheet = await screen.findByRole('dialog', { name: 'Sezioni' }, { timeout: 10_000 });
   expect(within(sheet).getByRole('link', { name: 'Gestione lead' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -120,10 +121,11 @@ it('closes the sheet when a section is chosen, and from its close button', async
   const user = userEvent.setup();
   renderAdmin(<AdminNavSheet role="owner" pathname="/admin" hrefs={{}} />);
   await user.click(screen.getByRole('button', { name: 'Menu delle sezioni' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Chiamate' }));
+  const sheet = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  await user.click(within(sheet).getByRole('link', { name: 'Chiamate' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Menu delle sezioni' }));
-  await user.click(screen.getByRole('button', { name: 'Chiudi il menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Chiudi il menu' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 

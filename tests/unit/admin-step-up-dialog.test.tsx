@@ -45,6 +45,10 @@ function server({ mfaEnabled, wrongFirst }: { mfaEnabled: boolean; wrongFirst: b
   });
 }
 
+/** The window's module loads with the first step-up: a cold import can take a while here. */
+const findDialog = (name?: string) =>
+  screen.findByRole('dialog', name ? { name } : {}, { timeout: 10_000 });
+
 const createAccount = () =>
   apiRequest<{ id: number }>(
     'POST',
@@ -61,7 +65,7 @@ it('asks for the password and the code, shows a refusal, then sends the write ag
   act(() => {
     answer = createAccount();
   });
-  const dialog = await screen.findByRole('dialog', { name: 'Conferma la tua identità' });
+  const dialog = await findDialog('Conferma la tua identità');
   const password = within(dialog).getByLabelText('Password');
   await waitFor(() => expect(password).toHaveFocus());
   await user.type(password, 'una-password-lunga-1');
@@ -93,7 +97,7 @@ it('asks no code of an account without a second factor', async () => {
   act(() => {
     answer = createAccount();
   });
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await findDialog();
   await waitFor(() =>
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/session', expect.anything()),
   );
@@ -112,7 +116,7 @@ it('lets the write fail with the server message when the admin presses Escape', 
   act(() => {
     answer = createAccount().catch((error: unknown) => error);
   });
-  await screen.findByRole('dialog');
+  await findDialog();
   await user.keyboard('{Escape}');
   const error = (await answer) as ApiError;
   expect(error).toBeInstanceOf(ApiError);
@@ -129,7 +133,8 @@ it('opens one dialog for writes that need it at once, and sends each again', asy
   act(() => {
     answers = Promise.all([createAccount(), createAccount(), createAccount()]);
   });
-  expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+  await findDialog();
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
   await user.type(screen.getByLabelText('Password'), 'una-password-lunga-1{Enter}');
   await expect(answers).resolves.toEqual([{ id: 7 }, { id: 7 }, { id: 7 }]);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/step-up')).toHaveLength(1);

@@ -11,11 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import {
-  LEAD_VALUE_BASES,
-  type LeadValueBasis,
-  type LeadValueView,
-} from '@/lib/contracts/admin/analytics';
+import type { LeadValueView } from '@/lib/contracts/admin/analytics';
+import { LEAD_VALUE_BASES, type LeadValueBasis } from '@/lib/validation/analytics-params';
 import { useSetLeadValue } from './use-set-lead-value';
 
 type Field = 'validFrom' | 'basis' | 'amountEuro';

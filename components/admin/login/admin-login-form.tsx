@@ -22,7 +22,7 @@ import type {
   adminLoginSchema,
   AdminLoginInput,
   AdminLoginResponse,
-} from '@/lib/contracts/admin/session';
+} from '@/lib/contracts/admin/login';
 import { lazyResolver } from '@/lib/lazy-resolver';
 
 /** Where to go after signing in: only back into the admin area, never to another site. */
@@ -39,7 +39,7 @@ export function AdminLoginForm(props: { next: string | null }) {
   const [askCode, setAskCode] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
     resolver: lazyResolver(() =>
-      import('@/lib/contracts/admin/session').then((m) => m.adminLoginSchema),
+      import('@/lib/contracts/admin/login').then((m) => m.adminLoginSchema),
     ),
     defaultValues: { username: '', password: '', code: '' },
   });

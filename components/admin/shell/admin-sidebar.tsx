@@ -2,13 +2,13 @@
 /**
  * The back-office's section list (./admin-nav.ts), grouped by the operator's work, with the
  * current section marked (aria-current="page"). Beside the content from `lg` up; on smaller
- * screens behind a "menu" button, in a sheet (Radix Dialog: focus kept inside, Escape and
- * the close button close it, focus goes back to the button) that closes on a choice.
+ * screens behind a "menu" button, in a sheet (./admin-nav-sheet.tsx: focus kept inside, Escape
+ * and the close button close it, focus goes back to the button) that closes on a choice.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import {
   ChartColumn,
   FileText,
@@ -26,13 +26,16 @@ import {
   UserCog,
   Users,
   Webhook,
-  X,
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import { navFor, sectionOfPath, type AdminSection } from './admin-nav';
+
+// The sheet (Radix Dialog) loads when the menu is first wanted: wide screens never need it.
+const loadSheet = () => import('./admin-nav-sheet');
+const AdminNavSheetPanel = dynamic(() => import('./admin-nav-sheet'), { ssr: false });
 
 const ICONS: Record<AdminSection, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -52,7 +55,7 @@ const ICONS: Record<AdminSection, LucideIcon> = {
   security: ShieldCheck,
 };
 
-interface NavProps {
+export interface NavProps {
   role: AdminRole;
   /** The current path (usePathname): its section is marked. */
   pathname: string;
@@ -111,38 +114,31 @@ export function AdminNavList({ role, pathname, hrefs, onNavigate }: NavProps) {
   );
 }
 
-/** The section list as a sheet from the left, opened by its "menu" button (below `lg`). */
+/** The "menu" button below `lg`; it opens the section list as a sheet from the left. */
 export function AdminNavSheet(props: Omit<NavProps, 'onNavigate'>) {
   const t = useTranslations('admin.common.nav');
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadSheet().catch(() => undefined);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="outline" size="sm" className="lg:hidden">
-          <Menu className="size-4" aria-hidden="true" />
-          {t('open')}
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 grid w-72 max-w-[85vw] content-start gap-4 overflow-y-auto border-r bg-background p-4 shadow-lg focus-visible:outline-none"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <DialogPrimitive.Title className="text-base font-semibold">
-              {t('title')}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              aria-label={t('close')}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          <AdminNavList {...props} onNavigate={() => setOpen(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-4" aria-hidden="true" />
+        {t('open')}
+      </Button>
+      {open ? (
+        <AdminNavSheetPanel {...props} onClose={() => setOpen(false)} returnFocus={button} />
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,11 @@
  * with the route's own schema (adSpendSchema, imported on submit); no server imports.
  */
 import * as z from 'zod/mini';
-import { MONTH_PATTERN } from '@/lib/validation/analytics-params';
+import {
+  LEAD_VALUE_BASES,
+  MONTH_PATTERN,
+  type LeadValueBasis,
+} from '@/lib/validation/analytics-params';
 import type { DailyPoint } from './kpis';
 
 const month = z.string().check(z.regex(MONTH_PATTERN, 'validation.invalid'));
@@ -76,9 +80,7 @@ export interface AdSpendResponse {
   spend: AdSpendView;
 }
 
-/** Whether a lead value counts for every lead or only for a verified one. */
-export const LEAD_VALUE_BASES = ['lead', 'verified'] as const;
-export type LeadValueBasis = (typeof LEAD_VALUE_BASES)[number];
+export { LEAD_VALUE_BASES, type LeadValueBasis };
 
 /** A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). */
 const day = z.string().check(

@@ -1,33 +1,9 @@
 /**
- * The admin's session: POST /api/admin/login (the /admin-login form's schema, SPEC.md §2.13,
- * §5 "Admin login", with SPEC.md's exact messages), POST /api/admin/logout,
- * GET /api/admin/session and DELETE /api/admin/session/others.
+ * The admin's session: POST /api/admin/logout, GET /api/admin/session, DELETE
+ * /api/admin/session/others and the idle timeout. No zod here: every back-office page imports
+ * this module (the idle notice reads ADMIN_IDLE_SECONDS), so the sign-in's schema lives in
+ * ./login.ts and zod loads only where a form parses with it.
  */
-import * as z from 'zod/mini';
-
-/** Body of POST /api/admin/login; an empty field answers 400 with its message. */
-export const adminLoginSchema = z.object({
-  username: z
-    .string({ error: 'Username required' })
-    .check(z.trim(), z.minLength(1, 'Username required'), z.maxLength(64, 'Invalid credentials')),
-  password: z
-    .string({ error: 'Password required' })
-    .check(z.minLength(1, 'Password required'), z.maxLength(256, 'Invalid credentials')),
-  /** The second factor (6-digit TOTP or a recovery code), once the login asked for it. */
-  code: z.optional(z.string().check(z.trim(), z.maxLength(32, 'Invalid credentials'))),
-});
-
-export type AdminLoginInput = z.input<typeof adminLoginSchema>;
-
-/**
- * 200 answer of POST /api/admin/login (SPEC.md §3 "Admin login response"; the session is in
- * the cookie, never in the JSON). Its error answers carry `success: false` and `message` next
- * to `error`.
- */
-export interface AdminLoginResponse {
-  success: true;
-  message: string;
-}
 
 /** Answer of POST /api/admin/logout. */
 export interface AdminLogoutResponse {

@@ -1,4 +1,4 @@
-import { adminLoginSchema, type AdminLoginResponse } from '@/lib/contracts/admin/session';
+import { adminLoginSchema, type AdminLoginResponse } from '@/lib/contracts/admin/login';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { adminSessionCookie } from '@/lib/server/auth/admin-session';

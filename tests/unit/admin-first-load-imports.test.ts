@@ -1,0 +1,121 @@
+/**
+ * What a back-office page loads before anyone acts: the frame (the admin layouts' client
+ * components), the charted sections' tabs, and everything they import statically.
+ * `npm run bench:admin-js` weighs each section's first load against the single page it
+ * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from), Radix
+ * Dialog (the phone sheet and the step-up window, ≈ 12 kB) and recharts (≈ 108 kB) belong to
+ * the moments that use them, loaded on demand (`import()`, next/dynamic).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FRAME = [
+  'components/admin/shell/admin-providers.tsx',
+  'components/admin/shell/admin-data-providers.tsx',
+  'components/admin/shell/admin-shell.tsx',
+];
+
+/** A project file for `spec` imported from `importer`, or null for a package. */
+function resolveFile(spec: string, importer: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(importer), spec);
+  else return null;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  throw new Error(`${spec} (from ${importer}) not found`);
+}
+
+interface PackageImport {
+  from: string;
+  spec: string;
+  names: string[];
+}
+
+/** Static, non-type imports (and re-exports) of the files reachable from `entries`. */
+function staticImports(entries: string[]): { files: Set<string>; packages: PackageImport[] } {
+  const files = new Set<string>();
+  const packages: PackageImport[] = [];
+  const queue = entries.map((entry) => path.join(ROOT, entry));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const node of source.statements) {
+      let spec: string | undefined;
+      let names: string[] = [];
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const clause = node.importClause;
+        if (clause?.isTypeOnly) continue;
+        const bindings = clause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) {
+          names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text);
+          if (names.length === 0 && !clause?.name) continue;
+        }
+        spec = node.moduleSpecifier.text;
+      } else if (
+        ts.isExportDeclaration(node) &&
+        !node.isTypeOnly &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
+        spec = node.moduleSpecifier.text;
+      }
+      if (!spec) continue;
+      const target = resolveFile(spec, file);
+      if (target) {
+        if (/\.(ts|tsx)$/.test(target)) queue.push(target);
+      } else packages.push({ from: path.relative(ROOT, file), spec, names });
+    }
+  }
+  return { files, packages };
+}
+
+/** The sections that draw the chart: the heaviest first loads. */
+const CHARTED = [
+  'components/admin/dashboard/dashboard-tab.tsx',
+  'components/admin/analytics/analytics-tab.tsx',
+];
+const HEAVY = /^(zod|recharts)(\/|$)/;
+
+const { files, packages } = staticImports(FRAME);
+
+it('reaches the frame through the modules every section shares', () => {
+  const reached = [...files].map((file) => path.relative(ROOT, file));
+  expect(reached).toEqual(
+    expect.arrayContaining([
+      'components/admin/shell/admin-sidebar.tsx',
+      'components/admin/shell/session-watch.tsx',
+      'components/admin/step-up/step-up-dialog.tsx',
+      'lib/contracts/admin/session.ts',
+    ]),
+  );
+});
+
+it('loads no zod and no chart library with every back-office page', () => {
+  expect(packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);
+});
+
+it.each(CHARTED)('%s loads zod when a form is sent and recharts when the chart is drawn', (tab) => {
+  const section = staticImports([tab]);
+  expect(section.files.size).toBeGreaterThan(3);
+  expect(section.packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);
+});
+
+it('loads the dialogs (the phone sheet, the step-up window) only when one opens', () => {
+  const dialogs = packages.filter(
+    ({ spec, names }) =>
+      (spec === 'radix-ui' && names.includes('Dialog')) || spec.startsWith('@radix-ui/'),
+  );
+  const dialogFiles = [...files].filter((file) => file.endsWith('components/ui/dialog.tsx'));
+  expect(dialogs).toEqual([]);
+  expect(dialogFiles).toEqual([]);
+});
