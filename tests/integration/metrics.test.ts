@@ -88,6 +88,7 @@ describe('GET /api/metrics', () => {
       const res = await scrape(authorization);
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(JSON.parse(res.text)).toMatchObject({ error: { code: 'unauthorized' } });
       expect(res.text).not.toContain('process_cpu');
     }

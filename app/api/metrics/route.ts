@@ -14,6 +14,7 @@ export const GET = withJson({}, async ({ request, locale }) => {
   if (access === 'denied') {
     const denied = errorResponse(locale, 401, 'unauthorized', 'metricsUnauthorized');
     denied.headers.set('WWW-Authenticate', 'Bearer realm="metrics"');
+    denied.headers.set('Cache-Control', 'no-store');
     return denied;
   }
   const { body, contentType } = await renderMetrics();

@@ -15,6 +15,7 @@
  */
 import 'server-only';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { env } from '@/env';
 
 /** Most distinct `route` labels kept; any beyond are counted as `other` (bounded series). */
 const MAX_ROUTE_LABELS = 300;
@@ -22,7 +23,7 @@ const MAX_ROUTE_LABELS = 300;
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  return {
+  const created = {
     registry,
     /** Route labels seen so far (MAX_ROUTE_LABELS). */
     routeLabels: new Set<string>(),
@@ -71,6 +72,13 @@ function createMetrics() {
       registers: [registry],
     }),
   };
+  // Series that exist from the start at 0, so a ratio or an increase() over them has a value
+  // before the first failure rather than none.
+  for (const counter of [created.smsSent, created.smsFailed])
+    counter.labels({ driver: env.SMS_DRIVER }).inc(0);
+  for (const state of ['delivered', 'expired', 'failed'])
+    created.smsReceipts.labels({ state }).inc(0);
+  return created;
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
