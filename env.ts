@@ -213,6 +213,14 @@ export const env = createEnv({
     OPERATOR_REGISTER: operatorValue('register', 'Registro Imprese di Milano, REA MI-123456'),
     /** VAT identification number with its country prefix. */
     OPERATOR_VAT_ID: operatorValue('vatId', 'IT12345678901'),
+    /**
+     * Bearer token of GET /api/metrics (Prometheus). Unset: the endpoint answers 404 as if it
+     * were not there. Long and random (e.g. `openssl rand -hex 32`): it is the only guard.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'at least 16 characters, e.g. the output of openssl rand -hex 32')
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -76,6 +76,9 @@ const nextConfig: NextConfig = {
     'pg',
     'pino',
     '@vonage/server-sdk',
+    // One copy per process for every bundle (route handlers, proxy, instrumentation); the
+    // registry itself is on globalThis (lib/server/metrics/registry.ts).
+    'prom-client',
   ],
   // DESIGN.md §6: security headers on every response.
   async headers() {

@@ -15,7 +15,7 @@ const ROOT = path.join(PROJECT, 'lib', 'server');
 /** Floors from the bottom: a module imports only from its own floor or a lower one. */
 const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
-  ['http', 'channels', 'outbox'],
+  ['http', 'channels', 'outbox', 'metrics'],
   ['auth'],
   ['leads', 'requests', 'tracking'],
   ['privacy'],

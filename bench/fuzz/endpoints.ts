@@ -381,6 +381,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'webhook/status', auth: 'admin' },
   { method: 'POST', route: 'webhook/test', auth: 'admin' },
   { method: 'POST', route: 'webhook/enable', auth: 'admin' },
+  // Operator: Prometheus metrics (bearer token, none here); every other method is a 404.
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
+    method,
+    route: 'metrics',
+    auth: 'none' as const,
+    body: method === 'GET' ? undefined : { a: 1 },
+  })),
   // Paths no route serves.
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => ({
     method,

@@ -14,17 +14,20 @@ const window = { max: ADMIN_LOGIN_LIMITS.failures, windowSec: ADMIN_LOGIN_LIMITS
 /** Failures from one client address. */
 export const adminIpFailureLimit = (ipSubject: string): Limit => ({
   key: `admin-login:fail:ip:${ipSubject}`,
+  name: 'admin-login:ip',
   ...window,
 });
 
 /** Failures for one username (from a browser that never signed in as it). */
 export const adminUserFailureLimit = (username: string): Limit => ({
   key: `admin-login:fail:user:${username.toLowerCase()}`,
+  name: 'admin-login:user',
   ...window,
 });
 
 /** Failures from a browser that signed in as the username before (./admin-device.ts). */
 export const adminDeviceFailureLimit = (deviceId: string): Limit => ({
   key: `admin-login:fail:device:${deviceId}`,
+  name: 'admin-login:device',
   ...window,
 });

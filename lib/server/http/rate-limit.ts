@@ -17,10 +17,16 @@ import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { RateLimitedError } from './errors';
+import { metrics } from '../metrics/registry';
 
 export interface Limit {
-  /** Bucket name, e.g. `register:ip:1.2.3.4`. */
+  /** Bucket name, `scope:kind:subject`, e.g. `register:ip:1.2.3.4`. */
   key: string;
+  /**
+   * The limit's name in the refusals metric, without the subject (bounded); default the key's
+   * first two parts (`register:ip`). Needed only where those do not tell limits apart.
+   */
+  name?: string;
   /** Attempts allowed per window. */
   max: number;
   /** Window length in seconds; a window opens with the first attempt after the last one ended. */
@@ -68,10 +74,18 @@ async function giveBack(db: Db, taken: Taken[]): Promise<void> {
   }
 }
 
+/** `limit`'s name in the refusals metric: its own, or the key's first two parts. */
+export function limitName(limit: Pick<Limit, 'key' | 'name'>): string {
+  if (limit.name) return limit.name;
+  const second = limit.key.indexOf(':', limit.key.indexOf(':') + 1);
+  return second < 0 ? limit.key : limit.key.slice(0, second);
+}
+
 /**
  * Takes one unit of each limit, in order, each with one atomic statement. When one is over,
  * gives back every unit this call took and throws that limit's `exceeded` error (default
- * RateLimitedError, 429 with retryAfter = seconds until its window ends). Otherwise returns
+ * RateLimitedError, 429 with retryAfter = seconds until its window ends), counting the refusal
+ * in `rate_limit_refusals_total` under limitName. Otherwise returns
  * the reservation, to `release()` when the attempt should not count.
  */
 export async function reserve(db: Db, limits: Limit[], now = new Date()): Promise<Reservation> {
@@ -81,6 +95,7 @@ export async function reserve(db: Db, limits: Limit[], now = new Date()): Promis
     taken.push(unit);
     if (unit.count > limit.max) {
       await giveBack(db, taken);
+      metrics.rateLimitRefusals.inc({ limit: limitName(limit) });
       const endsAt = unit.windowStart.getTime() + limit.windowSec * 1000;
       const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
       throw limit.exceeded?.(retryAfter) ?? new RateLimitedError(retryAfter);

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n';
 import { hasMessage, localeOf, translate, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
 import { readCapped, storable } from './body';
+import { observeRequest, routePattern } from '../metrics/registry';
 import {
   errorJson,
   errorResponse,
@@ -146,7 +147,8 @@ async function readBody(
  * The core every variant shares: Origin check by method, body/query/params parsing, then
  * `guard` (e.g. the admin session) before the handler; every failure becomes the JSON error
  * shape (with `shape`'s differences). `guard` returns extra context, or throws an AppError
- * (401/403).
+ * (401/403). Each answer's duration (to the response head) goes to the request-duration
+ * histogram under the route's pattern, not its URL (../metrics/registry.ts).
  */
 export function route<S extends RouteSchemas, Extra>(
   schemas: S,
@@ -155,6 +157,19 @@ export function route<S extends RouteSchemas, Extra>(
   shape?: ErrorShape,
 ): RouteHandler {
   return async (request, routeParams) => {
+    const started = performance.now();
+    const response = await answer(request, routeParams);
+    const params = routeParams?.params ? await routeParams.params : {};
+    observeRequest(
+      request.method,
+      routePattern(request.nextUrl.pathname, params),
+      response.status,
+      (performance.now() - started) / 1000,
+    );
+    return response;
+  };
+
+  async function answer(request: NextRequest, routeParams: RouteParams): Promise<Response> {
     const locale = localeOf(request);
     try {
       if (MUTATING_METHODS.has(request.method) && !sameOrigin(request))
@@ -198,7 +213,7 @@ export function route<S extends RouteSchemas, Extra>(
     } catch (error) {
       return toErrorResponse(error, locale, shape);
     }
-  };
+  }
 }
 
 const noGuard = async () => ({});

@@ -21,6 +21,7 @@ import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
 import { insertLead } from './lead-store';
+import { metrics } from '../metrics/registry';
 import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 
 export interface Registration {
@@ -120,6 +121,7 @@ export async function registerLead(
     if (!winner) throw error;
     return registerAgain(db, winner, input.password, phone.e164, ctx.ip, now);
   }
+  metrics.leadsRegistered.inc();
   const sms = await sendRegistrationCode(db, lead, ctx.ip, now);
   return { lead, publicId: lead.publicId, phone: phone.e164, created: true, sms };
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { readCapped, storable } from '../http/body';
 import { logger } from '../logger';
+import { metrics } from '../metrics/registry';
 import {
   hasValidVonageSignature,
   type VonageSignatureMethod,
@@ -141,7 +142,7 @@ const receiptFields = z.object({
 
 /**
  * Checks the signed receipt `params` and stores what it says at `now`; returns what became of
- * it. Throws as checkReceiptSignature, and 400 for a receipt without messageId or status.
+ * it. A stored final state is counted in `sms_delivery_receipts_total` (a retry is not). Throws as checkReceiptSignature, and 400 for a receipt without messageId or status.
  */
 export async function recordSmsReceipt(
   db: Db,
@@ -165,6 +166,7 @@ export async function recordSmsReceipt(
     { messageId, status: final, errorCode, reportedAt: receiptTime(params) },
     now,
   );
+  if (outcome === 'stored') metrics.smsReceipts.inc({ state: final });
   if (outcome === 'unknown_message')
     logger.info({ messageId }, 'sms receipt for an unknown message');
   else if (final !== 'delivered' && outcome === 'stored')

@@ -26,6 +26,7 @@ import { smsSender, type SmsSent } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
+import { metrics } from '../metrics/registry';
 import { markLeadVerified } from './lead-store';
 import {
   consumeCode,
@@ -218,11 +219,11 @@ export async function verifyCode(
   if (status === 'consumed') throw invalidCode();
   if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
 
-  const verified = await db.$transaction(async (tx) => {
+  const { lead: verified, newly } = await db.$transaction(async (tx) => {
     // Single use: only one request can consume the code.
     if (!(await consumeCode(tx, current.id, now))) throw invalidCode();
     const lead = await tx.lead.findUniqueOrThrow({ where: { id: current.lead_id } });
-    if (lead.isVerified) return lead;
+    if (lead.isVerified) return { lead, newly: false };
     const grant = await takeFreeAccessPlace(tx, now);
     const updated = await markLeadVerified(tx, lead.id, now, grant);
     // Same transaction: the verification and its outbound messages commit together.
@@ -233,8 +234,9 @@ export async function verifyCode(
       const meta = { event: 'CompleteRegistration', key: lead.publicId, leadId: lead.id } as const;
       await enqueueMetaEvent(tx, { ...meta, context: opts.meta }, now);
     }
-    return updated;
+    return { lead: updated, newly: true };
   });
+  if (newly) metrics.leadsVerified.inc();
   await resetLimits(db, [triesKey(e164)]);
   return verified;
 }
