@@ -32,6 +32,9 @@ const ADMIN = { username: 'replica-check', password: 'replica-check-password' };
 const dbName = `replica_cache_${randomBytes(4).toString('hex')}`;
 const dbUrl = Object.assign(new URL(args.pg), { pathname: `/${dbName}` }).href;
 const scratch = mkdtempSync(path.join(tmpdir(), 'replica-cache-'));
+// What the replicas share: the session signing secret and the Server Actions key.
+const AUTH_SECRET = randomBytes(32).toString('base64');
+const ACTIONS_KEY = randomBytes(32).toString('base64');
 const built = JSON.parse(readFileSync('.next/required-server-files.json', 'utf8')) as {
   config: { deploymentId?: string };
 };
@@ -55,8 +58,8 @@ function start(port: number): ChildProcess {
       DATABASE_URL: dbUrl,
       REPLICAS: '2',
       NEXT_DEPLOYMENT_ID: built.config.deploymentId || 'replica-check',
-      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      AUTH_SECRET: randomBytes(32).toString('base64'),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTIONS_KEY,
+      AUTH_SECRET,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SITE_URL: `http://127.0.0.1:${port}`,

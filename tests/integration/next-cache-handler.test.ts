@@ -8,6 +8,9 @@
  * stands as the fresh page; concurrent renders leave one whole page. On PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL through `pg` (the production driver).
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { revalidatePath } from 'next/cache';
 import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
@@ -273,6 +276,22 @@ describe('which cache a server uses', () => {
       }),
     ).toBe(false);
     expect(sharedCacheWanted({ DATABASE_URL: url, NODE_ENV: 'development' })).toBe(false);
+  });
+
+  it('keeps pages per deployment id and build id, read from beside the server directory', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'next-build-'));
+    const saved = process.env.NEXT_DEPLOYMENT_ID;
+    try {
+      await mkdir(path.join(dir, 'server'));
+      await writeFile(path.join(dir, 'BUILD_ID'), 'build-abc\n');
+      process.env.NEXT_DEPLOYMENT_ID = 'deploy-7';
+      const Handler = createPostgresCacheHandler({ query });
+      const ctx = { serverDistDir: path.join(dir, 'server'), revalidatedTags: [] } as never;
+      expect((new Handler(ctx) as unknown as { build: string }).build).toBe('deploy-7/build-abc');
+    } finally {
+      process.env.NEXT_DEPLOYMENT_ID = saved;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("keeps Next's own file cache on PGlite, with Next's default memory size", () => {

@@ -77,6 +77,9 @@ export function sharedCacheWanted(source) {
   );
 }
 
+/** buildOf's answers per server directory: Next makes a handler per request. */
+const builds = new Map();
+
 /**
  * The build an entry belongs to: the deployment id (NEXT_DEPLOYMENT_ID, which Next sets from
  * its config before any request) and the build id. A page holds the addresses of its build's
@@ -85,15 +88,19 @@ export function sharedCacheWanted(source) {
  * @returns {string}
  */
 function buildOf(ctx) {
-  let buildId = 'unknown';
-  if (ctx.serverDistDir) {
+  const dir = ctx.serverDistDir ?? '';
+  let build = builds.get(dir);
+  if (build === undefined) {
+    let buildId = 'unknown';
     try {
-      buildId = readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+      if (dir) buildId = readFileSync(path.join(dir, '..', 'BUILD_ID'), 'utf8').trim();
     } catch {
       // No BUILD_ID beside the server directory: every instance of this layout shares 'unknown'.
     }
+    build = `${process.env.NEXT_DEPLOYMENT_ID ?? ''}/${buildId}`;
+    builds.set(dir, build);
   }
-  return `${process.env.NEXT_DEPLOYMENT_ID ?? ''}/${buildId}`;
+  return build;
 }
 
 /**
