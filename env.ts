@@ -224,6 +224,35 @@ export const env = createEnv({
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * How many app servers run at once for this site (replicas behind the reverse proxy, all on
+     * DATABASE_URL). Above 1, production also needs NEXT_DEPLOYMENT_ID and
+     * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (unsafeProductionSettings below). The page cache is
+     * shared through PostgreSQL whatever this says (lib/server/cache/next-cache-handler.mjs).
+     */
+    REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Next's deployment id (next.config.ts `deploymentId`): a browser holding pages of another
+     * deployment loads the page afresh instead of fetching scripts this one lacks, and cached
+     * pages are kept per deployment. The same value for `next build` and for every server of
+     * that build, e.g. the commit hash.
+     */
+    NEXT_DEPLOYMENT_ID: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{1,64}$/,
+        'letters, digits, dash or underscore (max 64), e.g. a commit hash',
+      )
+      .optional(),
+    /**
+     * Next's key for Server Actions' encrypted arguments (read by Next itself): unset, each
+     * build makes its own, and a page of one build cannot call an action on a server of
+     * another (a rolling deploy). The same value for every server and every build.
+     */
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'the base64 of 32 random bytes (openssl rand -base64 32)')
+      .optional(),
   },
   client: {
     /** GA4 measurement id (G-XXXXXXX); unset: Google Analytics is never loaded. */
@@ -370,6 +399,25 @@ export function unsafeProductionSettings(
     problems.push(
       'PARTNER_BROKER_URL must be an https:// address in production (visitors would be sent to the broker in clear); ALLOW_INSECURE_PARTNER_BROKER_URL=1 allows http for a stand-in on loopback',
     );
+  }
+  // Several servers of one site must agree on what one build is and on the Server Actions key.
+  const replicas = Number(value('REPLICAS') ?? '1');
+  if (replicas > 1) {
+    if (!value('DATABASE_URL')) {
+      problems.push(
+        `REPLICAS=${replicas} needs DATABASE_URL: the embedded PGlite database allows one process`,
+      );
+    }
+    if (!value('NEXT_DEPLOYMENT_ID')) {
+      problems.push(
+        `REPLICAS=${replicas} needs NEXT_DEPLOYMENT_ID (the same for the build and every server, e.g. the commit hash): without it a rolling deploy serves pages whose scripts the other build lacks`,
+      );
+    }
+    if (!value('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY')) {
+      problems.push(
+        `REPLICAS=${replicas} needs NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (openssl rand -base64 32, the same for every server and build): without it a page of one build cannot call a server of another`,
+      );
+    }
   }
   // The URL itself is not printed: it carries the SMTP password.
   const smtp = value('SMTP_URL');

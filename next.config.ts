@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './env';
@@ -68,6 +69,21 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pre-rendered pages and what revalidatePath revalidated live where every app server sees
+  // them: in PostgreSQL when DATABASE_URL is set, so a settings save on one replica reaches
+  // the others' next visitor; on PGlite (one process), in Next's own file cache. The handler
+  // decides when the server starts (a standalone build keeps this config as built); see
+  // lib/server/cache/next-cache-handler.mjs. An absolute path: Next resolves a relative one
+  // against a different directory at build and at run time (npm scripts run in this one).
+  cacheHandler: path.resolve('lib/server/cache/next-cache-handler.mjs'),
+  // No in-memory page cache sized by Next (its docs' advice with a shared handler): a copy in
+  // one process that is not checked against the database would outlive a revalidation made on
+  // another replica. The handler keeps its own copies, checked on each use, and on PGlite
+  // gives Next's file cache its default size back.
+  cacheMaxMemorySize: 0,
+  // One id per deployment, the same for the build and its servers (env.ts): a browser holding
+  // pages of another deployment reloads instead of asking for scripts this one lacks.
+  deploymentId: env.NEXT_DEPLOYMENT_ID,
   // Packages with native code or files read at run time stay outside the bundle.
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -13,7 +13,8 @@ import { pageMetadata } from '@/lib/page-metadata';
 
 /**
  * Static, regenerated with the partner broker and the testimonials in force: at once on a save
- * (revalidatePath), and at most a minute after a rebuild or on another app instance.
+ * (revalidatePath; every app instance on PostgreSQL shares the page cache), and at most a
+ * minute after a rebuild.
  */
 export const revalidate = 60;
 

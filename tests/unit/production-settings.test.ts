@@ -165,6 +165,64 @@ describe('unsafeProductionSettings', () => {
     ]);
   });
 
+  it('asks several replicas for one database, one deployment id and one Server Actions key', () => {
+    const shared = {
+      REPLICAS: '2',
+      DATABASE_URL: 'postgresql://app@db:5432/app',
+      NEXT_DEPLOYMENT_ID: 'c0ffee1',
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
+    };
+    expect(problems(shared)).toEqual([]);
+    // One server (the default) needs none of them.
+    expect(problems({ REPLICAS: undefined })).toEqual([]);
+    expect(problems({ REPLICAS: '1' })).toEqual([]);
+    for (const name of [
+      'DATABASE_URL',
+      'NEXT_DEPLOYMENT_ID',
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+    ] as const) {
+      for (const missing of [undefined, '', ' ']) {
+        expect(problems({ ...shared, [name]: missing })).toEqual([
+          expect.stringMatching(new RegExp(`^REPLICAS=2 needs ${name}`)),
+        ]);
+      }
+    }
+    // The key itself is never printed, nor the database's address.
+    const refused = problems({ REPLICAS: '3' }).join(' ');
+    expect(refused).not.toContain(shared.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
+    expect(refused).toMatch(/^REPLICAS=3 needs DATABASE_URL/);
+  });
+
+  it('refuses a malformed deployment id, Server Actions key or replica count when the app loads', () => {
+    const load = (vars: Record<string, string>) => {
+      const saved = { ...process.env };
+      Object.assign(process.env, vars);
+      try {
+        jest.isolateModules(() => require('@/env'));
+      } finally {
+        process.env = saved;
+      }
+    };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => load({ NEXT_DEPLOYMENT_ID: 'v1.2/main' })).toThrow(/Invalid environment/);
+      expect(() => load({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'short' })).toThrow(/Invalid/);
+      expect(() => load({ REPLICAS: '0' })).toThrow(/Invalid environment/);
+      const named = JSON.stringify(error.mock.calls);
+      for (const name of ['NEXT_DEPLOYMENT_ID', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'REPLICAS'])
+        expect(named).toContain(name);
+      expect(() =>
+        load({
+          REPLICAS: '2',
+          NEXT_DEPLOYMENT_ID: 'c0ffee1',
+          NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=',
+        }),
+      ).not.toThrow();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('lists every problem at once, each naming its variable', () => {
     const all = unsafeProductionSettings({
       NODE_ENV: 'production',

@@ -16,7 +16,8 @@ import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
 /**
  * Static, regenerated with the partner broker in force: at once on a settings save
- * (revalidatePath), and at most a minute after a rebuild or on another app instance.
+ * (revalidatePath; every app instance on PostgreSQL shares the page cache), and at most a
+ * minute after a rebuild.
  */
 export const revalidate = 60;
 

@@ -1,0 +1,304 @@
+/**
+ * The page cache every app instance shares (lib/server/cache/next-cache-handler.mjs), driven
+ * through Next's own IncrementalCache and revalidatePath as a running server drives it. Two
+ * handler classes on one database stand for two replicas (each has its own in-memory copies);
+ * each request gets a fresh IncrementalCache, as in Next. What the operator relies on: a page
+ * one replica rendered is served by the other; a save's revalidatePath on one replica makes
+ * the other render the page again on its next visit; a render that began before the save never
+ * stands as the fresh page; concurrent renders leave one whole page. On PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL through `pg` (the production driver).
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { revalidatePath } from 'next/cache';
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+import { getImplicitTags } from 'next/dist/server/lib/implicit-tags';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import type { GetIncrementalResponseCacheContext } from 'next/dist/server/response-cache';
+import { executeRevalidates } from 'next/dist/server/revalidation-utils';
+import NextCacheHandler, {
+  createPostgresCacheHandler,
+  sharedCacheWanted,
+  type CacheHandlerClass,
+  type CacheQuery,
+} from '@/lib/server/cache/next-cache-handler.mjs';
+import { sqlOf } from '@/lib/server/db/client';
+import type { Prisma } from '@/lib/server/generated/prisma/client';
+import { setupTestDatabase } from '../support/test-db';
+
+const db = setupTestDatabase();
+
+/** The test database's own driver (pg pool or PGlite), as the handler's `pg` pool is used. */
+const query: CacheQuery = (text, values) =>
+  sqlOf(db())<Record<string, unknown>>({ text, values } as unknown as Prisma.Sql);
+
+const PREVIEW = { previewModeId: 'id', previewModeSigningKey: 'k', previewModeEncryptionKey: 'k' };
+
+/** One request on a replica: Next makes an IncrementalCache (and a handler) per request. */
+function request(replica: CacheHandlerClass) {
+  return new IncrementalCache({
+    dev: false,
+    requestHeaders: {},
+    previewProps: PREVIEW,
+    prerenderManifest: {
+      version: 4,
+      routes: {},
+      dynamicRoutes: {},
+      notFoundRoutes: [],
+      preview: PREVIEW,
+    } as never,
+    CurCacheHandler: replica as never,
+  });
+}
+
+const replica = (build = 'build-1') => createPostgresCacheHandler({ query, build });
+
+/** The home page's route (app/(it)/page.tsx) and how Next keys and tags its entry. */
+const HOME = { pathname: '/', page: '/(it)/page' };
+const IMPRESSUM = { pathname: '/impressum', page: '/(de)/impressum/page' };
+type Page = typeof HOME;
+const owner = (page: Page) => ({ kind: 'APP_PAGE', sourceRoute: page.page }) as never;
+
+async function pageValue(page: Page, text: string) {
+  const { tags } = await getImplicitTags(page.page, page.pathname, null);
+  return {
+    kind: 'APP_PAGE',
+    html: `<html><body>${text}</body></html>`,
+    rscData: Buffer.from(`0:${text}`),
+    segmentData: new Map([['/_tree', Buffer.from(`tree ${text}`)]]),
+    headers: { 'x-next-cache-tags': tags.join(',') },
+    postponed: undefined,
+    status: 200,
+  };
+}
+
+const readCtx = (page: Page) =>
+  ({
+    kind: 'APP_PAGE',
+    isFallback: false,
+    isRoutePPREnabled: false,
+    route: owner(page),
+  }) as unknown as GetIncrementalResponseCacheContext;
+const writeCtx = (page: Page) =>
+  ({
+    cacheControl: { revalidate: 60, expire: undefined },
+    isFallback: false,
+    isRoutePPREnabled: false,
+    route: owner(page),
+  }) as never;
+
+/** A request that finds `page` (maybe nothing) and then stores what it rendered, as Next does. */
+async function renderAndStore(replica: CacheHandlerClass, page: Page, text: string) {
+  const req = request(replica);
+  await req.get(page.pathname, readCtx(page));
+  await req.set(page.pathname, (await pageValue(page, text)) as never, writeCtx(page));
+}
+
+/** The page's HTML as a fresh request on `replica` finds it; null on a miss. */
+async function served(replica: CacheHandlerClass, page: Page) {
+  const entry = await request(replica).get(page.pathname, readCtx(page));
+  return entry ? (entry.value as unknown as { html: string }).html : null;
+}
+
+/** revalidatePath(path) in a route handler of `replica`, and Next's flush after the handler. */
+async function revalidatePathOn(replica: CacheHandlerClass, path: string) {
+  const store = { incrementalCache: request(replica), route: '/api/admin/settings' } as never;
+  workAsyncStorage.run(store, () => revalidatePath(path));
+  await executeRevalidates(store);
+}
+
+const html = (text: string) => `<html><body>${text}</body></html>`;
+
+describe('one page cache for every replica', () => {
+  it('stores a page whole and serves it from another replica, with its lifetime', async () => {
+    const [a, b] = [replica(), replica()];
+    await renderAndStore(a, HOME, 'Broker Uno');
+    const entry = await request(b).get('/', readCtx(HOME));
+    expect(entry).not.toBeNull();
+    const value = entry!.value as unknown as Awaited<ReturnType<typeof pageValue>>;
+    expect(value).toEqual(await pageValue(HOME, 'Broker Uno'));
+    expect(Buffer.isBuffer(value.rscData)).toBe(true);
+    expect(Buffer.isBuffer(value.segmentData.get('/_tree'))).toBe(true);
+    expect(entry!.cacheControl).toEqual({ revalidate: 60 });
+    expect(entry!.isStale).toBeFalsy();
+  });
+
+  it("makes every replica render the page again after a save's revalidatePath on one", async () => {
+    const [a, b] = [replica(), replica()];
+    await renderAndStore(a, HOME, 'Broker Uno');
+    await renderAndStore(a, IMPRESSUM, 'Impressum');
+    expect(await served(b, HOME)).toBe(html('Broker Uno'));
+
+    await revalidatePathOn(a, '/');
+    // Both replicas miss the home page (Next renders it before answering); other pages stand.
+    expect(await served(b, HOME)).toBeNull();
+    expect(await served(a, HOME)).toBeNull();
+    expect(await served(b, IMPRESSUM)).toBe(html('Impressum'));
+
+    await renderAndStore(b, HOME, 'Broker Due');
+    expect(await served(a, HOME)).toBe(html('Broker Due'));
+    expect(await served(b, HOME)).toBe(html('Broker Due'));
+  });
+
+  it('treats /index as the home page, as revalidatePath does, and a child path apart', async () => {
+    const [a, b] = [replica(), replica()];
+    await renderAndStore(a, HOME, 'Home');
+    await revalidatePathOn(b, '/impressum');
+    expect(await served(a, HOME)).toBe(html('Home'));
+    await revalidatePathOn(b, '/index');
+    expect(await served(a, HOME)).toBeNull();
+  });
+
+  it('does not keep a page whose render began before the save as the fresh one', async () => {
+    const [a, b] = [replica(), replica()];
+    await renderAndStore(a, HOME, 'Broker Uno');
+    // Replica B starts regenerating the page (reads the old settings)…
+    const slow = request(b);
+    await slow.get('/', readCtx(HOME));
+    // …the save lands on replica A meanwhile…
+    await revalidatePathOn(a, '/');
+    // …and B stores its render afterwards.
+    await slow.set('/', (await pageValue(HOME, 'Broker Uno (old)')) as never, writeCtx(HOME));
+    expect(await served(a, HOME)).toBeNull();
+    expect(await served(b, HOME)).toBeNull();
+  });
+
+  it('keeps the newest render when an older one finishes last, and one whole page from concurrent ones', async () => {
+    const [a, b] = [replica(), replica()];
+    const older = request(a);
+    await older.get('/', readCtx(HOME));
+    const startedAt = (req: IncrementalCache) =>
+      (req.cacheHandler as unknown as { readAt: Map<string, number> }).readAt.values().next()
+        .value as number;
+    // A render that begins strictly later (on the database's clock).
+    let newer = request(b);
+    await newer.get('/', readCtx(HOME));
+    while (startedAt(newer) <= startedAt(older)) {
+      newer = request(b);
+      await newer.get('/', readCtx(HOME));
+    }
+    await newer.set('/', (await pageValue(HOME, 'newer')) as never, writeCtx(HOME));
+    await older.set('/', (await pageValue(HOME, 'older')) as never, writeCtx(HOME));
+    expect(await served(a, HOME)).toBe(html('newer'));
+
+    const texts = Array.from({ length: 8 }, (_, i) => `render ${i}`);
+    await Promise.all(texts.map((text, i) => renderAndStore(i % 2 ? a : b, HOME, text)));
+    const entry = await request(b).get('/', readCtx(HOME));
+    const value = entry!.value as unknown as Awaited<ReturnType<typeof pageValue>>;
+    const text = texts.find((t) => value.html === html(t));
+    expect(text).toBeDefined();
+    expect(value).toEqual(await pageValue(HOME, text!));
+    const rows = await query('SELECT count(*)::int AS n FROM next_cache_entries', []);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it("serves another replica's newer page, not its own copy, and skips the transfer of a current copy", async () => {
+    const seen: unknown[] = [];
+    const counting: CacheQuery = async (text, values) => {
+      const rows = await query(text, values);
+      if (text.includes('copy_current')) seen.push(rows[0]?.value ?? null);
+      return rows;
+    };
+    const a = replica();
+    const b = createPostgresCacheHandler({ query: counting, build: 'build-1' });
+    await renderAndStore(a, HOME, 'one');
+    expect(await served(b, HOME)).toBe(html('one'));
+    expect(await served(b, HOME)).toBe(html('one'));
+    expect(seen[0]).not.toBeNull(); // the first read brought the page
+    expect(seen[1]).toBeNull(); // the second used the copy, still current
+    await renderAndStore(a, HOME, 'two');
+    expect(await served(b, HOME)).toBe(html('two'));
+  });
+
+  it("keeps each build's pages apart, and a revalidation reaches every build", async () => {
+    const [old, next] = [replica('build-1'), replica('build-2')];
+    await renderAndStore(old, HOME, 'old build');
+    expect(await served(next, HOME)).toBeNull();
+    await renderAndStore(next, HOME, 'new build');
+    expect(await served(old, HOME)).toBe(html('old build'));
+    await revalidatePathOn(next, '/');
+    expect(await served(old, HOME)).toBeNull();
+  });
+
+  it("drops a fetch's cached answer when one of its tags or the page's path is revalidated", async () => {
+    const [a, b] = [replica(), replica()];
+    const key = 'fetch-key';
+    const fetched = {
+      kind: 'FETCH',
+      data: { headers: {}, body: 'e30=', status: 200, url: 'https://api.example.com/x' },
+      revalidate: 60,
+    } as never;
+    const read = { kind: 'FETCH', revalidate: 60, tags: ['offers'], softTags: ['_N_T_/'] } as never;
+    await request(a).set(key, fetched, { fetchCache: true, tags: ['offers'] } as never);
+    expect((await request(b).get(key, read))?.value).toEqual(fetched);
+    await request(b).revalidateTag('_N_T_/');
+    expect(await request(a).get(key, read)).toBeNull();
+    await request(a).set(key, fetched, { fetchCache: true, tags: ['offers'] } as never);
+    expect(await request(b).get(key, read)).not.toBeNull();
+    await request(b).revalidateTag(['offers'], { expire: 3600 });
+    expect(await request(a).get(key, read)).toBeNull();
+  });
+
+  it('renders afresh when the database cannot be read, and never fails the request', async () => {
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const down = createPostgresCacheHandler({
+        query: async () => {
+          throw new Error('connection refused');
+        },
+        build: 'build-1',
+      });
+      await expect(served(down, HOME)).resolves.toBeNull();
+      await expect(renderAndStore(down, HOME, 'x')).resolves.toBeUndefined();
+      await expect(request(down).revalidateTag(['_N_T_/'])).resolves.toBeUndefined();
+      const lines = stderr.mock.calls.map(([line]) => String(line));
+      expect(lines.some((l) => l.includes('revalidation not recorded'))).toBe(true);
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+});
+
+describe('which cache a server uses', () => {
+  it('uses PostgreSQL only on a running server with DATABASE_URL', () => {
+    const url = 'postgresql://app@db:5432/app';
+    expect(sharedCacheWanted({ DATABASE_URL: url, NODE_ENV: 'production' })).toBe(true);
+    expect(sharedCacheWanted({ DATABASE_URL: url })).toBe(true);
+    expect(sharedCacheWanted({ NODE_ENV: 'production' })).toBe(false);
+    expect(sharedCacheWanted({ DATABASE_URL: ' ', NODE_ENV: 'production' })).toBe(false);
+    expect(
+      sharedCacheWanted({
+        DATABASE_URL: url,
+        NODE_ENV: 'production',
+        NEXT_PHASE: 'phase-production-build',
+      }),
+    ).toBe(false);
+    expect(sharedCacheWanted({ DATABASE_URL: url, NODE_ENV: 'development' })).toBe(false);
+  });
+
+  it('keeps pages per deployment id and build id, read from beside the server directory', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'next-build-'));
+    const saved = process.env.NEXT_DEPLOYMENT_ID;
+    try {
+      await mkdir(path.join(dir, 'server'));
+      await writeFile(path.join(dir, 'BUILD_ID'), 'build-abc\n');
+      process.env.NEXT_DEPLOYMENT_ID = 'deploy-7';
+      const Handler = createPostgresCacheHandler({ query });
+      const ctx = { serverDistDir: path.join(dir, 'server'), revalidatedTags: [] } as never;
+      expect((new Handler(ctx) as unknown as { build: string }).build).toBe('deploy-7/build-abc');
+    } finally {
+      process.env.NEXT_DEPLOYMENT_ID = saved;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps Next's own file cache on PGlite, with Next's default memory size", () => {
+    expect(process.env.DATABASE_URL).toBeUndefined();
+    const handler = new NextCacheHandler({ revalidatedTags: [], _requestHeaders: {} }) as never as {
+      impl: unknown;
+    };
+    expect(handler.impl).toBeInstanceOf(FileSystemCache);
+  });
+});
