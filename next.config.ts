@@ -66,6 +66,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // A self-contained server in .next/standalone (the traced node_modules only), for the image
+  // (Dockerfile) and deploy/smoke.sh; scripts/server.mjs runs it (README "Deploy").
+  output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
   // Packages with native code or files read at run time stay outside the bundle.
