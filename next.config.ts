@@ -97,6 +97,10 @@ const nextConfig: NextConfig = {
             value: contentSecurityPolicy(),
           },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          // Pages (React's streamed HTML) and CSV exports arrive in chunks: an nginx in front
+          // passes each on as it comes instead of holding the answer until it is complete
+          // (Next's self-hosting guide, "Streaming and Suspense"). Removed by nginx on the way.
+          { key: 'X-Accel-Buffering', value: 'no' },
         ],
       },
     ];
