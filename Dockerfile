@@ -11,12 +11,14 @@ FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 
-# Dependencies, from the lockfile only, so this layer is rebuilt only when they change. No
+# Dependencies, at the lockfile's versions, in a layer rebuilt only when they change.
+# `npm install`, as CI runs it, not `npm ci`: the committed lockfile leaves out other
+# platforms' optional packages, and `npm ci` refuses a lockfile that lacks any. No
 # dependency's install script runs (package.json "allowScripts" denies all six: none is
 # needed); the app's own step, `prisma generate`, runs in the build stage.
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit --no-fund
 
 FROM base AS builder
 COPY --from=deps /app/node_modules ./node_modules
