@@ -32,6 +32,9 @@ async function project(displayName, overrides) {
     ...overrides,
   })();
   config.displayName = displayName;
+  // The standalone build (.next/standalone) holds a copy of package.json and of the traced
+  // node_modules: jest's module map must not see a second `trading-academy` package there.
+  config.modulePathIgnorePatterns = ['<rootDir>/.next/'];
   config.transform = {
     '^.+/@electric-sql/pglite/.+\\.cjs$': '<rootDir>/tests/support/dynamic-import-transformer.cjs',
     ...config.transform,

@@ -67,6 +67,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // A self-contained server in .next/standalone (the traced node_modules only), for the image
+  // (Dockerfile) and deploy/smoke.sh; scripts/server.mjs runs it (README "Deploy").
+  output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
   // Pre-rendered pages and what revalidatePath revalidated live where every app server sees
@@ -113,6 +116,10 @@ const nextConfig: NextConfig = {
             value: contentSecurityPolicy(),
           },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+          // Pages (React's streamed HTML) and CSV exports arrive in chunks: an nginx in front
+          // passes each on as it comes instead of holding the answer until it is complete
+          // (Next's self-hosting guide, "Streaming and Suspense"). Removed by nginx on the way.
+          { key: 'X-Accel-Buffering', value: 'no' },
         ],
       },
     ];

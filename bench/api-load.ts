@@ -12,10 +12,6 @@
  * the admin GET /api/leads (signed in), and a pre-rendered page (gzip accepted). Every request
  * carries its own client address (X-Forwarded-For, one trusted hop) so no per-IP cap refuses
  * it. For the writes, rows in the database are compared with the 2xx answers.
- * `--cluster` (PostgreSQL only): the app runs as `npm run start:cluster` (two instances behind
- * the round-robin proxy); TRUSTED_PROXY_HOPS=1 counts the load generator (on
- * loopback, a trusted proxy) in front of the cluster's own proxy, so that the generated client
- * addresses still reach the instances.
  * `--profile`: the app runs under `node --cpu-prof` and, per endpoint, a summary of where its
  * CPU time went is printed (./profile-summary.ts); run one endpoint at a time with --only.
  * Goals: app ≥ 0.6 × next on every endpoint, p99 ≤ 150 ms, 0 errors, rows = 2xx.
@@ -39,7 +35,6 @@ const { values: args } = parseArgs({
     servers: { type: 'string', default: 'app,next,node' },
     port: { type: 'string', default: '3960' },
     profile: { type: 'boolean', default: false },
-    cluster: { type: 'boolean', default: false },
   },
 });
 const PORT = Number(args.port);
@@ -90,14 +85,12 @@ function start(kind: ServerKind, engine: Engine, where: string): ChildProcess {
     });
   }
   const command: Record<ServerKind, string[]> = {
-    app: args.cluster
-      ? ['scripts/cluster.mjs', '-p', String(PORT)]
-      : [
-          ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK_DIR}/profiles`] : []),
-          'scripts/server.mjs',
-          '-p',
-          String(PORT),
-        ],
+    app: [
+      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK_DIR}/profiles`] : []),
+      'scripts/server.mjs',
+      '-p',
+      String(PORT),
+    ],
     next: ['node_modules/next/dist/bin/next', 'start', 'bench/baseline', '-p', String(PORT)],
     node: ['--import', 'tsx', 'bench/baseline/plain.ts', String(PORT), engine, where],
   };
@@ -164,7 +157,7 @@ async function measure(
   return {
     engine,
     endpoint: name,
-    server: kind === 'app' && args.cluster ? 'app×2' : kind,
+    server: kind,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -257,11 +250,7 @@ await mkdir(PROFILE_DIR, { recursive: true });
 await mkdir(WORK_DIR, { recursive: true });
 await rm(`${WORK_DIR}/profiles`, { recursive: true, force: true });
 const runId = String(Date.now());
-const engines: Engine[] = args.cluster
-  ? ['pg']
-  : args.db === 'both'
-    ? ['pg', 'pglite']
-    : [args.db as Engine];
+const engines: Engine[] = args.db === 'both' ? ['pg', 'pglite'] : [args.db as Engine];
 const all: Row[] = [];
 for (const engine of engines) {
   const where = target(engine, runId);

@@ -1,23 +1,23 @@
 /**
- * `npm run bench:cluster-check`: checks, through the round-robin of
- * `npm run start:cluster`, that the rules kept in the database hold across the two instances.
- * Prints one line per check and exits 1 if any fails. Start the cluster first, e.g.
+ * `npm run bench:cluster-check`: checks, through a load balancer in front of several app
+ * processes on one PostgreSQL, that the rules kept in the database hold across them. Prints
+ * one line per check and exits 1 if any fails. deploy/smoke.sh runs it through nginx in front
+ * of two replicas and the worker (the topology of compose.yaml), on a fresh database; by hand:
  *
- *   createdb -h 127.0.0.1 -U postgres cluster_check
- *   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/cluster_check \
- *     SMS_DRIVER=outbox SMS_OUTBOX_PATH=.data/cluster/sms.jsonl AUTH_SECRET=… \
- *     ADMIN_USERNAME=cluster-admin ADMIN_PASSWORD=cluster-admin-password \
- *     WEBHOOK_URL=http://127.0.0.1:4010/hook WEBHOOK_SECRET=whsec_… \
- *     ALLOW_INSECURE_SITE_URL=1 ALLOW_INSECURE_WEBHOOK_URL=1
- *   npm run build && npm run start:cluster -- -p 3000 &
- *   npm run bench:cluster-check -- --url http://127.0.0.1:3000
+ *   bash deploy/smoke.sh          # starts everything, runs this among its checks, cleans up
  *
- * (the same variables in both shells; this script listens on 4010 as the CRM). Checks: an
- * admin session opened on one instance works on the other and logout ends it on both; the
- * SMS resend cooldown; the free-access cap with two verifications at once for the last place;
- * the per-address caps of tracking (120/min) and registration (20/h); every webhook delivered
- * exactly once by the two dispatchers. Run it on a fresh database (it uses the caps of
- * 127.0.0.1).
+ * or against a deployment of your own (a fresh database, nginx appending X-Forwarded-For, the
+ * replicas with TRUSTED_PROXY_HOPS=1), with the app's DATABASE_URL, SMS_OUTBOX_PATH (the file
+ * SMS driver), ADMIN_USERNAME and ADMIN_PASSWORD in the environment and the app's WEBHOOK_URL
+ * pointing here (this script listens on --receiver-port, default 4010, as the CRM):
+ *
+ *   npm run bench:cluster-check -- --url http://127.0.0.1:8080 --receiver-port 4010
+ *
+ * Checks: an admin session opened on one instance works on the other and logout ends it on
+ * both; the SMS resend cooldown; the free-access cap with two verifications at once for the
+ * last place; the per-address caps of tracking (120/min) and registration (20/h); every webhook
+ * delivered exactly once by the dispatchers. Run it on a fresh database (it uses the caps of
+ * 127.0.0.1, the address the balancer sees).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

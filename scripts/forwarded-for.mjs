@@ -1,6 +1,6 @@
-// The X-Forwarded-For hop of the production server (scripts/server.mjs) and of the cluster's
-// proxy (scripts/cluster.mjs); DESIGN.md §6. Plain ESM so that node runs it without a build;
-// types in forwarded-for.d.mts.
+// The X-Forwarded-For hop of the production server (scripts/server.mjs); DESIGN.md §6. Plain
+// ESM so that node runs it without a build (and the standalone directory holds it beside the
+// server: deploy/assemble.sh); types in forwarded-for.d.mts.
 
 /**
  * The X-Forwarded-For header the next hop sees: the incoming chain (what the client and any

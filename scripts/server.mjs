@@ -1,5 +1,6 @@
-// The production server (`npm start`; DESIGN.md §6): the built Next app behind node:http,
-// instead of `next start`, for two reasons.
+// The production server (`npm start`, and the image's web process: deploy/entry/web.sh;
+// DESIGN.md §6): the built Next app behind node:http, instead of `next start` or the
+// `server.js` that `output: 'standalone'` writes, for two reasons.
 // 1. Client address. `next start` keeps an incoming X-Forwarded-For (it fills it in only when
 //    absent), so a client could pick the address every per-IP cap counts. Here every request's
 //    X-Forwarded-For is REPLACED by the incoming chain plus the socket's remote address, as a
@@ -12,9 +13,20 @@
 //    database through the hook lib/server/jobs/start-up.ts publishes (releasing the PGlite lock),
 //    and exits 0. A second signal exits at once with code 1.
 //
+// The same file runs in the repository (after `npm run build`) and in the standalone output
+// (deploy/assemble.sh copies it to .next/standalone/scripts/): the app directory is the parent
+// of this file's folder, and the Next config is the one the build serialised in
+// .next/required-server-files.json, handed to Next exactly as the standalone `server.js` does
+// (next.config.ts and its imports are not in the standalone output, and the build's config is
+// the one the built pages were made with).
+//
 // Usage: node scripts/server.mjs [-p PORT | --port PORT]. Port: the argument, else PORT,
-// else 3000. Listens on HOSTNAME if set, else on all interfaces. Run `npm run build` first.
+// else 3000. Listens on HOSTNAME if set, else on all interfaces. KEEP_ALIVE_TIMEOUT (ms), as
+// the standalone server reads it: how long an idle keep-alive connection stays open (Node's
+// default, 5 s, when unset); a proxy that reuses connections must drop them sooner.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { forwardedFor } from './forwarded-for.mjs';
 
 /** Longest wait for requests in flight after a stop signal. */
@@ -45,14 +57,41 @@ function portFrom(argv, env) {
   return port;
 }
 
+/** KEEP_ALIVE_TIMEOUT in ms, or undefined (Node's default) when unset or not a number ≥ 0. */
+function keepAliveFrom(env) {
+  const ms = Number.parseInt(env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+/** The config `next build` serialised; exits 1 with the reason when there is no build. */
+function builtConfig(dir) {
+  const file = path.join(dir, '.next', 'required-server-files.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).config;
+  } catch (error) {
+    log('error', `no production build in ${dir}: run \`npm run build\` first`, {
+      err: String(error),
+    });
+    process.exit(1);
+  }
+}
+
 const port = portFrom(process.argv.slice(2), process.env);
 const hostname = process.env.HOSTNAME || undefined;
+const keepAliveTimeout = keepAliveFrom(process.env);
 // As `next start` does; set before Next and React load.
 process.env.NODE_ENV ??= 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
+// Relative paths of the app (the PGlite directory, the migrations, the SMS outbox) are read
+// from the working directory, as under the standalone server.js, which moves there too.
+const dir = path.resolve(import.meta.dirname, '..');
+process.chdir(dir);
+const conf = builtConfig(dir);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(conf);
+
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const app = next({ dev: false, dir, conf, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 // In production Next loads instrumentation.ts lazily, on the first request (app.prepare()
 // and `next start` alike). Start it now, through Next's own memoised loader so that it still
@@ -63,7 +102,7 @@ async function registerInstrumentation() {
   try {
     const { ensureInstrumentationRegistered } =
       await import('next/dist/server/lib/router-utils/instrumentation-globals.external.js');
-    await ensureInstrumentationRegistered(process.cwd(), '.next');
+    await ensureInstrumentationRegistered(dir, conf.distDir);
   } catch (error) {
     log('warn', 'instrumentation not run at start; it runs on the first request', {
       err: String(error?.stack ?? error),
@@ -82,12 +121,14 @@ const server = http.createServer((req, res) => {
   if (stopping) res.setHeader('Connection', 'close');
   handle(req, res).catch((error) => {
     // The path only: a query can carry personal data (README "Security", lib/public-url.ts).
-    const path = String(req.url ?? '').split(/[?#]/)[0];
-    log('error', 'request failed', { err: String(error?.stack ?? error), path });
+    const urlPath = String(req.url ?? '').split(/[?#]/)[0];
+    log('error', 'request failed', { err: String(error?.stack ?? error), path: urlPath });
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
+
+if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
 
 server.on('error', (error) => {
   log('error', `cannot listen on ${hostname ?? '*'}:${port}`, { err: String(error) });

@@ -64,10 +64,27 @@ export function dbConfigFromEnv(): DbConfig {
     : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR };
 }
 
+function openDriver(config: DbConfig): Promise<Driver> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+/**
+ * Applies the pending migrations and closes the database again (the deployment's one-shot
+ * `migrate` step, scripts/migrate.ts). Returns the names applied now, empty when the database
+ * was up to date; throws the database's error (connection, a failed migration).
+ */
+export async function migrateDatabase(config: DbConfig): Promise<string[]> {
+  const driver = await openDriver(config);
+  try {
+    return await migrate(driver.runner);
+  } finally {
+    await driver.close();
+  }
+}
+
 /** Opens a database, applies pending migrations and returns its Prisma client. */
 export async function openDatabase(config: DbConfig): Promise<Database> {
-  const driver: Driver =
-    config.kind === 'postgres' ? await openPostgres(config.url) : await openPglite(config.dataDir);
+  const driver = await openDriver(config);
   try {
     const applied = await migrate(driver.runner);
     if (applied.length) logger.info({ applied, db: config.kind }, 'migrations applied');
