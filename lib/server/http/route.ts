@@ -50,7 +50,13 @@ export interface RequestContext<S extends RouteSchemas = RouteSchemas> {
 }
 
 type RouteParams = { params: Promise<Record<string, string>> };
-type RouteHandler = (request: NextRequest, route: RouteParams) => Promise<Response>;
+/**
+ * A route's exported handler. `declared` is what it was built with (its schemas, and withAdmin's
+ * options): tests/integration/openapi.test.ts checks that the OpenAPI document names the same.
+ */
+type RouteHandler = ((request: NextRequest, route: RouteParams) => Promise<Response>) & {
+  declared: RouteSchemas;
+};
 
 /** Methods that change state: their Origin is checked whether or not they carry a body. */
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -154,7 +160,7 @@ export function route<S extends RouteSchemas, Extra>(
   handler: (ctx: RequestContext<S> & Extra) => Promise<Response>,
   shape?: ErrorShape,
 ): RouteHandler {
-  return async (request, routeParams) => {
+  const handle = async (request: NextRequest, routeParams: RouteParams) => {
     const locale = localeOf(request);
     try {
       if (MUTATING_METHODS.has(request.method) && !sameOrigin(request))
@@ -199,6 +205,7 @@ export function route<S extends RouteSchemas, Extra>(
       return toErrorResponse(error, locale, shape);
     }
   };
+  return Object.assign(handle, { declared: schemas });
 }
 
 const noGuard = async () => ({});
