@@ -90,6 +90,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'stats/live', auth: 'none', query: { variant: 'PL_TRADING_NEW' } },
   { method: 'GET', route: 'stats/community', auth: 'none' },
   { method: 'GET', route: 'offers', auth: 'none' },
+  { method: 'GET', route: 'openapi.json', auth: 'none' },
   { method: 'POST', route: 'offers/requests', auth: 'lead', body: { offer: 'premium' } },
   { method: 'GET', route: 'leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'lead' },
   { method: 'GET', route: 'account/export', auth: 'lead' },
