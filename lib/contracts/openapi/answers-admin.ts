@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n';
-import { OPERATOR_FIELDS } from '@/lib/operator';
+import type { OperatorField } from '@/lib/operator';
 import type {
   AdminLoginResponse,
   AdminLogoutResponse,
@@ -139,10 +139,21 @@ export const settingsResponse = answerOf<SettingsResponse>()(
   }),
 );
 
+/** An object with one `value` per operator detail (lib/operator.ts OPERATOR_FIELDS). */
+const perOperatorField = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    name: value,
+    address: value,
+    email: value,
+    phone: value,
+    register: value,
+    vatId: value,
+  } satisfies Record<OperatorField, T>);
+
 export const operatorSettingsResponse = answerOf<OperatorSettingsResponse>()(
   z.object({
-    operator: z.record(z.enum(OPERATOR_FIELDS), z.nullable(z.string())),
-    sources: z.record(z.enum(OPERATOR_FIELDS), z.nullable(source)),
+    operator: perOperatorField(z.nullable(z.string())),
+    sources: perOperatorField(z.nullable(source)),
   }),
 );
 

@@ -168,7 +168,7 @@ export const callPage = answerOf<CallPage>()(
       }),
     ),
     total: count(),
-    byStatus: z.record(callStatus, count()),
+    byStatus: z.object({ new: count(), contacted: count(), done: count(), no_answer: count() }),
     page: count(),
     pageSize: count(),
   }),
