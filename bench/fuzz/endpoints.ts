@@ -92,6 +92,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'health/live', auth: 'none' },
   { method: 'GET', route: 'health/ready', auth: 'none' },
   { method: 'GET', route: 'offers', auth: 'none' },
+  { method: 'GET', route: 'openapi.json', auth: 'none' },
   { method: 'POST', route: 'offers/requests', auth: 'lead', body: { offer: 'premium' } },
   { method: 'GET', route: 'leads/[leadId]', params: { leadId: LEAD_ID }, auth: 'lead' },
   { method: 'GET', route: 'account/export', auth: 'lead' },

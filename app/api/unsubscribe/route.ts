@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
+import { unsubscribeQuerySchema as query } from '@/lib/contracts/unsubscribe';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { unsubscribeLead } from '@/lib/server/leads/unsubscribe';
-
-const query = z.object({ lead: z.uuid(), token: z.string().check(z.regex(/^[\w-]{43}$/)) });
 
 const page = (title: string, body: string) =>
   new Response(

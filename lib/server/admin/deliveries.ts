@@ -6,6 +6,7 @@
 import 'server-only';
 import type { ReplayResponse } from '@/lib/contracts/admin/deliveries';
 import type { WebhookStatus, WebhookTestOutcome } from '@/lib/contracts/admin/webhook';
+import type { WebhookTestData } from '@/lib/contracts/webhooks';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../http/errors';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
@@ -102,7 +103,10 @@ export async function sendTestWebhook(
       {
         channel: 'webhook',
         eventType: 'webhook.test',
-        payload: { message: 'Test webhook from the back-office', sentBy: ctx.admin.username },
+        payload: {
+          message: 'Test webhook from the back-office',
+          sentBy: ctx.admin.username,
+        } satisfies WebhookTestData,
       },
       now,
     );

@@ -51,7 +51,13 @@ export interface RequestContext<S extends RouteSchemas = RouteSchemas> {
 }
 
 type RouteParams = { params: Promise<Record<string, string>> };
-type RouteHandler = (request: NextRequest, route: RouteParams) => Promise<Response>;
+/**
+ * A route's exported handler. `declared` is what it was built with (its schemas, and withAdmin's
+ * options): tests/integration/openapi.test.ts checks that the OpenAPI document names the same.
+ */
+type RouteHandler = ((request: NextRequest, route: RouteParams) => Promise<Response>) & {
+  declared: RouteSchemas;
+};
 
 /** Methods that change state: their Origin is checked whether or not they carry a body. */
 const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -156,7 +162,7 @@ export function route<S extends RouteSchemas, Extra>(
   handler: (ctx: RequestContext<S> & Extra) => Promise<Response>,
   shape?: ErrorShape,
 ): RouteHandler {
-  return async (request, routeParams) => {
+  const timed = async (request: NextRequest, routeParams: RouteParams) => {
     const started = performance.now();
     const response = await answer(request, routeParams);
     const params = routeParams?.params ? await routeParams.params : {};
@@ -214,6 +220,7 @@ export function route<S extends RouteSchemas, Extra>(
       return toErrorResponse(error, locale, shape);
     }
   }
+  return Object.assign(timed, { declared: schemas });
 }
 
 const noGuard = async () => ({});

@@ -6,10 +6,15 @@
  */
 import 'server-only';
 import type { Prisma } from '../generated/prisma/client';
+import type { LeadEventData, WebhookEventType } from '@/lib/contracts/webhooks';
 import { enqueueMessage } from '../outbox/enqueue';
 import { webhookConfig } from '../outbox/webhook';
 
-export type LeadEventType = 'lead.created' | 'lead.verified' | 'lead.offer_requested';
+/** The events that carry the lead (lib/contracts/webhooks.ts publishes each). */
+export type LeadEventType = Extract<
+  WebhookEventType,
+  'lead.created' | 'lead.verified' | 'lead.offer_requested'
+>;
 
 const LEAD_EVENT_SELECT = {
   id: true,
@@ -43,8 +48,11 @@ const LEAD_EVENT_SELECT = {
 
 type LeadForEvent = Prisma.LeadGetPayload<{ select: typeof LEAD_EVENT_SELECT }>;
 
-/** The `data` of a lead event (public id, contact, attribution first and last touch, status). */
-export function leadEventData(lead: LeadForEvent) {
+/**
+ * The `data` of a lead event (public id, contact, attribution first and last touch, status), as
+ * the webhooks contract (lib/contracts/webhooks.ts) publishes it.
+ */
+export function leadEventData(lead: LeadForEvent): LeadEventData {
   return {
     leadId: lead.publicId,
     firstName: lead.firstName,

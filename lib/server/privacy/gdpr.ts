@@ -15,6 +15,7 @@
  * its visits) while none of them needs it.
  */
 import 'server-only';
+import type { LeadDeletedData } from '@/lib/contracts/webhooks';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../http/errors';
 import { forgetLimitsEndingWith } from '../http/rate-limit';
@@ -210,7 +211,10 @@ export async function eraseLead(
         {
           channel: 'webhook',
           eventType: 'lead.deleted',
-          payload: { leadId: lead.publicId, erasedAt: now.toISOString() },
+          payload: {
+            leadId: lead.publicId,
+            erasedAt: now.toISOString(),
+          } satisfies LeadDeletedData,
         },
         now,
       );

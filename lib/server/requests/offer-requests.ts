@@ -14,6 +14,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import type { CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
+import type { OfferRequestedData } from '@/lib/contracts/webhooks';
 import { romeDate, romeMonth } from '@/lib/rome-calendar';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
@@ -93,7 +94,11 @@ export async function requestOffer(
     if (!inserted) return { created: false };
     const requestId = IdRow.parse(inserted).id;
     await enqueueLeadEvent(tx, 'lead.offer_requested', leadId, now, {
-      offer: { kind: offer, requestId, requestedAt: now.toISOString() },
+      offer: {
+        kind: offer,
+        requestId,
+        requestedAt: now.toISOString(),
+      } satisfies OfferRequestedData['offer'],
     });
     return { created: true };
   });

@@ -1,0 +1,288 @@
+/**
+ * The answers of the back-office's session, account, settings and delivery routes as zod
+ * schemas for the OpenAPI document, each tied to the type its route `satisfies` (answerOf).
+ */
+import * as z from 'zod/mini';
+import { LOCALES } from '@/lib/i18n';
+import type { OperatorField } from '@/lib/operator';
+import type {
+  AdminLoginResponse,
+  AdminLogoutResponse,
+  AdminSessionResponse,
+  EndOtherSessionsResponse,
+} from '../admin/session';
+import type {
+  AccountCreateResponse,
+  AccountsResponse,
+  EnrolmentLinkResponse,
+} from '../admin/accounts';
+import type { MfaDisableResponse, MfaEnableResponse, MfaSetupResponse } from '../admin/mfa';
+import type { EnrolmentCompleteResponse, EnrolmentStartResponse } from '../admin/enrolment';
+import type { PasswordChangeResponse, StepUpResponse } from '../admin/step-up';
+import type { SettingsResponse } from '../admin/settings';
+import type { OperatorSettingsResponse } from '../admin/operator';
+import type { TestimonialsResponse, TestimonialView } from '../admin/testimonials';
+import type { AutomationsResponse, AutomationSwitchResponse } from '../admin/automations';
+import { AUTOMATION_KEYS } from '../admin/automations';
+import type { WebhookStatus, WebhookTestResponse } from '../admin/webhook';
+import {
+  DELIVERY_STATUSES,
+  type DeliveriesResponse,
+  type Delivery,
+  type ReplayResponse,
+} from '../admin/deliveries';
+import type {
+  LandingPerformanceResponse,
+  OfferEndResponse,
+  OffersListResponse,
+} from '../admin/landing';
+import { answerOf } from './conforms';
+import { count, day, instant } from './answers-public';
+
+const role = z.enum(['owner', 'caller']);
+
+export const adminLoginResponse = answerOf<AdminLoginResponse>()(
+  z.object({ success: z.literal(true), message: z.string() }),
+);
+
+export const adminLogoutResponse = answerOf<AdminLogoutResponse>()(
+  z.object({ success: z.literal(true) }),
+);
+
+export const adminSessionResponse = answerOf<AdminSessionResponse>()(
+  z.object({ username: z.string(), role, mfaEnabled: z.boolean() }),
+);
+
+export const endOtherSessionsResponse = answerOf<EndOtherSessionsResponse>()(
+  z.object({ ended: count() }),
+);
+
+const enrolmentLink = z.object({
+  path: z.string().check(z.describe('`/admin-enrol#<token>`: shown once, never stored in clear.')),
+  expiresAt: instant(),
+});
+
+export const accountsResponse = answerOf<AccountsResponse>()(
+  z.object({
+    accounts: z.array(
+      z.object({
+        id: count(),
+        username: z.string(),
+        email: z.nullable(z.string()),
+        role,
+        disabled: z.boolean(),
+        mfaEnabled: z.boolean(),
+        mustChangePassword: z.boolean(),
+        createdAt: instant(),
+      }),
+    ),
+    selfId: count(),
+  }),
+);
+
+export const accountCreateResponse = answerOf<AccountCreateResponse>()(
+  z.object({ id: count(), enrolment: enrolmentLink }),
+);
+
+export const enrolmentLinkResponse = answerOf<EnrolmentLinkResponse>()(
+  z.object({ enrolment: enrolmentLink }),
+);
+
+export const mfaSetupResponse = answerOf<MfaSetupResponse>()(
+  z.object({ secret: z.string(), otpauthUrl: z.string() }),
+);
+
+const recoveryCodes = z.array(z.string()).check(z.describe('Shown this once.'));
+
+export const mfaEnableResponse = answerOf<MfaEnableResponse>()(z.object({ recoveryCodes }));
+
+export const mfaDisableResponse = answerOf<MfaDisableResponse>()(
+  z.object({ success: z.literal(true) }),
+);
+
+export const enrolmentStartResponse = answerOf<EnrolmentStartResponse>()(
+  z.object({
+    username: z.string(),
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    expiresAt: instant(),
+  }),
+);
+
+export const enrolmentCompleteResponse = answerOf<EnrolmentCompleteResponse>()(
+  z.object({ recoveryCodes }),
+);
+
+export const stepUpResponse = answerOf<StepUpResponse>()(z.object({ validUntil: instant() }));
+
+export const passwordChangeResponse = answerOf<PasswordChangeResponse>()(
+  z.object({ ended: count() }),
+);
+
+const source = z.enum(['stored', 'env']);
+
+export const settingsResponse = answerOf<SettingsResponse>()(
+  z.object({
+    settings: z.object({
+      partnerBroker: z.nullable(
+        z.object({
+          name: z.string(),
+          regulator: z.string(),
+          authorisation: z.string(),
+          retailLossPercent: count(),
+          url: z.string(),
+        }),
+      ),
+      premiumMonthlyCapacity: z.nullable(count()),
+    }),
+    sources: z.object({ partnerBroker: source, premiumMonthlyCapacity: source }),
+  }),
+);
+
+/** An object with one `value` per operator detail (lib/operator.ts OPERATOR_FIELDS). */
+const perOperatorField = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    name: value,
+    address: value,
+    email: value,
+    phone: value,
+    register: value,
+    vatId: value,
+  } satisfies Record<OperatorField, T>);
+
+export const operatorSettingsResponse = answerOf<OperatorSettingsResponse>()(
+  z.object({
+    operator: perOperatorField(z.nullable(z.string())),
+    sources: perOperatorField(z.nullable(source)),
+  }),
+);
+
+export const testimonialView = answerOf<TestimonialView>()(
+  z.object({
+    id: count(),
+    locale: z.enum(LOCALES),
+    name: z.string(),
+    role: z.string(),
+    location: z.string(),
+    rating: count(),
+    course: z.string(),
+    imageUrl: z.nullable(z.string()),
+    text: z.string(),
+    completedCourses: count(),
+    studyTime: z.string(),
+    consentOnFile: z.boolean(),
+    consentDate: z.nullable(day()),
+    published: z.boolean(),
+    publishedAt: z.nullable(instant()),
+    createdAt: instant(),
+    updatedAt: instant(),
+  }),
+);
+
+export const testimonialsResponse = answerOf<TestimonialsResponse>()(
+  z.object({ testimonials: z.array(testimonialView) }),
+);
+
+const automationKey = z.enum(AUTOMATION_KEYS);
+
+export const automationsResponse = answerOf<AutomationsResponse>()(
+  z.object({
+    automations: z.array(
+      z.object({
+        key: automationKey,
+        enabled: z.boolean(),
+        counts: z.object({
+          pending: count(),
+          delivered: count(),
+          failed: count(),
+          cancelled: count(),
+        }),
+      }),
+    ),
+  }),
+);
+
+export const automationSwitchResponse = answerOf<AutomationSwitchResponse>()(
+  z.object({ key: automationKey, enabled: z.boolean() }),
+);
+
+export const webhookStatus = answerOf<WebhookStatus>()(
+  z.object({
+    webhook: z.object({
+      enabled: z.boolean(),
+      url: z.nullable(z.string()),
+      hasSecret: z.boolean(),
+      disabledAt: z.nullable(instant()),
+      disabledReason: z.nullable(z.string()),
+    }),
+    meta: z.object({
+      enabled: z.boolean(),
+      pixelId: z.nullable(z.string()),
+      url: z.nullable(z.string()),
+      testEventCode: z.nullable(z.string()),
+    }),
+  }),
+);
+
+export const webhookTestResponse = answerOf<WebhookTestResponse>()(
+  z.object({
+    success: z.boolean(),
+    id: z.string(),
+    delivered: z.boolean(),
+    queued: z.boolean(),
+    statusCode: z.nullable(count()),
+    error: z.nullable(z.string()),
+  }),
+);
+
+export const delivery = answerOf<Delivery>()(
+  z.object({
+    id: z.string().check(z.describe('`msg_` + 26 characters: the webhook-id of a webhook.')),
+    channel: z.string(),
+    eventType: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    attemptCount: count(),
+    nextAttemptAt: z.nullable(instant()),
+    lastError: z.nullable(z.string()),
+    createdAt: instant(),
+    deliveredAt: z.nullable(instant()),
+    subject: z.nullable(z.string()),
+    attempts: z.array(
+      z.object({
+        attemptNo: count(),
+        startedAt: instant(),
+        durationMs: count(),
+        statusCode: z.nullable(count()),
+        ok: z.boolean(),
+        error: z.nullable(z.string()),
+        responseSnippet: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);
+
+export const deliveriesResponse = answerOf<DeliveriesResponse>()(
+  z.object({ deliveries: z.array(delivery) }),
+);
+
+export const replayResponse = answerOf<ReplayResponse>()(z.object({ replayed: count() }));
+
+const offerEnd = z.object({
+  variantId: z.string(),
+  offerEndsAt: z.nullable(instant()),
+  offerEndsAtRome: z.nullable(
+    z.string().check(z.describe('The same instant as Rome wall time, `YYYY-MM-DDTHH:mm`.')),
+  ),
+});
+
+export const offersListResponse = answerOf<OffersListResponse>()(
+  z.object({ offers: z.array(offerEnd) }),
+);
+
+export const offerEndResponse = answerOf<OfferEndResponse>()(z.object({ offer: offerEnd }));
+
+export const landingPerformanceResponse = answerOf<LandingPerformanceResponse>()(
+  z.object({
+    variants: z.array(z.object({ variantId: z.string(), leads: count(), verified: count() })),
+  }),
+);

@@ -1,0 +1,67 @@
+/**
+ * One API operation as the OpenAPI document describes it: the route file's method, who may call
+ * it, the zod schemas its wrapper parses (body, query, path) and the answers it gives. The
+ * lists in ./routes-public.ts and ./routes-admin.ts hold every operation of app/api; the
+ * document (./document.ts) adds what every operation of a kind answers (the Origin check, the
+ * body and query refusals, the admin guard's 401/403, 503 while the database is away).
+ */
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Who may call: anyone; a lead's verified session (401 without); only the verified session of
+ * the lead named in the path (404 for anyone else: nobody learns the lead exists); anyone,
+ * linked to the lead of a session when there is one; an admin session with the route's
+ * permission (401, 403); an admin session when there is one (logout).
+ */
+export type Access = 'public' | 'lead' | 'lead-own' | 'lead-optional' | 'admin' | 'admin-optional';
+
+/** A success answer: JSON with its schema (a named export of ./answers-*.ts), or another type. */
+export interface Answer {
+  description: string;
+  /** The JSON body's schema; absent: no body (204) or a non-JSON `type`. */
+  schema?: z.ZodMiniType;
+  /** Media type of a non-JSON body, e.g. text/csv. */
+  type?: 'text/csv' | 'text/html';
+  /** Sent as a file download (Content-Disposition: attachment). */
+  attachment?: boolean;
+}
+
+export interface ApiOperation {
+  method: HttpMethod;
+  /** OpenAPI path, e.g. `/api/leads/{leadId}` (the route file's `[leadId]` in braces). */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** The admin permission the route asks for (lib/server/auth/admin-permissions.ts). */
+  permission?: string;
+  /** Owner writes that need a step-up in the last 5 minutes (403 step_up_required). */
+  stepUp?: boolean;
+  /** Open to a session that must still enrol a second factor (ADMIN_REQUIRE_MFA). */
+  beforeMfa?: boolean;
+  /** Open to an admin that must choose a new password first. */
+  beforePasswordChange?: boolean;
+  /** The JSON body schema the route parses (its input side is documented). */
+  body?: z.ZodMiniType;
+  /** Media types the body is read from, when not only JSON (the body is read the same way). */
+  bodyTypes?: readonly string[];
+  /** The route reads the body itself (its refusals are in `errors`), not the wrapper. */
+  bodyReadByRoute?: boolean;
+  /** The query schema the route parses; each property is one query parameter. */
+  query?: z.ZodMiniType;
+  /** A query the schema refuses is answered 404 (an unknown id), not 400. */
+  queryRefusedAs404?: boolean;
+  /** The path parameters' schema (a path whose parameter is refused answers 404). */
+  params?: z.ZodMiniType;
+  /** Success answers by status. */
+  answers: Record<number, Answer>;
+  /** Error answers this route gives besides the shared ones: status → the codes and when. */
+  errors?: Record<number, string>;
+  /** The session cookie the success answer sets (or clears). */
+  cookie?: 'lead' | 'lead-cleared' | 'admin' | 'admin-cleared';
+  /** SPEC.md's own error body (POST /api/admin/login): 400 names the first bad field. */
+  adminLoginErrors?: boolean;
+}

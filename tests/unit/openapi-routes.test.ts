@@ -1,0 +1,177 @@
+/**
+ * The OpenAPI document against the route files: every method a route file under app/api exports
+ * is an operation of the document, and every operation is a route file's method (found on disk,
+ * so a new route cannot be left out). The document itself is valid OpenAPI 3.1 (the OpenAPI
+ * Initiative's schema), every $ref resolves, and every schema in it compiles as JSON Schema
+ * 2020-12. Whether real answers match it: tests/integration/openapi.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { API_OPERATIONS, openApiDocument } from '@/lib/contracts/openapi/document';
+import { WEBHOOK_EVENTS } from '@/lib/contracts/webhooks';
+import { API_DIR, routeFiles } from '../support/route-files';
+
+const CONTEXT = {
+  leadCookie: 'lead_session',
+  adminCookie: 'next-auth.session-token',
+  rolesOf: () => ['owner'],
+  serverUrl: 'http://localhost:3000',
+};
+const doc = openApiDocument(CONTEXT);
+
+/** The catch-all that answers 404 for paths no route serves: not an operation. */
+const CATCH_ALL = '[[...path]]';
+
+/** "METHOD /api/path/{param}" of every exported method of every route file. */
+function routeMethods(): string[] {
+  return routeFiles().flatMap((file) => {
+    const route = relative(API_DIR, file).replace(/\/?route\.ts$/, '');
+    if (route === CATCH_ALL) return [];
+    const path = `/api/${route}`.replace(/\[(\w+)\]/g, '{$1}');
+    const source = readFileSync(file, 'utf8');
+    return [
+      ...source.matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+    ].map((m) => `${m[1]} ${path}`);
+  });
+}
+
+/** "METHOD /api/path/{param}" of every operation of the document. */
+function documentMethods(): string[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** Every `$ref` in `value`. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) =>
+      key === '$ref' && typeof v === 'string' ? [v] : refsIn(v),
+    );
+  return [];
+}
+
+describe('the OpenAPI document and the route files', () => {
+  it('has every route file’s every method as an operation', () => {
+    const documented = new Set(documentMethods());
+    expect(routeMethods().filter((m) => !documented.has(m))).toEqual([]);
+  });
+
+  it('has no operation without a route file’s method', () => {
+    const routes = new Set(routeMethods());
+    expect(documentMethods().filter((m) => !routes.has(m))).toEqual([]);
+  });
+
+  it('counts the same operations as the route files export', () => {
+    expect(documentMethods().length).toBe(routeMethods().length);
+    expect(API_OPERATIONS.length).toBe(routeMethods().length);
+  });
+
+  it('reads the route files’ methods (the comparison is not of two empty lists)', () => {
+    expect(routeMethods()).toEqual(
+      expect.arrayContaining(['POST /api/leads', 'GET /api/leads', 'GET /api/leads/{leadId}']),
+    );
+    expect(routeMethods().length).toBeGreaterThan(70);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // A format of the OpenAPI schema itself (a media type range such as text/*).
+  ajv.addFormat('media-range', true);
+
+  it('is valid OpenAPI 3.1', () => {
+    const schema = JSON.parse(
+      readFileSync(
+        join(
+          process.cwd(),
+          'node_modules/@seriousme/openapi-schema-validator/schemas/v3.1/schema.json',
+        ),
+        'utf8',
+      ),
+    );
+    const validate = ajv.compile(schema);
+    expect(validate(doc) ? [] : validate.errors).toEqual([]);
+    expect(doc.openapi).toBe('3.1.0');
+    // …and the schema does refuse a broken one.
+    const broken = { ...doc, paths: { '/api/x': { get: { responses: 'none' } } } };
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('resolves every $ref to a component', () => {
+    const missing = refsIn(doc).filter((ref) => {
+      const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+      return !name || !(name in doc.components.schemas);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has schemas that compile as JSON Schema 2020-12 (strict)', () => {
+    const strict = new Ajv2020({ strict: true });
+    addFormats(strict);
+    // The components alone, where the document's `#/components/schemas/…` refs point.
+    strict.addKeyword('components');
+    strict.addSchema({ components: doc.components }, 'openapi.json');
+    const problems: string[] = [];
+    for (const name of Object.keys(doc.components.schemas)) {
+      try {
+        if (!strict.getSchema(`openapi.json#/components/schemas/${name}`)) problems.push(name);
+      } catch (error) {
+        problems.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names both session cookies as security schemes, and the admin routes use the admin one', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      leadSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'lead_session' }),
+      adminSession: expect.objectContaining({
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'next-auth.session-token',
+      }),
+    });
+    const leadList = doc.paths['/api/leads']!.get!;
+    expect(leadList.security).toEqual([{ adminSession: [] }]);
+    expect(leadList.responses).toHaveProperty('401');
+    expect(doc.paths['/api/leads']!.post!.security).toEqual([]);
+  });
+
+  it('answers every error in the one error shape', () => {
+    const shapes = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.values(item).flatMap((op) =>
+          Object.entries(op.responses as Record<string, { content?: Record<string, unknown> }>)
+            .filter(([status]) => Number(status) >= 400)
+            .map(([, r]) => JSON.stringify(r.content)),
+        ),
+      ),
+    );
+    expect([...shapes].sort()).toEqual(
+      [
+        JSON.stringify({
+          'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+        }),
+        JSON.stringify({
+          'application/json': { schema: { $ref: '#/components/schemas/AdminLoginError' } },
+        }),
+      ].sort(),
+    );
+  });
+
+  it('has every webhook event with its signature headers and payload', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(Object.keys(WEBHOOK_EVENTS).sort());
+    for (const hook of Object.values(doc.webhooks)) {
+      const headers = (hook.post.parameters as { name: string; in: string }[])
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+      expect(headers).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      expect(refsIn(hook.post.requestBody)).toHaveLength(1);
+    }
+  });
+});
