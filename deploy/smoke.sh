@@ -73,6 +73,21 @@ if ! command -v nginx >/dev/null; then
 fi
 nginx -v
 
+say "the image's and compose's commands are the ones started here"
+# One set of entry commands: compose.yaml and the Dockerfile name the scripts this file runs,
+# and mount the nginx.conf it runs; a copy of its own in either would fail here.
+missing=()
+for service in migrate web worker; do
+  grep -q "command: \['deploy/entry/$service.sh'\]" compose.yaml || missing+=("compose $service")
+done
+grep -q '^CMD \["deploy/entry/web.sh"\]' Dockerfile || missing+=("Dockerfile CMD")
+grep -q -- '- ./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro' compose.yaml || missing+=("compose nginx.conf")
+if [[ ${#missing[@]} -eq 0 ]]; then
+  record PASS "entry commands: compose.yaml and the Dockerfile start deploy/entry/*.sh and mount deploy/nginx.conf"
+else
+  record FAIL "entry commands: not as run here: ${missing[*]}"
+fi
+
 say "build"
 if [[ ${SMOKE_REUSE_BUILD:-} == 1 && -f .next/standalone/server.js ]]; then
   echo "reusing the build in .next ($(cat .next/BUILD_ID))"
