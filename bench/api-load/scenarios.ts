@@ -5,7 +5,11 @@
  */
 import type autocannon from 'autocannon';
 
-export type ServerKind = 'app' | 'next' | 'node';
+/** The app, the app as built in another checkout (--before), and the two baselines. */
+export type ServerKind = 'app' | 'before' | 'next' | 'node';
+
+/** Whether `kind` runs the product (this checkout's build or --before's). */
+export const isApp = (kind: ServerKind) => kind === 'app' || kind === 'before';
 
 const UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
@@ -78,7 +82,7 @@ export function scenario(
       return [
         {
           method: 'GET',
-          path: kind === 'app' ? '/privacy-policy' : '/static',
+          path: isApp(kind) ? '/privacy-policy' : '/static',
           headers: { 'accept-encoding': 'gzip, deflate, br', 'user-agent': UA },
         },
       ];

@@ -1,6 +1,7 @@
 import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { POST as trackPage } from '@/app/api/track-page/route';
 import { recordPage, recordVisit, TRACKING_LIMIT_PER_MINUTE } from '@/lib/server/tracking/visitors';
+import { liveVisitors } from '@/lib/server/admin/reports/visitors';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 
@@ -159,5 +160,105 @@ describe('POST /api/track-page', () => {
     expect(limited.json.error.code).toBe('rate_limited');
     const visitor = await firstView({}, '198.51.100.51');
     expect(visitor.status).toBe(204);
+  });
+});
+
+describe('tracking calls sent at once, and past the limit', () => {
+  const heartbeat = (page: string, ip = ROME_IP, over: Record<string, unknown> = {}) =>
+    call(trackPage, '/api/track-page', {
+      body: { sessionId: SESSION, page, ...over },
+      ip,
+      headers: { 'user-agent': BROWSER },
+    });
+  const bucket = (ip: string) =>
+    db().rateLimitBucket.findUnique({ where: { key: `track:ip:${ip}` } });
+
+  it('50 heartbeats of a new session at once store one session, online once, each call counted', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => heartbeat('/ebook-gratis')));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(204));
+    const rows = await db().visitor.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      sessionId: SESSION,
+      currentPage: '/ebook-gratis',
+      landingPage: '/ebook-gratis',
+      countryCode: 'IT',
+      referrer: 'Direct',
+      isActive: true,
+    });
+    expect((await liveVisitors(db())).onlineNow).toBe(1);
+    expect((await bucket(ROME_IP))?.count).toBe(50);
+  });
+
+  it('of 130 calls at once from one address, exactly the limit go through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: TRACKING_LIMIT_PER_MINUTE + 10 }, (_, i) =>
+        call(trackPage, '/api/track-page', {
+          body: { sessionId: `sess_burst_${String(i).padStart(6, '0')}`, page: '/' },
+          ip: '198.51.100.70',
+          headers: { 'user-agent': BROWSER },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(TRACKING_LIMIT_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(await db().visitor.count()).toBe(TRACKING_LIMIT_PER_MINUTE);
+    expect((await bucket('198.51.100.70'))?.count).toBe(TRACKING_LIMIT_PER_MINUTE);
+  });
+
+  it('a heartbeat moves the page and keeps what the first view recorded', async () => {
+    await firstView({
+      currentPage: '/prelander?campaign=FB_PL_TRADING_NEW_03&utm_source=facebook',
+      referrer: 'https://l.facebook.com/',
+    });
+    const res = await call(trackPage, '/api/track-page', {
+      body: { sessionId: SESSION, page: '/ebook-gratis' },
+      ip: '2a01:e0a:1f:2c40::1',
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/140.0' },
+    });
+    expect(res.status).toBe(204);
+    const visitor = await db().visitor.findFirstOrThrow();
+    expect(visitor).toMatchObject({
+      currentPage: '/ebook-gratis',
+      ipAddress: '93.40.1.0',
+      city: 'Rome',
+      referrer: 'https://l.facebook.com/',
+      landingPage: '/prelander',
+      campaignId: 'FB_PL_TRADING_NEW_03',
+      utmSource: 'facebook',
+    });
+    expect(visitor.userAgent).toContain('iPhone');
+  });
+
+  it('a call refused by the limit writes nothing and is not counted', async () => {
+    const ip = '198.51.100.60';
+    await firstView({}, '198.51.100.61');
+    const windowStart = new Date();
+    await db().rateLimitBucket.create({
+      data: { key: `track:ip:${ip}`, windowStart, count: TRACKING_LIMIT_PER_MINUTE },
+    });
+    const moved = await heartbeat('/ebook-gratis', ip);
+    const left = await heartbeat('', ip, { isActive: false });
+    const other = await call(trackPage, '/api/track-page', {
+      body: { sessionId: 'sess_other_0000001', page: '/about' },
+      ip,
+      headers: { 'user-agent': BROWSER },
+    });
+    const first = await call(trackVisitor, '/api/track-visitor', {
+      body: { sessionId: 'sess_other_0000002', currentPage: '/' },
+      ip,
+      headers: { 'user-agent': BROWSER },
+    });
+    expect([moved, left, other, first].map((r) => r.status)).toEqual([429, 429, 429, 429]);
+    expect(moved.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await db().visitor.findMany()).toEqual([
+      expect.objectContaining({
+        sessionId: SESSION,
+        currentPage: '/guida-trading',
+        isActive: true,
+      }),
+    ]);
+    expect(await bucket(ip)).toMatchObject({ count: TRACKING_LIMIT_PER_MINUTE, windowStart });
   });
 });

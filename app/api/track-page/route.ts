@@ -2,14 +2,13 @@ import { isbot } from 'isbot';
 import { trackPageSchema } from '@/lib/validation/tracking';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { recordPage, throttleTracking } from '@/lib/server/tracking/visitors';
+import { recordPage } from '@/lib/server/tracking/visitors';
 
 // POST /api/track-page — page change, 30 s heartbeat or leave beacon (sendBeacon, text/plain)
 export const POST = withJson({ body: trackPageSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });
-  const db = await getDb();
-  await throttleTracking(db, ip);
-  await recordPage(db, body, { ip, userAgent });
+  // The per-address limit is taken in the same statement as the write (429 past it).
+  await recordPage(await getDb(), body, { ip, userAgent });
   return new Response(null, { status: 204 });
 });

@@ -19,8 +19,12 @@ export type PrismaAdapter = PrismaPGlite | PrismaPg;
 export interface Driver {
   adapter: PrismaAdapter;
   runner: SqlRunner;
-  /** One statement on the app's connections, past Prisma (see db.ts sqlOf). */
-  query: SqlRunner['query'];
+  /**
+   * One statement on the app's connections, past Prisma (see client.ts sqlOf); with `name`, a
+   * named prepared statement on PostgreSQL (parsed and planned once per connection, then
+   * only bound and run), ignored by PGlite.
+   */
+  query: <T>(sql: string, params?: unknown[], name?: string) => Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -145,8 +149,8 @@ export async function openPostgres(url: string): Promise<Driver> {
   return {
     adapter: new PrismaPg(appPool),
     runner,
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await appPool.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], name?: string) =>
+      (await appPool.query({ text: sql, values: params as unknown[], name })).rows as T[],
     close: async () => {
       await Promise.all([pool.end(), appPool.end()]);
     },

@@ -58,11 +58,16 @@ interface Taken {
 
 const TakenRow = z.object({ count: z.coerce.number(), window_start: z.coerce.date() });
 
-async function take(db: Db, limit: Limit, now: Date): Promise<Taken & { count: number }> {
-  const [row] = await sqlOf(db)(takeSql(limit, now));
+/** The unit `rows` (a take's RETURNING count, window_start) says was taken of `limit`. */
+function takenOf(limit: Limit, rows: unknown[]): Taken & { count: number } {
+  const [row] = rows;
   if (!row) throw new Error('rate limit upsert returned no row');
   const { count, window_start } = TakenRow.parse(row);
   return { key: limit.key, windowStart: window_start, count };
+}
+
+async function take(db: Db, limit: Limit, now: Date): Promise<Taken & { count: number }> {
+  return takenOf(limit, await sqlOf(db)(takeSql(limit, now)));
 }
 
 async function giveBack(db: Db, taken: Taken[]): Promise<void> {
@@ -82,6 +87,26 @@ export function limitName(limit: Pick<Limit, 'key' | 'name'>): string {
 }
 
 /**
+ * An attempt over `limit`, whose window opened at `windowStart`: gives back the units `taken`,
+ * counts the refusal in `rate_limit_refusals_total` under limitName and throws the limit's
+ * `exceeded` error (default RateLimitedError, 429 with retryAfter = seconds until the window
+ * ends).
+ */
+async function refuse(
+  db: Db,
+  taken: Taken[],
+  limit: Limit,
+  windowStart: Date,
+  now: Date,
+): Promise<never> {
+  await giveBack(db, taken);
+  metrics.rateLimitRefusals.inc({ limit: limitName(limit) });
+  const endsAt = windowStart.getTime() + limit.windowSec * 1000;
+  const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+  throw limit.exceeded?.(retryAfter) ?? new RateLimitedError(retryAfter);
+}
+
+/**
  * Takes one unit of each limit, in order, each with one atomic statement. When one is over,
  * gives back every unit this call took and throws that limit's `exceeded` error (default
  * RateLimitedError, 429 with retryAfter = seconds until its window ends), counting the refusal
@@ -93,13 +118,7 @@ export async function reserve(db: Db, limits: Limit[], now = new Date()): Promis
   for (const limit of limits) {
     const unit = await take(db, limit, now);
     taken.push(unit);
-    if (unit.count > limit.max) {
-      await giveBack(db, taken);
-      metrics.rateLimitRefusals.inc({ limit: limitName(limit) });
-      const endsAt = unit.windowStart.getTime() + limit.windowSec * 1000;
-      const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-      throw limit.exceeded?.(retryAfter) ?? new RateLimitedError(retryAfter);
-    }
+    if (unit.count > limit.max) await refuse(db, taken, limit, unit.windowStart, now);
   }
   let released = false;
   return {
@@ -114,6 +133,36 @@ export async function reserve(db: Db, limits: Limit[], now = new Date()): Promis
 /** Counts one attempt against `limit` for good (reserve without giving back); throws as reserve. */
 export async function hit(db: Db, limit: Limit, now = new Date()): Promise<void> {
   await reserve(db, [limit], now);
+}
+
+/**
+ * A statement that runs only when the attempt is within the limit: `work(within)` must be one
+ * data-modifying statement (INSERT, UPDATE or DELETE, no RETURNING needed) that changes nothing
+ * unless the boolean SQL expression `within` holds, such as
+ * `UPDATE t SET … WHERE id = ${id} AND ${within}`.
+ */
+export type LimitedWork = (within: Prisma.Sql) => Prisma.Sql;
+
+/**
+ * hit() and the write it guards in one statement, one round trip instead of two: the unit is
+ * taken (as hit does) in a data-modifying WITH, and `work` runs in the same statement only
+ * when the count it returned is within `limit.max`. Over the limit, `work` changes nothing, the
+ * unit is given back and the limit's error thrown, as hit() does. For writes on the hot path
+ * (visitor tracking) that are one statement and need nothing of the limit but its verdict.
+ */
+export async function hitWith(
+  db: Db,
+  limit: Limit,
+  work: LimitedWork,
+  now = new Date(),
+): Promise<void> {
+  // Data-modifying WITH clauses all run, read or not; `work` reads `limit_taken` for its verdict.
+  const within = Prisma.sql`(SELECT count FROM limit_taken) <= ${limit.max}`;
+  const rows = await sqlOf(db, { prepared: true })(Prisma.sql`
+    WITH limit_taken AS (${takeSql(limit, now)}), limited_work AS (${work(within)})
+    SELECT count, window_start FROM limit_taken`);
+  const unit = takenOf(limit, rows);
+  if (unit.count > limit.max) await refuse(db, [unit], limit, unit.windowStart, now);
 }
 
 /** Counts one attempt against each limit, all or none (reserve); throws as reserve. */

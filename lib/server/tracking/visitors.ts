@@ -6,8 +6,9 @@
  * A session's first view also fixes its first touch (landing page, campaign, source, UTM),
  * which the funnel and a lead's first-touch attribution read. `now` is a parameter.
  * This module is the one writer of `visitors`. The tracking writes are hand-written SQL
- * through sqlOf (the busiest endpoint: one statement each, no Prisma query compiler, no
- * implicit transaction around an updateMany).
+ * through sqlOf (the busiest endpoint: no Prisma query compiler, no implicit transaction
+ * around an updateMany), and each tracking call is one statement: the per-address limit and
+ * the write together (rate-limit.ts hitWith), one round trip to the database per call.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -15,7 +16,7 @@ import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
 import { locateIp } from './geo';
-import { hit } from '../http/rate-limit';
+import { hitWith, type Limit } from '../http/rate-limit';
 import { readAttribution } from '@/lib/campaign';
 
 const sql = Prisma.sql;
@@ -29,13 +30,9 @@ export interface VisitorClient {
   userAgent: string | null;
 }
 
-/** Counts one tracking call for this IP; throws RateLimitedError (429) past the limit. */
-export async function throttleTracking(db: Db, ip: string, now = new Date()): Promise<void> {
-  await hit(
-    db,
-    { key: `track:ip:${limitSubject(ip)}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 },
-    now,
-  );
+/** The limit every tracking call of address `ip` counts against (per IPv6 /64, limitSubject). */
+function trackingLimit(ip: string): Limit {
+  return { key: `track:ip:${limitSubject(ip)}`, max: TRACKING_LIMIT_PER_MINUTE, windowSec: 60 };
 }
 
 /** First touch of a page path such as '/prelander?campaign=FB_PL_X_01&utm_source=facebook'. */
@@ -52,6 +49,9 @@ export function firstTouch(page: string) {
   };
 }
 
+/** What a session's record says of its client: truncated address, browser, location. */
+type Identity = Awaited<ReturnType<typeof identity>>;
+
 async function identity(client: VisitorClient) {
   return {
     ipAddress: truncateIp(client.ip),
@@ -60,37 +60,62 @@ async function identity(client: VisitorClient) {
   };
 }
 
-/** First page view: creates or refreshes the session's full record (one statement). */
+/**
+ * `INSERT INTO visitors … SELECT <row> WHERE within`, the record a session is created with
+ * (its first touch from `currentPage`), for the caller to end with its ON CONFLICT clause.
+ */
+function insertVisitor(
+  input: { sessionId: string; currentPage: string; referrer: string },
+  who: Identity,
+  now: Date,
+  within: Prisma.Sql,
+): Prisma.Sql {
+  const touch = firstTouch(input.currentPage);
+  return sql`
+    INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
+      current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
+      utm_medium, utm_campaign, last_seen, created_at)
+    SELECT ${input.sessionId}, ${who.ipAddress}, ${who.userAgent}, ${who.country},
+      ${who.countryCode}, ${who.city}, ${who.region}, ${input.currentPage}, ${input.referrer},
+      true, ${touch.landingPage}, ${touch.campaignId}, ${touch.adSource}, ${touch.utmSource},
+      ${touch.utmMedium}, ${touch.utmCampaign}, ${now}::timestamptz, ${now}::timestamptz
+    WHERE ${within}`;
+}
+
+/**
+ * First page view: counts the call against the address's tracking limit (RateLimitedError,
+ * 429, past it, and nothing written) and creates or refreshes the session's full record, in
+ * one statement.
+ */
 export async function recordVisit(
   db: Db,
   input: { sessionId: string; currentPage: string; referrer?: string },
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
-  const referrer = input.referrer?.trim() || 'Direct';
+  const visit = { ...input, referrer: input.referrer?.trim() || 'Direct' };
   const who = await identity(client);
-  const touch = firstTouch(input.currentPage);
   // On a repeat view the row keeps its first touch (landing page, campaign, UTM): EXCLUDED
   // carries this view's values for the columns that follow the visitor.
-  await sqlOf(db)(sql`
-    INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
-      current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
-      utm_medium, utm_campaign, last_seen, created_at)
-    VALUES (${input.sessionId}, ${who.ipAddress}, ${who.userAgent}, ${who.country},
-      ${who.countryCode}, ${who.city}, ${who.region}, ${input.currentPage}, ${referrer}, true,
-      ${touch.landingPage}, ${touch.campaignId}, ${touch.adSource}, ${touch.utmSource},
-      ${touch.utmMedium}, ${touch.utmCampaign}, ${now}, ${now})
+  await hitWith(
+    db,
+    trackingLimit(client.ip),
+    (within) => sql`${insertVisitor(visit, who, now, within)}
     ON CONFLICT (session_id) DO UPDATE SET ip_address = EXCLUDED.ip_address,
       user_agent = EXCLUDED.user_agent, country = EXCLUDED.country,
       country_code = EXCLUDED.country_code, city = EXCLUDED.city, region = EXCLUDED.region,
       current_page = EXCLUDED.current_page, referrer = EXCLUDED.referrer, is_active = true,
-      last_seen = EXCLUDED.last_seen`);
+      last_seen = EXCLUDED.last_seen`,
+    now,
+  );
 }
 
 /**
- * Page change or heartbeat (`page` set): updates currentPage, lastSeen and isActive, creating
- * the record if the first view was lost. Leave beacon (`page` '' or isActive false): marks
- * the session inactive and keeps its last page.
+ * Page change or heartbeat (`page` set): moves currentPage, lastSeen and isActive, creating
+ * the record (as a first view with referrer 'Direct') if the first view was lost. Leave beacon
+ * (`page` '' or isActive false): marks the session inactive and keeps its last page. Either
+ * way the call counts against the address's tracking limit first (RateLimitedError, 429, past
+ * it, and nothing written), in the same statement.
  */
 export async function recordPage(
   db: Db,
@@ -98,18 +123,30 @@ export async function recordPage(
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
-  const query = sqlOf(db);
+  const limit = trackingLimit(client.ip);
   if (input.page === '' || input.isActive === false) {
-    await query(sql`
-      UPDATE visitors SET is_active = false, last_seen = ${now} WHERE session_id = ${input.sessionId}`);
+    await hitWith(
+      db,
+      limit,
+      (within) => sql`
+        UPDATE visitors SET is_active = false, last_seen = ${now}
+         WHERE session_id = ${input.sessionId} AND ${within}`,
+      now,
+    );
     return;
   }
-  const updated = await query(sql`
-    UPDATE visitors SET current_page = ${input.page}, is_active = true, last_seen = ${now}
-     WHERE session_id = ${input.sessionId} RETURNING id`);
-  if (updated.length === 0) {
-    await recordVisit(db, { sessionId: input.sessionId, currentPage: input.page }, client, now);
-  }
+  // A known session keeps everything but the three columns a heartbeat moves; the location is
+  // looked up all the same (an in-memory read, cached) so that one statement covers both cases.
+  const view = { sessionId: input.sessionId, currentPage: input.page, referrer: 'Direct' };
+  const who = await identity(client);
+  await hitWith(
+    db,
+    limit,
+    (within) => sql`${insertVisitor(view, who, now, within)}
+    ON CONFLICT (session_id) DO UPDATE SET current_page = EXCLUDED.current_page,
+      is_active = true, last_seen = EXCLUDED.last_seen`,
+    now,
+  );
 }
 
 const text = z.nullable(z.string());
