@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n';
 import type { OperatorField } from '@/lib/operator';
+import type { AdminLoginResponse } from '../admin/login';
 import type {
-  AdminLoginResponse,
   AdminLogoutResponse,
   AdminSessionResponse,
   EndOtherSessionsResponse,

@@ -16,7 +16,7 @@ import { offerRequestSchema } from '../offers';
 import { liveStatsQuerySchema } from '../stats';
 import { unsubscribeQuerySchema } from '../unsubscribe';
 import { leadIdParamsSchema } from '../admin/leads';
-import { adminLoginSchema } from '../admin/session';
+import { adminLoginSchema } from '../admin/login';
 import { enrolmentCompleteSchema, enrolmentStartSchema } from '../admin/enrolment';
 import * as answers from './answers-public';
 import {
