@@ -7,10 +7,13 @@
  */
 import '../support/webhook-env';
 import '../support/offers-env';
+import { METRICS_TOKEN } from '../support/metrics-env';
 import { randomBytes } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
+import { NextRequest } from 'next/server';
+import { Prisma } from '@/lib/server/generated/prisma/client';
 import { GET as getDocument } from '@/app/api/openapi.json/route';
 import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
@@ -25,11 +28,13 @@ import type { ApiOperation } from '@/lib/contracts/openapi/operation';
 import { LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { adminCookieName } from '@/lib/server/auth/admin-token';
 import { sendWebhook } from '@/lib/server/outbox/webhook';
+import { notFoundAnswer } from '@/lib/server/http/not-found';
+import { listMigrations } from '@/lib/server/db/migrate';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call, type CallOptions } from '../support/http';
 import { steppedUpAdminCookie } from '../support/admin';
-import { routeFiles } from '../support/route-files';
+import { routeExports } from '../support/route-files';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -78,6 +83,19 @@ function answerErrors(method: string, path: string, status: number, json: unknow
   const media = response.content?.['application/json'];
   if (!media) return json === undefined ? [] : [`${method} ${path} ${status} has no JSON body`];
   return schemaErrors(media.schema.$ref, json).map((e) => `${method} ${path} ${status}: ${e}`);
+}
+
+/**
+ * Why a non-JSON answer of `status` with `contentType` does not match the document's `method
+ * path`: its status is not listed, or its media type (without parameters) is not the one listed.
+ */
+function mediaErrors(method: string, path: string, status: number, contentType: string | null) {
+  const op = doc.paths[path]?.[method] as { responses: Record<string, unknown> } | undefined;
+  const response = op?.responses[String(status)] as
+    { content?: Record<string, unknown> } | undefined;
+  if (!response) return [`${method} ${path} does not list ${status}`];
+  const type = (contentType ?? '').split(';')[0]!.trim();
+  return type in (response.content ?? {}) ? [] : [`${method} ${path} ${status}: ${contentType}`];
 }
 
 /** Calls `method path` (the document's path, params filled from `params`) and checks its answer. */
@@ -138,8 +156,19 @@ describe('the routes and the document name the same contract', () => {
       })),
     );
 
-  it('covers the route files: every operation has a handler built with the route wrapper', async () => {
-    expect(routeFiles().length - 1).toBe(new Set(API_OPERATIONS.map((op) => op.path)).size);
+  it('covers the route files: every exported method is an operation or the answer to a path nobody serves', async () => {
+    const documented = new Set(API_OPERATIONS.map((op) => `${op.method.toUpperCase()} ${op.path}`));
+    const problems: string[] = [];
+    for (const exported of routeExports()) {
+      const name = `${exported.method} ${exported.path}`;
+      const handler = ((await import(exported.file)) as RouteModule)[exported.method];
+      // What the unit test read from the source is what the module exports.
+      if ((handler === notFoundAnswer) !== exported.unserved)
+        problems.push(`${name}: notFoundAnswer is ${handler === notFoundAnswer}`);
+      if (!exported.unserved && !documented.has(name)) problems.push(`${name}: not documented`);
+    }
+    expect(problems).toEqual([]);
+    expect(routeExports().filter((e) => e.unserved).length).toBeGreaterThan(0);
     for (const { op, handler } of await handlers()) {
       expect([op.method, op.path, typeof handler?.declared]).toEqual([
         op.method,
@@ -395,6 +424,46 @@ describe('real answers validate against the document', () => {
     expect(answerErrors('get', '/api/offers', 418, {})).toEqual([
       'get /api/offers does not list 418',
     ]);
+  });
+});
+
+describe('the operator’s endpoints validate against the document', () => {
+  it('the health probes: live, ready, and not ready while a migration is missing', async () => {
+    const live = await callAndCheck('get', '/api/health/live');
+    const ready = await callAndCheck('get', '/api/health/ready');
+    expect([live.res.status, ready.res.status, ready.res.json.status]).toEqual([200, 200, 'ready']);
+    const problems = [...live.problems, ...ready.problems];
+    const last = (await listMigrations()).at(-1)!;
+    await db().$executeRaw(Prisma.sql`DELETE FROM "_app_migrations" WHERE name = ${last}`);
+    try {
+      const notReady = await callAndCheck('get', '/api/health/ready');
+      expect([notReady.res.status, notReady.res.json.status]).toEqual([503, 'not_ready']);
+      problems.push(...notReady.problems);
+    } finally {
+      await db().$executeRaw(Prisma.sql`INSERT INTO "_app_migrations" (name) VALUES (${last})`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('GET /api/metrics: the Prometheus text with the token, 401 in the error shape without', async () => {
+    const handler = (await routeModule('/api/metrics')).GET!;
+    const scrape = await handler(
+      new NextRequest('http://localhost:3000/api/metrics', {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
+    const contentType = scrape.headers.get('content-type');
+    expect(mediaErrors('get', '/api/metrics', 200, contentType)).toEqual([]);
+    // …and a type the document does not list is caught.
+    expect(mediaErrors('get', '/api/metrics', 200, 'application/json')).not.toEqual([]);
+    const denied = await callAndCheck('get', '/api/metrics', {
+      headers: { authorization: 'Bearer not-the-token-0000000000' },
+    });
+    expect(denied.res.status).toBe(401);
+    expect(denied.problems).toEqual([]);
   });
 });
 

@@ -1,17 +1,17 @@
 /**
  * The OpenAPI document against the route files: every method a route file under app/api exports
  * is an operation of the document, and every operation is a route file's method (found on disk,
- * so a new route cannot be left out). The document itself is valid OpenAPI 3.1 (the OpenAPI
- * Initiative's schema), every $ref resolves, and every schema in it compiles as JSON Schema
- * 2020-12. Whether real answers match it: tests/integration/openapi.test.ts.
+ * so a new route cannot be left out), but for a method that is the answer to a path nobody
+ * serves. The document itself is valid OpenAPI 3.1 (the OpenAPI Initiative's schema), every
+ * $ref resolves, and every schema in it compiles as JSON Schema 2020-12. Whether real answers match it: tests/integration/openapi.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { API_OPERATIONS, openApiDocument } from '@/lib/contracts/openapi/document';
 import { WEBHOOK_EVENTS } from '@/lib/contracts/webhooks';
-import { API_DIR, routeFiles } from '../support/route-files';
+import { routeExports } from '../support/route-files';
 
 const CONTEXT = {
   leadCookie: 'lead_session',
@@ -21,20 +21,15 @@ const CONTEXT = {
 };
 const doc = openApiDocument(CONTEXT);
 
-/** The catch-all that answers 404 for paths no route serves: not an operation. */
-const CATCH_ALL = '[[...path]]';
-
-/** "METHOD /api/path/{param}" of every exported method of every route file. */
+/**
+ * "METHOD /api/path/{param}" of every route file's exported method that is an operation: all
+ * but the answer to a path nobody serves (lib/server/http/not-found.ts), which
+ * tests/integration/openapi.test.ts checks by identity.
+ */
 function routeMethods(): string[] {
-  return routeFiles().flatMap((file) => {
-    const route = relative(API_DIR, file).replace(/\/?route\.ts$/, '');
-    if (route === CATCH_ALL) return [];
-    const path = `/api/${route}`.replace(/\[(\w+)\]/g, '{$1}');
-    const source = readFileSync(file, 'utf8');
-    return [
-      ...source.matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g),
-    ].map((m) => `${m[1]} ${path}`);
-  });
+  return routeExports()
+    .filter((e) => !e.unserved)
+    .map((e) => `${e.method} ${e.path}`);
 }
 
 /** "METHOD /api/path/{param}" of every operation of the document. */
@@ -68,6 +63,21 @@ describe('the OpenAPI document and the route files', () => {
   it('counts the same operations as the route files export', () => {
     expect(documentMethods().length).toBe(routeMethods().length);
     expect(API_OPERATIONS.length).toBe(routeMethods().length);
+  });
+
+  it('leaves out only the methods that answer as for a path nobody serves', () => {
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    expect(
+      routeExports()
+        .filter((e) => e.unserved)
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
+    ).toEqual(
+      [
+        ...methods.map((m) => `${m} /api/[[...path]]`),
+        ...methods.filter((m) => m !== 'GET').map((m) => `${m} /api/metrics`),
+      ].sort(),
+    );
   });
 
   it('reads the route files’ methods (the comparison is not of two empty lists)', () => {
@@ -127,7 +137,7 @@ describe('the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names both session cookies as security schemes, and the admin routes use the admin one', () => {
+  it('names both session cookies and the metrics token as security schemes, and the routes use theirs', () => {
     expect(doc.components.securitySchemes).toEqual({
       leadSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'lead_session' }),
       adminSession: expect.objectContaining({
@@ -135,7 +145,14 @@ describe('the OpenAPI document', () => {
         in: 'cookie',
         name: 'next-auth.session-token',
       }),
+      metricsToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
+    const metrics = doc.paths['/api/metrics']!.get!;
+    expect(metrics.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(metrics.responses as object)).toEqual(
+      expect.arrayContaining(['200', '401', '404']),
+    );
+    expect(doc.paths['/api/health/ready']!.get!.security).toEqual([]);
     const leadList = doc.paths['/api/leads']!.get!;
     expect(leadList.security).toEqual([{ adminSession: [] }]);
     expect(leadList.responses).toHaveProperty('401');
@@ -143,13 +160,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('answers every error in the one error shape', () => {
+    // A 4xx/5xx the operation lists as its own answer (the readiness probe's 503) is no error.
     const shapes = new Set(
-      Object.values(doc.paths).flatMap((item) =>
-        Object.values(item).flatMap((op) =>
-          Object.entries(op.responses as Record<string, { content?: Record<string, unknown> }>)
-            .filter(([status]) => Number(status) >= 400)
-            .map(([, r]) => JSON.stringify(r.content)),
-        ),
+      API_OPERATIONS.flatMap((op) =>
+        Object.entries(
+          doc.paths[op.path]![op.method]!.responses as Record<
+            string,
+            { content?: Record<string, unknown> }
+          >,
+        )
+          .filter(([status]) => Number(status) >= 400 && !(status in op.answers))
+          .map(([, r]) => JSON.stringify(r.content)),
       ),
     );
     expect([...shapes].sort()).toEqual(

@@ -1,8 +1,7 @@
-import type { NextRequest } from 'next/server';
 import { withJson } from '@/lib/server/http/route';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { errorResponse } from '@/lib/server/http/error-response';
-import { localeOf } from '@/lib/server/http/i18n';
+import { notFoundAnswer } from '@/lib/server/http/not-found';
 import { metricsAccess, renderMetrics } from '@/lib/server/metrics/exposition';
 
 // GET /api/metrics — Prometheus text format, for `Authorization: Bearer $METRICS_TOKEN`
@@ -23,13 +22,10 @@ export const GET = withJson({}, async ({ request, locale }) => {
   });
 });
 
-// The methods app/api/[[...path]] answers; another one here would answer 405 and give the
-// endpoint away. Metrics are only read.
-async function notFound(request: NextRequest): Promise<Response> {
-  return errorResponse(localeOf(request), 404, 'not_found', 'notFound');
-}
-
-export const POST = notFound;
-export const PUT = notFound;
-export const PATCH = notFound;
-export const DELETE = notFound;
+// The methods app/api/[[...path]] answers, with its very answer (so they are no operation of
+// the OpenAPI document either); another method here would answer 405 and give the endpoint
+// away. Metrics are only read.
+export const POST = notFoundAnswer;
+export const PUT = notFoundAnswer;
+export const PATCH = notFoundAnswer;
+export const DELETE = notFoundAnswer;

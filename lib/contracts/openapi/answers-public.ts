@@ -12,6 +12,7 @@ import type { LoginResponse, LogoutResponse } from '../auth';
 import type { OfferRequestResponse, OffersResponse } from '../offers';
 import type { SmsReceiptResponse } from '../sms';
 import type { CommunityStats, LiveStatsResponse } from '../stats';
+import type { LiveResponse, ReadyResponse } from '../health';
 import { answerOf } from './conforms';
 
 /** An instant as the API writes it: ISO 8601 in UTC (`Date.prototype.toISOString`). */
@@ -171,3 +172,28 @@ export const leadExport = z.object({
 
 /** GET /api/openapi.json: an OpenAPI 3.1 document (this one). */
 export const openApiDocumentAnswer = z.looseObject({ openapi: z.literal('3.1.0') });
+
+/** GET /api/health/live: the process answers. */
+export const liveResponse = answerOf<LiveResponse>()(z.object({ status: z.literal('live') }));
+
+/** GET /api/health/ready's 200: the database answers with every migration applied. */
+export const readyResponse = answerOf<Extract<ReadyResponse, { status: 'ready' }>>()(
+  z.object({
+    status: z.literal('ready'),
+    migrations: count().check(z.describe('How many migrations this build ships (all applied).')),
+  }),
+);
+
+/** GET /api/health/ready's 503: why this process should get no traffic yet. */
+export const notReadyResponse = answerOf<Extract<ReadyResponse, { status: 'not_ready' }>>()(
+  z.object({
+    status: z.literal('not_ready'),
+    reason: z
+      .string()
+      .check(
+        z.describe(
+          'The first reason found, for the operator: `database unreachable`, `migrations not applied: …`, …',
+        ),
+      ),
+  }),
+);

@@ -18,7 +18,11 @@ import { PUBLIC_OPERATIONS } from './routes-public';
 import type { Answer, ApiOperation } from './operation';
 import { TAGS, apiDescription, webhookDescription } from './texts';
 
-/** Every operation of app/api (the catch-all 404 of app/api/[[...path]] is no operation). */
+/**
+ * Every operation of app/api. The answer to a path nobody serves (lib/server/http/not-found.ts)
+ * is no operation: every method of the catch-all app/api/[[...path]], and the methods of
+ * /api/metrics other than GET, which answer the same so as not to reveal the route.
+ */
 export const API_OPERATIONS: readonly ApiOperation[] = [...PUBLIC_OPERATIONS, ...ADMIN_OPERATIONS];
 
 /** What the document says that depends on the deployment. */
@@ -146,8 +150,19 @@ function errorsOf(op: ApiOperation): Map<number, string[]> {
     if (op.stepUp)
       add(403, '`step_up_required`: prove the account again (POST /api/admin/step-up)');
   }
+  if (op.access === 'metrics') {
+    add(
+      401,
+      '`unauthorized`: no `Authorization: Bearer` with METRICS_TOKEN (answered with `WWW-Authenticate: Bearer`)',
+    );
+    add(
+      404,
+      '`not_found`: METRICS_TOKEN is not set on this server: answered as for any path nobody serves, whatever the token',
+    );
+  }
   add(500, '`internal`: a fault on the server (logged; no detail)');
-  add(503, '`unavailable`: the database is unreachable; try again after Retry-After');
+  if (!op.noUnavailable)
+    add(503, '`unavailable`: the database is unreachable; try again after Retry-After');
   return errors;
 }
 
@@ -208,6 +223,7 @@ const SECURITY = {
   'lead-optional': [{ leadSession: [] }, {}],
   admin: [{ adminSession: [] }],
   'admin-optional': [{ adminSession: [] }, {}],
+  metrics: [{ metricsToken: [] }],
 } as const;
 
 const operationId = (op: ApiOperation) =>
@@ -238,6 +254,8 @@ function operationObject(
     responses[status] = successResponse(op, answer, names);
   const errorSchema = ref(op.adminLoginErrors ? 'AdminLoginError' : 'ErrorBody');
   for (const [status, codes] of [...errorsOf(op)].sort(([a], [b]) => a - b)) {
+    if (responses[status])
+      throw new Error(`${op.method} ${op.path}: ${status} is both an answer and an error`);
     responses[status] = {
       description: codes.join('; '),
       ...((status === 429 || status === 503) && { headers: RETRY_AFTER }),
@@ -366,6 +384,12 @@ export function openApiDocument(
           name: ctx.adminCookie,
           description:
             'The admin’s session (a next-auth JWT with a server-side record), set by POST /api/admin/login. 8 hours, or 30 minutes without a request; logout ends it on the server.',
+        },
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The operator’s METRICS_TOKEN (server configuration), for Prometheus’ `authorization` of the scrape. Unset: GET /api/metrics answers 404.',
         },
       },
     },

@@ -13,9 +13,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call: anyone; a lead's verified session (401 without); only the verified session of
  * the lead named in the path (404 for anyone else: nobody learns the lead exists); anyone,
  * linked to the lead of a session when there is one; an admin session with the route's
- * permission (401, 403); an admin session when there is one (logout).
+ * permission (401, 403); an admin session when there is one (logout); the operator's
+ * METRICS_TOKEN as a bearer token (401; 404 as for an unknown path while it is unset).
  */
-export type Access = 'public' | 'lead' | 'lead-own' | 'lead-optional' | 'admin' | 'admin-optional';
+export type Access =
+  'public' | 'lead' | 'lead-own' | 'lead-optional' | 'admin' | 'admin-optional' | 'metrics';
 
 /** A success answer: JSON with its schema (a named export of ./answers-*.ts), or another type. */
 export interface Answer {
@@ -23,7 +25,7 @@ export interface Answer {
   /** The JSON body's schema; absent: no body (204) or a non-JSON `type`. */
   schema?: z.ZodMiniType;
   /** Media type of a non-JSON body, e.g. text/csv. */
-  type?: 'text/csv' | 'text/html';
+  type?: 'text/csv' | 'text/html' | 'text/plain';
   /** Sent as a file download (Content-Disposition: attachment). */
   attachment?: boolean;
 }
@@ -56,12 +58,20 @@ export interface ApiOperation {
   queryRefusedAs404?: boolean;
   /** The path parameters' schema (a path whose parameter is refused answers 404). */
   params?: z.ZodMiniType;
-  /** Success answers by status. */
+  /**
+   * Answers by status that are not the error shape: the success answers, and an answer of the
+   * route's own for a 4xx/5xx (GET /api/health/ready's 503). A status here is not also an error.
+   */
   answers: Record<number, Answer>;
   /** Error answers this route gives besides the shared ones: status → the codes and when. */
   errors?: Record<number, string>;
   /** The session cookie the success answer sets (or clears). */
   cookie?: 'lead' | 'lead-cleared' | 'admin' | 'admin-cleared';
+  /**
+   * Never answers 503 `unavailable`: the route reads no database (GET /api/health/live), or
+   * answers the database's failure itself (the readiness probe, the metrics' outbox gauges).
+   */
+  noUnavailable?: boolean;
   /** SPEC.md's own error body (POST /api/admin/login): 400 names the first bad field. */
   adminLoginErrors?: boolean;
 }

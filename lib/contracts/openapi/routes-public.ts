@@ -1,8 +1,9 @@
 /**
- * The public and lead operations of app/api, and the sign-in routes of the back-office: each
- * with the very schemas its route parses (lib/validation/, lib/contracts/) and its answers
- * (./answers-*.ts). tests/unit/openapi-routes.test.ts fails when a route file's method is
- * missing here or in ./routes-admin.ts, or listed without a route.
+ * The public and lead operations of app/api, the sign-in routes of the back-office, and the
+ * operator's health probes and metrics: each with the very schemas its route parses
+ * (lib/validation/, lib/contracts/) and its answers (./answers-*.ts).
+ * tests/unit/openapi-routes.test.ts fails when a route file's method is missing here or in
+ * ./routes-admin.ts, or listed without a route.
  */
 import * as z from 'zod/mini';
 import { registrationRequestSchema } from '@/lib/validation/registration';
@@ -296,6 +297,45 @@ export const PUBLIC_OPERATIONS: ApiOperation[] = [
     summary: 'This document',
     access: 'public',
     answers: { 200: { description: 'OpenAPI 3.1.', schema: answers.openApiDocumentAnswer } },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    tag: 'Operations',
+    summary: 'Liveness probe: the process answers',
+    description:
+      'Reads no database or file, so it stays 200 while the database is away (only readiness fails then). `Cache-Control: no-store`.',
+    access: 'public',
+    answers: { 200: { description: 'Live.', schema: answers.liveResponse } },
+    noUnavailable: true,
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    tag: 'Operations',
+    summary: 'Readiness probe: send this process traffic?',
+    description:
+      'Ready when the database answers within 2 s and has recorded every migration this build ships. Only the status code matters to a probe; the body tells the operator why. `Cache-Control: no-store`.',
+    access: 'public',
+    answers: {
+      200: { description: 'Ready.', schema: answers.readyResponse },
+      503: {
+        description: 'Not ready: the database is unreachable or a migration is not applied.',
+        schema: answers.notReadyResponse,
+      },
+    },
+    noUnavailable: true,
+  },
+  {
+    method: 'get',
+    path: '/api/metrics',
+    tag: 'Operations',
+    summary: 'Prometheus metrics of this process',
+    description:
+      'The Prometheus text exposition format (`text/plain; version=0.0.4`): requests by route pattern and status, registrations, SMS, receipts, rate-limit refusals, the process’s defaults, and the outbox backlog read from the database at scrape time (left out of a scrape the database does not answer). `Cache-Control: no-store`. The other methods answer 404 as for any path nobody serves.',
+    access: 'metrics',
+    answers: { 200: { description: 'The metrics.', type: 'text/plain' } },
+    noUnavailable: true,
   },
   {
     method: 'post',

@@ -46,5 +46,6 @@ export const TAGS = [
   { name: 'Admin reports', description: 'Dashboard, analytics, funnel, campaigns, visitors.' },
   { name: 'Admin settings and content', description: 'Settings, offers, testimonials.' },
   { name: 'Admin webhooks and deliveries', description: 'The outbox and the webhook endpoint.' },
+  { name: 'Operations', description: 'Health probes and Prometheus metrics, for the operator.' },
   { name: 'Webhooks', description: 'Events POSTed to the CRM (`webhooks`).' },
 ];
