@@ -26,12 +26,16 @@ COPY . .
 # Read by the build: the browser's analytics ids are compiled into the pages.
 ARG NEXT_PUBLIC_GA_ID
 ARG NEXT_PUBLIC_META_PIXEL_ID
+# next.config.ts's deploymentId; the runner keeps it for the page cache and the start check.
+ARG NEXT_DEPLOYMENT_ID
+ENV NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 # deploy/assemble.sh completes .next/standalone: public/ and .next/static/ (which Next leaves
 # out), the production server, the worker and migrate bundled, and the entry scripts.
 RUN npx prisma generate && npm run build && deploy/assemble.sh
 
 FROM base AS runner
-ENV NODE_ENV=production HOSTNAME=0.0.0.0 PORT=3000
+ARG NEXT_DEPLOYMENT_ID
+ENV NODE_ENV=production HOSTNAME=0.0.0.0 PORT=3000 NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID}
 RUN groupadd --system --gid 1001 nodejs \
   && useradd --system --uid 1001 --gid nodejs --no-create-home nextjs
 # Owned by the app's user: Next writes regenerated pages under .next/, and the local mail and

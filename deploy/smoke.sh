@@ -89,10 +89,17 @@ else
 fi
 
 say "build"
+# Two replicas need the deployment id the build was made with (env.ts: REPLICAS > 1).
 if [[ ${SMOKE_REUSE_BUILD:-} == 1 && -f .next/standalone/server.js ]]; then
   echo "reusing the build in .next ($(cat .next/BUILD_ID))"
+  DEPLOYMENT_ID=$(node -p "require('./.next/required-server-files.json').config.deploymentId ?? ''")
+  if [[ -z $DEPLOYMENT_ID ]]; then
+    record FAIL "build: the build in .next has no deployment id (build it with NEXT_DEPLOYMENT_ID set)"
+    exit 1
+  fi
 else
-  npm run build
+  DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID:-smoke-$(date +%s)}
+  NEXT_DEPLOYMENT_ID=$DEPLOYMENT_ID npm run build
 fi
 deploy/assemble.sh
 mkdir -p "$WORK/logs"
@@ -117,6 +124,7 @@ APP_ENV=(
   "SITE_URL=http://127.0.0.1:$NGINX_PORT" ALLOW_INSECURE_SITE_URL=1
   "AUTH_SECRET=$(random 32 base64)"
   "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$(random 32 base64)"
+  REPLICAS=2 "NEXT_DEPLOYMENT_ID=$DEPLOYMENT_ID"
   "METRICS_TOKEN=$METRICS_TOKEN"
   SMS_DRIVER=outbox "SMS_OUTBOX_PATH=$WORK/sms-outbox.jsonl" "MAIL_OUTBOX_DIR=$WORK/mail"
   ADMIN_USERNAME=smoke-admin "ADMIN_PASSWORD=$ADMIN_PASSWORD"
