@@ -127,11 +127,21 @@ const nextConfig: NextConfig = {
   experimental: {
     // One 404 for every root layout ((it), (de), (admin)): app/global-not-found.tsx.
     globalNotFound: true,
-    // No `inlineCss`: Next inlines the stylesheet twice (a <style> in the head and again as
-    // text in the RSC payload), which made the CSS half of every public page's HTML (gzip) and
-    // left the browser nothing to cache between pages. The <link> in the head still blocks
-    // rendering, so the first paint is styled; bench/lighthouse weighs the extra request
-    // against a bare page.
+    // The stylesheet travels inside each page's HTML (a <style> in the head) instead of a
+    // render-blocking <link>, so the first frame, with the largest text, needs no request but
+    // the page. With the <link>, that frame waited for a file fetched alongside Next's async
+    // script chunks; on a fast link the chunks arrived and ran first, and Lighthouse's
+    // simulated mobile LCP then counts their download and run time (bench/lcp-race.mjs). On a
+    // real first visit it saves the stylesheet's round trip. It does not order the frame before
+    // the chunks: they still run as they arrive, and a page whose first frame takes longer loses
+    // (README, bench section). Cost (bench/lighthouse.mjs): Next also repeats the CSS as text in
+    // the RSC payload, about +23 kB gzip per page (11 kB of CSS twice), and nothing is cached
+    // between pages (client-side navigations still fetch the file, once). Inlining only the
+    // rules a page uses (critters/beasties via `optimizeCss`) runs only in Pages Router
+    // rendering, and rewriting the prerendered HTML after the build would be undone by every
+    // regeneration (`revalidate`). One option for the whole app: the back-office inlines
+    // admin.css the same way.
+    inlineCss: true,
   },
 };
 

@@ -8,7 +8,9 @@
 // For every route of lib/routes.ts whose kind is not 'app':
 //   HTML   gzip bytes of the page as served (the product's server compresses like the twin's),
 //          the twin's, their ratio (goal <= 2), and any CSS inlined into it;
-//   perf   Lighthouse mobile performance (median of N runs), product and twin, with LCP;
+//   perf   Lighthouse mobile performance (median of N runs), product and twin, with LCP and
+//          the page's LCP as a multiple of the twin's (goals: LCP <= 1.3x the twin's, score at
+//          most 3 points under the twin's);
 //   a11y, best-practices, SEO of the product page (goals = 100; perf goal >= 98).
 // The stylesheets the pages link are listed once at the end (gzip; cached across pages).
 //
@@ -30,6 +32,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** The most a public page's HTML may weigh, as a multiple of its bare twin's. */
 const WEIGHT_GOAL = 2;
+/** The latest a public page's LCP may be, as a multiple of its bare twin's (same run). */
+const LCP_GOAL = 1.3;
+/** The most a public page's performance score may fall under its bare twin's (points). */
+const SCORE_GAP_GOAL = 3;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -190,11 +196,11 @@ try {
 
   console.log(
     `${'route'.padEnd(30)} ${'HTML kB gzip'.padEnd(22)}` +
-      (lighthouse ? ` ${'perf'.padEnd(9)} ${'LCP s'.padEnd(11)}  a11y   bp  seo` : ''),
+      (lighthouse ? ` ${'perf'.padEnd(9)} ${'LCP s'.padEnd(17)}  a11y   bp  seo` : ''),
   );
   console.log(
     `${''.padEnd(30)} ${'page  twin  ×  (CSS)'.padEnd(22)}` +
-      (lighthouse ? ` ${'page twin'.padEnd(9)} ${'page  twin'.padEnd(11)}` : ''),
+      (lighthouse ? ` ${'page twin'.padEnd(9)} ${'page  twin   ×'.padEnd(17)}` : ''),
   );
   for (const route of routes) {
     const bare = await fetchGzip(new URL(route, bareBase).toString());
@@ -242,7 +248,10 @@ try {
         failing: [...failing],
         details,
       });
+      row.lcpRatio = row.lcp / row.bareLcp;
       row.under.push(...CATEGORIES.filter((c) => row[c] < GOALS[c]));
+      if (row.lcpRatio > LCP_GOAL) row.under.push('lcp vs twin');
+      if (row.barePerformance - row.performance > SCORE_GAP_GOAL) row.under.push('perf vs twin');
     }
     rows.push(row);
     const weight =
@@ -253,6 +262,7 @@ try {
       line +=
         ` ${String(row.performance).padStart(4)} ${String(row.barePerformance).padStart(4)}` +
         ` ${seconds(row.lcp).padStart(5)} ${seconds(row.bareLcp).padStart(5)}` +
+        ` ${row.lcpRatio.toFixed(2).padStart(5)}` +
         ` ${['accessibility', 'best-practices', 'seo'].map((c) => String(row[c]).padStart(4)).join(' ')}` +
         `  TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, CPU index ${Math.round(row.cpuIndex)}`;
     }
@@ -286,6 +296,15 @@ if (!options.weightOnly) {
   console.log(
     `Lighthouse: median of ${options.runs}, mobile; goals perf >= 98 and a11y, bp, seo = 100, ` +
       `${under} under. Twin: the same text without the product's markup, styles and scripts.`,
+  );
+  const twinGoals = rows.filter(
+    (r) => r.lcpRatio > LCP_GOAL || r.barePerformance - r.performance > SCORE_GAP_GOAL,
+  );
+  console.log(
+    `Against the twin: LCP <= ${LCP_GOAL}× and perf at most ${SCORE_GAP_GOAL} points under, ` +
+      `${twinGoals.length} of ${rows.length} pages miss it` +
+      (twinGoals.length ? ` (${twinGoals.map((r) => r.route).join(', ')})` : '') +
+      '.',
   );
   console.log(
     'CPU index: Lighthouse benchmarkIndex (higher = faster). Simulated throttling multiplies the ' +
