@@ -28,7 +28,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -367,8 +367,25 @@ async function printProfiles(engine: Engine) {
   }
 }
 
+/** Newest modification time (ms) of the files under `dir`, build output and packages left out. */
+async function newestIn(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /[/\\](\.next|node_modules)[/\\]/.test(file)) continue;
+    newest = Math.max(newest, (await stat(file)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds baseline A when it has no build, or when its sources (or the schemas it imports) changed. */
 async function ensureBaselineBuilt() {
-  if (existsSync('bench/baseline/.next/BUILD_ID')) return;
+  const built = 'bench/baseline/.next/BUILD_ID';
+  if (existsSync(built)) {
+    const sources = ['bench/baseline', 'lib/validation', 'lib/contracts'];
+    const newest = Math.max(...(await Promise.all(sources.map(newestIn))));
+    if (newest <= (await stat(built)).mtimeMs) return;
+  }
   process.stderr.write('building baseline A (bench/baseline) …\n');
   const child = spawn(
     process.execPath,
