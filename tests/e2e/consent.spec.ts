@@ -215,8 +215,9 @@ test('the banner fits a phone screen and the choices are reachable @mobile', asy
 test('the notice comes with the HTML, and a stored choice hides it before any script of ours runs', async ({
   page,
 }) => {
-  // No Next.js chunk may load: what shows is the pre-rendered page and its inline script.
-  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+  // No Next.js chunk may load: what shows is the pre-rendered page and its inline script. The
+  // chunks' URLs carry `?dpl=<deployment id>` when the build has one (a release, CI).
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, (route) => route.abort());
   await page.goto('/guida-trading');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Rifiuta tutti' })).toHaveAttribute(
