@@ -329,6 +329,18 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'admin/landing-performance', auth: 'admin' },
   { method: 'GET', route: 'admin/settings', auth: 'admin' },
   { method: 'GET', route: 'admin/settings/operator', auth: 'admin' },
+  { method: 'GET', route: 'admin/settings/alerts', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/settings/alerts',
+    auth: 'admin',
+    body: {
+      smsFailurePercent: '20',
+      smsFailureMinCount: '10',
+      outboxDelayMinutes: '15',
+      refusedProofsPerHour: '200',
+    },
+  },
   {
     method: 'PUT',
     route: 'admin/settings/operator',

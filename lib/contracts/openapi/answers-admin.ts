@@ -21,6 +21,7 @@ import type { EnrolmentCompleteResponse, EnrolmentStartResponse } from '../admin
 import type { PasswordChangeResponse, StepUpResponse } from '../admin/step-up';
 import type { SettingsResponse } from '../admin/settings';
 import type { OperatorSettingsResponse } from '../admin/operator';
+import type { AlertSettingsResponse } from '../admin/alert-settings';
 import type { TestimonialsResponse, TestimonialView } from '../admin/testimonials';
 import type { AutomationsResponse, AutomationSwitchResponse } from '../admin/automations';
 import { AUTOMATION_KEYS } from '../admin/automations';
@@ -154,6 +155,19 @@ export const operatorSettingsResponse = answerOf<OperatorSettingsResponse>()(
   z.object({
     operator: perOperatorField(z.nullable(z.string())),
     sources: perOperatorField(z.nullable(source)),
+  }),
+);
+
+export const alertSettingsResponse = answerOf<AlertSettingsResponse>()(
+  z.object({
+    thresholds: z.object({
+      smsFailurePercent: count(),
+      smsFailureMinCount: count(),
+      outboxDelayMinutes: count(),
+      refusedProofsPerHour: count(),
+    }),
+    source: z.enum(['stored', 'default']),
+    recipients: z.array(z.string()),
   }),
 );
 

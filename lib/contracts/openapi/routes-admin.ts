@@ -12,6 +12,7 @@ import { mfaDisableSchema, mfaEnableSchema } from '../admin/mfa';
 import { passwordChangeSchema, stepUpSchema } from '../admin/step-up';
 import { settingsRequestSchema } from '../admin/settings';
 import { operatorSettingsSchema } from '../admin/operator';
+import { alertSettingsRequestSchema } from '../admin/alert-settings';
 import {
   testimonialParamsSchema,
   testimonialPatchSchema,
@@ -420,6 +421,24 @@ const SETTINGS = section('Admin settings and content', [
     answers: {
       200: { description: 'What is now in force.', schema: admin.operatorSettingsResponse },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/settings/alerts',
+    summary: 'The alert thresholds in force, their source and the owners who get the emails',
+    permission: 'offers:write',
+    answers: { 200: { description: 'Thresholds.', schema: admin.alertSettingsResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings/alerts',
+    summary: 'Store the alert thresholds (audited)',
+    description:
+      'Each field is a whole number in digits within its range; 422 names the fields out of range.',
+    permission: 'offers:write',
+    stepUp: true,
+    body: alertSettingsRequestSchema,
+    answers: { 200: { description: 'What is now in force.', schema: admin.alertSettingsResponse } },
   },
   {
     method: 'get',
