@@ -7,8 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExperimentForm } from '@/components/admin/experiments/experiment-form';
-import type { ExperimentView } from '@/lib/contracts/admin/experiments';
 import { SLOT_MAX_LENGTH } from '@/lib/experiments/pages';
+import { experimentView } from './support/experiments';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -16,20 +16,7 @@ beforeEach(() => {
   fetchMock = mockFetch();
 });
 
-const DRAFT: ExperimentView = {
-  id: 4,
-  name: 'Titolo corto',
-  page: '/trading-educativo',
-  status: 'draft',
-  variants: [
-    { key: 'control', weight: 50, changes: {} },
-    { key: 'b', weight: 50, changes: { headline: 'Il trading, spiegato semplice' } },
-  ],
-  winner: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  startedAt: null,
-  stoppedAt: null,
-};
+const DRAFT = experimentView({ page: '/trading-educativo' });
 
 const create = () => screen.getByRole('button', { name: 'Salva la bozza' });
 

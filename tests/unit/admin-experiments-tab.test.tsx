@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { ExperimentsTab } from '@/components/admin/experiments/experiments-tab';
 import { AdminRoleProvider } from '@/components/admin/shell/admin-role';
 import type { ExperimentView } from '@/lib/contracts/admin/experiments';
-import { experimentResults } from './support/experiment-results';
+import { experimentResults, experimentView } from './support/experiments';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -19,22 +19,8 @@ beforeEach(() => {
   fetchMock = mockFetch();
 });
 
-const DRAFT: ExperimentView = {
-  id: 4,
-  name: 'Titolo corto',
-  page: '/',
-  status: 'draft',
-  variants: [
-    { key: 'control', weight: 50, changes: {} },
-    { key: 'b', weight: 50, changes: { headline: 'Il trading, spiegato semplice' } },
-  ],
-  winner: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  startedAt: null,
-  stoppedAt: null,
-};
-const RUNNING: ExperimentView = {
-  ...DRAFT,
+const DRAFT = experimentView();
+const RUNNING = experimentView({
   id: 5,
   name: 'Pulsante verde',
   page: '/guida-trading-base',
@@ -45,9 +31,9 @@ const RUNNING: ExperimentView = {
     { key: 'c', weight: 25, changes: { formPosition: 'above' } },
   ],
   startedAt: '2026-11-21T09:00:00.000Z',
-};
+});
 
-/** Answers each URL from `routes`, the list by default; records nothing else. */
+/** Answers each `METHOD url` from `routes`; any other request fails the test. */
 function answer(routes: Record<string, () => Response>) {
   fetchMock.mockImplementation(async (url, init) => {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;

@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import { FunnelExperiments } from '@/components/admin/funnel/funnel-experiments';
 import type { ExperimentView } from '@/lib/contracts/admin/experiments';
-import { experimentResults } from './support/experiment-results';
+import { experimentResults, experimentView } from './support/experiments';
 import { jsonResponse, mockFetch, renderAdmin } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -15,23 +15,16 @@ beforeEach(() => {
   fetchMock = mockFetch();
 });
 
-function experiment(id: number, over: Partial<ExperimentView>): ExperimentView {
-  return {
+/** A stopped 50 : 50 experiment on the home page that B won. */
+const experiment = (id: number, over: Partial<ExperimentView>) =>
+  experimentView({
     id,
     name: `Esperimento ${id}`,
-    page: '/',
     status: 'stopped',
-    variants: [
-      { key: 'control', weight: 50, changes: {} },
-      { key: 'b', weight: 50, changes: { cta: 'Inizia ora' } },
-    ],
     winner: 'b',
-    createdAt: '2026-10-01T10:00:00.000Z',
     startedAt: '2026-10-02T10:00:00.000Z',
-    stoppedAt: null,
     ...over,
-  };
-}
+  });
 
 /** Every results URL answers the readout of `counts` (the same weights: computed once). */
 function serve(experiments: ExperimentView[], counts: [number, number, number, number]) {

@@ -7,7 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '@/components/forms/form-field';
+import { FormField, type FieldControlProps } from '@/components/forms/form-field';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -73,7 +73,8 @@ export function VariantFields({
       ) : (
         <>
           {TEXT_SLOTS.map((slot) => {
-            const control = (props: object) => ({
+            // A text slot is optional: '' keeps the page's own.
+            const control = (props: FieldControlProps) => ({
               ...props,
               'aria-required': false,
               ...form.register(`variants.${index}.changes.${slot}`),
