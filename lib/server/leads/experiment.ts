@@ -12,12 +12,7 @@
  */
 import 'server-only';
 import type { Db } from '../db/client';
-
-/** An exposure as sent or as stored: unchecked against the experiments yet. */
-export interface ExposureCandidate {
-  id: number;
-  variant: string;
-}
+import type { ExperimentExposure } from '@/lib/experiments/exposure';
 
 /** The lead's experiment columns. */
 export interface LeadExperimentColumns {
@@ -36,13 +31,14 @@ function hasVariant(variants: unknown, variant: string): boolean {
 }
 
 /**
- * The first of `candidates` (the form's, then the session's) that names a served experiment
- * and one of its variants, as the lead's columns; both null when none does. One look-up per
- * candidate present (none for a registration outside any experiment).
+ * The first of `candidates` (the form's, then the session's; well-formed, not yet checked
+ * against the experiments) that names a served experiment and one of its variants, as the
+ * lead's columns; both null when none does. One look-up per candidate present (none for a
+ * registration outside any experiment).
  */
 export async function leadExperiment(
   db: Db,
-  candidates: readonly (ExposureCandidate | null | undefined)[],
+  candidates: readonly (ExperimentExposure | null | undefined)[],
 ): Promise<LeadExperimentColumns> {
   for (const candidate of candidates) {
     if (!candidate) continue;
@@ -50,11 +46,8 @@ export async function leadExperiment(
       where: { id: candidate.id },
       select: { status: true, variants: true },
     });
-    if (
-      experiment &&
-      experiment.status !== 'draft' &&
-      hasVariant(experiment.variants, candidate.variant)
-    )
+    const served = experiment !== null && experiment.status !== 'draft';
+    if (served && hasVariant(experiment.variants, candidate.variant))
       return { experimentId: candidate.id, experimentVariant: candidate.variant };
   }
   return NONE;

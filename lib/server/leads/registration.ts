@@ -18,6 +18,7 @@ import { hit } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 import { leadFirstTouch } from '../tracking/visitors';
 import { leadExperiment } from './experiment';
+import { exposureOf } from '@/lib/experiments/exposure';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
@@ -93,10 +94,10 @@ export async function registerLead(
     input.visitorSessionId,
   );
   // The form's page's variant first; else the one the visitor session saw first.
-  const session =
-    experimentId != null && experimentVariant != null
-      ? { id: experimentId, variant: experimentVariant }
-      : null;
+  const session = exposureOf({
+    experimentId: experimentId ?? null,
+    experimentVariant: experimentVariant ?? null,
+  });
   const experiment = await leadExperiment(db, [input.experiment, session]);
   let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
   try {

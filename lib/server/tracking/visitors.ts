@@ -15,7 +15,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type Lead } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
 import { locateIp } from './geo';
 import { hitWith, type Limit } from '../http/rate-limit';
@@ -191,13 +191,32 @@ const FirstTouchRow = z.object({
   experiment_variant: text,
 });
 
+/** What a lead copies from its visitor session (leadFirstTouch). */
+export type LeadFirstTouch = Partial<
+  Pick<
+    Lead,
+    | 'visitorSessionId'
+    | 'firstLandingPage'
+    | 'firstCampaignId'
+    | 'firstAdSource'
+    | 'firstUtmSource'
+    | 'firstUtmMedium'
+    | 'firstUtmCampaign'
+    | 'experimentId'
+    | 'experimentVariant'
+  >
+>;
+
 /**
  * The first touch of visitor session `sessionId` in the shape of a lead's first-touch
  * columns, with the session's exposure in the shape of a lead's experiment columns (as stored:
  * unchecked against the experiments), or {} when the session is unknown (tracking blocked, or
  * a bot).
  */
-export async function leadFirstTouch(db: Db, sessionId: string | null | undefined) {
+export async function leadFirstTouch(
+  db: Db,
+  sessionId: string | null | undefined,
+): Promise<LeadFirstTouch> {
   if (!sessionId) return {};
   const [row] = await sqlOf(db)(
     sql`SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign,
