@@ -15,11 +15,14 @@ export function metaEventId(event: MetaEventName, key: string): string {
   return `${event}.${key}`;
 }
 
-/** What an event's `custom_data` says of the experiment variant behind it. */
-export interface ExperimentCustomData {
+/**
+ * What an event's `custom_data` says of the experiment variant behind it (a type, not an
+ * interface: the pixel's parameters are a Record).
+ */
+export type ExperimentCustomData = {
   experiment_id: number;
   experiment_variant: string;
-}
+};
 
 /**
  * The `custom_data` (server) and pixel parameters naming experiment `exposure`'s variant, the
