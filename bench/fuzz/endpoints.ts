@@ -34,6 +34,7 @@ const registration = {
   campaignId: 'FB_AD_07',
   adSource: 'facebook_campaign_7',
   utmSource: 'facebook',
+  experiment: { id: 1, variant: 'b' },
 };
 
 export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
@@ -79,13 +80,23 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     method: 'POST',
     route: 'track-page',
     auth: 'none',
-    body: { sessionId: 'sess-fuzz-0001', page: '/', isActive: true },
+    body: {
+      sessionId: 'sess-fuzz-0001',
+      page: '/',
+      isActive: true,
+      experiment: { id: 1, variant: 'b' },
+    },
   },
   {
     method: 'POST',
     route: 'track-visitor',
     auth: 'none',
-    body: { sessionId: 'sess-fuzz-0001', currentPage: '/', referrer: 'https://l.facebook.com/' },
+    body: {
+      sessionId: 'sess-fuzz-0001',
+      currentPage: '/',
+      referrer: 'https://l.facebook.com/',
+      experiment: { id: 1, variant: 'b' },
+    },
   },
   { method: 'GET', route: 'stats/live', auth: 'none', query: { variant: 'PL_TRADING_NEW' } },
   { method: 'GET', route: 'stats/community', auth: 'none' },

@@ -17,6 +17,8 @@ import { recordPrivacyConsent } from '../tracking/consent';
 import { hit } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 import { leadFirstTouch } from '../tracking/visitors';
+import { leadExperiment } from './experiment';
+import { exposureOf } from '@/lib/experiments/exposure';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
@@ -55,7 +57,8 @@ export interface RegistrationContext {
  * session for that lead only when the request's password is the lead's. The same
  * holds for concurrent duplicates (a double submit): the one that loses the race on the
  * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
- * one of them sends a code (sendRegistrationCode).
+ * one of them sends a code (sendRegistrationCode). A new lead keeps the experiment variant its
+ * form's page showed, else its visitor session's (leadExperiment; an unknown one is dropped).
  * Throws FieldError (422) for a phone that is invalid or outside SMS_ALLOWED_COUNTRIES,
  * RateLimitedError (429) past the per-IP cap.
  */
@@ -86,7 +89,16 @@ export async function registerLead(
   if (existing) return registerAgain(db, existing, input.password, phone.e164, ctx.ip, now);
   const passwordHash = input.password ? await hash(input.password) : null;
 
-  const firstTouch = await leadFirstTouch(db, input.visitorSessionId);
+  const { experimentId, experimentVariant, ...firstTouch } = await leadFirstTouch(
+    db,
+    input.visitorSessionId,
+  );
+  // The form's page's variant first; else the one the visitor session saw first.
+  const session = exposureOf({
+    experimentId: experimentId ?? null,
+    experimentVariant: experimentVariant ?? null,
+  });
+  const experiment = await leadExperiment(db, [input.experiment, session]);
   let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
   try {
     lead = await createLead(
@@ -109,6 +121,7 @@ export async function registerLead(
         utmTerm: input.utmTerm ?? null,
         fbclid: input.fbclid ?? null,
         ...firstTouch,
+        ...experiment,
         createdAt: now,
       },
       { ...ctx, now },
