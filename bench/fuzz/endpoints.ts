@@ -199,6 +199,37 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { published: false },
   },
   { method: 'DELETE', route: 'admin/testimonials/[id]', params: { id: '999999' }, auth: 'admin' },
+  { method: 'GET', route: 'admin/experiments', auth: 'admin' },
+  {
+    method: 'POST',
+    route: 'admin/experiments',
+    auth: 'admin',
+    body: {
+      name: 'Titolo più diretto',
+      page: '/',
+      variants: [
+        { key: 'control', weight: 50, changes: {} },
+        {
+          key: 'b',
+          weight: 50,
+          changes: { headline: 'Impara il trading con metodo', cta: 'Inizia ora' },
+        },
+      ],
+    },
+  },
+  {
+    method: 'PATCH',
+    route: 'admin/experiments/[id]',
+    params: { id: '999999' },
+    auth: 'admin',
+    body: { action: 'stop', winner: 'b' },
+  },
+  {
+    method: 'GET',
+    route: 'admin/experiments/[id]/results',
+    params: { id: '999999' },
+    auth: 'admin',
+  },
   {
     method: 'POST',
     route: 'admin-enrol/start',

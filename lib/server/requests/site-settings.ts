@@ -8,7 +8,6 @@
  * The one writer of `site_settings`.
  */
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import * as z from 'zod/mini';
 import { env } from '@/env';
@@ -28,6 +27,7 @@ import {
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { FieldError } from '../http/errors';
+import { revalidatePages } from '../http/revalidate';
 import { logger } from '../logger';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 
@@ -204,15 +204,7 @@ export async function saveSiteSettings(
     return diff;
   });
   const revalidated = changed.partnerBroker ? [...PARTNER_PAGES] : [];
-  for (const path of revalidated) {
-    try {
-      revalidatePath(path);
-    } catch (error) {
-      // Outside a Next request (a script, a test) there is no page cache to mark; the save
-      // stands and the pages catch up at their revalidate interval.
-      logger.error({ err: error, path }, 'page not marked for regeneration');
-    }
-  }
+  revalidatePages(revalidated);
   return { ...(await readSiteSettings(db)), revalidated };
 }
 
@@ -299,13 +291,6 @@ export async function saveOperatorSettings(
     return Object.keys(diff).length > 0;
   });
   const revalidated = changed ? [...OPERATOR_PAGES] : [];
-  for (const path of revalidated) {
-    try {
-      revalidatePath(path);
-    } catch (error) {
-      // As in saveSiteSettings: outside a Next request there is no page cache to mark.
-      logger.error({ err: error, path }, 'page not marked for regeneration');
-    }
-  }
+  revalidatePages(revalidated);
   return { ...(await readOperatorSettings(db)), revalidated };
 }
