@@ -17,7 +17,7 @@ const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
   ['http', 'channels', 'outbox', 'metrics'],
   ['auth'],
-  ['leads', 'requests', 'tracking'],
+  ['leads', 'requests', 'tracking', 'experiments'],
   ['privacy'],
   ['jobs'],
   ['admin'],
