@@ -12,9 +12,7 @@ import { SALES_GUIDES, type SalesGuideKey } from '@/components/campaign/guides';
 import { HomeLanding } from '@/components/landing/home-landing';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { HomeJsonLd } from '@/components/seo/home-json-ld';
-import type { PublicTestimonial } from '@/lib/contracts/testimonials';
-import type { ExperimentPage, VariantChanges, VariantKey } from '@/lib/experiments/pages';
-import type { PartnerBroker } from '@/lib/offers';
+import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { pageMetadata, type MetaPage } from '@/lib/page-metadata';
 import { PRELANDER_VARIANT_IDS, PRELANDER_VARIANTS } from '@/lib/prelanders';
 import { ExperimentMarker } from './experiment-marker';
@@ -46,21 +44,8 @@ export function testedPageMetadata(path: string) {
   return pageMetadata('it', key, path);
 }
 
-/** What TestedPage renders (lib/server/experiments/page-data.ts TestedPageData). */
-export interface TestedPageProps {
-  page: ExperimentPage;
-  variant: VariantKey;
-  /** The running experiment's id; null: no marker (nothing is measured). */
-  experimentId: number | null;
-  changes: VariantChanges;
-  /** The home page's partner panel (null: none). */
-  partner: PartnerBroker | null;
-  /** The published testimonials (home page and pre-landers). */
-  testimonials: PublicTestimonial[];
-}
-
 /** The body of `page` with `changes`: the component its route has always rendered. */
-function PageBody({ page, changes, partner, testimonials }: TestedPageProps): ReactNode {
+function PageBody({ page, changes, partner, testimonials }: TestedPageData): ReactNode {
   if (page.kind === 'home')
     return (
       <>
@@ -81,7 +66,7 @@ function PageBody({ page, changes, partner, testimonials }: TestedPageProps): Re
 }
 
 /** A tested page as one variant: the marker of the running experiment, if any, and the body. */
-export function TestedPage(props: TestedPageProps) {
+export function TestedPage(props: TestedPageData) {
   return (
     <>
       {props.experimentId === null ? null : (

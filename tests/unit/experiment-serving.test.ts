@@ -89,6 +89,17 @@ function controlledLoader() {
 const snapshotOf = (id: number): ServingSnapshot =>
   new Map([['/', { status: 'running' as const, experimentId: id, variants: [] }]]);
 
+/** A cache on a test clock (`clock.now`, ms) that has loaded snapshotOf(1); its loader's loads. */
+async function loadedCache() {
+  const clock = { now: 0 };
+  const { load, pending } = controlledLoader();
+  const cache = createServingCache({ load, now: () => clock.now });
+  const first = cache.get();
+  pending[0]!.resolve(snapshotOf(1));
+  await first;
+  return { cache, clock, load, pending };
+}
+
 describe('createServingCache', () => {
   it('loads once for requests that arrive together before the first snapshot', async () => {
     const { load, pending } = controlledLoader();
@@ -102,18 +113,12 @@ describe('createServingCache', () => {
   });
 
   it('answers from memory while fresh, and from the stale snapshot while one refresh runs', async () => {
-    let now = 0;
-    const { load, pending } = controlledLoader();
-    const cache = createServingCache({ load, now: () => now });
-    const first = cache.get();
-    pending[0]!.resolve(snapshotOf(1));
-    await first;
-
-    now = SERVING_TTL_MS - 1;
+    const { cache, clock, load, pending } = await loadedCache();
+    clock.now = SERVING_TTL_MS - 1;
     expect((await cache.get()).get('/')).toMatchObject({ experimentId: 1 });
     expect(load).toHaveBeenCalledTimes(1);
 
-    now = SERVING_TTL_MS;
+    clock.now = SERVING_TTL_MS;
     // Stale: answered at once with what is kept, one refresh started for all the callers.
     const [a, b] = await Promise.all([cache.get(), cache.get()]);
     expect(a.get('/')).toMatchObject({ experimentId: 1 });
@@ -127,22 +132,16 @@ describe('createServingCache', () => {
   });
 
   it('keeps the last snapshot when a refresh fails, and tries again only a TTL later', async () => {
-    let now = 0;
-    const { load, pending } = controlledLoader();
-    const cache = createServingCache({ load, now: () => now });
-    const first = cache.get();
-    pending[0]!.resolve(snapshotOf(1));
-    await first;
-
-    now = SERVING_TTL_MS;
+    const { cache, clock, load, pending } = await loadedCache();
+    clock.now = SERVING_TTL_MS;
     await cache.get();
     pending[1]!.reject(new Error('connection refused'));
     await new Promise(setImmediate);
 
-    now = SERVING_TTL_MS + 10;
+    clock.now = SERVING_TTL_MS + 10;
     expect((await cache.get()).get('/')).toMatchObject({ experimentId: 1 });
     expect(load).toHaveBeenCalledTimes(2);
-    now = 2 * SERVING_TTL_MS;
+    clock.now = 2 * SERVING_TTL_MS;
     await cache.get();
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -160,11 +159,7 @@ describe('createServingCache', () => {
   });
 
   it('refreshes at the next request after invalidate()', async () => {
-    const { load, pending } = controlledLoader();
-    const cache = createServingCache({ load, now: () => 0 });
-    const first = cache.get();
-    pending[0]!.resolve(snapshotOf(1));
-    await first;
+    const { cache, load } = await loadedCache();
     cache.invalidate();
     await cache.get();
     expect(load).toHaveBeenCalledTimes(2);

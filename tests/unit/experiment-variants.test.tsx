@@ -4,12 +4,7 @@
  * and with the exposure marker the tracker reads; the page's own route renders the control's
  * marker; every page × challenger is pre-rendered, nothing else exists.
  */
-import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
-import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
-import { CampaignFormFields } from '@/components/forms/campaign-form-fields';
-import type { CampaignRegistrationFormProps } from '@/components/forms/campaign-registration-form';
 import { TESTED_PAGE_META } from '@/components/experiments/tested-page';
 import { HomeLanding } from '@/components/landing/home-landing';
 import { SalesPage } from '@/components/campaign/sales-page';
@@ -42,23 +37,10 @@ jest.mock('@/components/prelanders/live-stats-section', () => ({
   LiveStatsSection: () => <aside data-testid="live-stats" />,
 }));
 /** The form card is an async server component; the stand-in renders the same client form. */
-jest.mock('@/components/forms/campaign-registration-form', () => ({
-  CampaignRegistrationForm: (props: CampaignRegistrationFormProps): ReactElement => {
-    const t = createTranslator({ locale: 'it', messages: itMessages }) as unknown as CopyTranslator;
-    return (
-      <section id={props.id} aria-label={props.title}>
-        <CampaignFormFields
-          campaign={props.campaign}
-          redirectPath={props.redirectPath}
-          buttonText={props.buttonText}
-          theme={props.theme}
-          label={props.title}
-          copy={campaignFormCopy(t, 'it')}
-        />
-      </section>
-    );
-  },
-}));
+// The form card is an async server component: a stand-in renders its client form.
+jest.mock('@/components/forms/campaign-registration-form', () =>
+  jest.requireActual('./support/campaign-form-stub'),
+);
 
 const B_CHANGES: VariantChanges = {
   headline: 'Il metodo in 10 minuti al giorno',

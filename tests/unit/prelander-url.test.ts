@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { TestedPage, type TestedPageProps } from '@/components/experiments/tested-page';
+import { TestedPage } from '@/components/experiments/tested-page';
+import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import {
   PRELANDER_VARIANTS,
   PRELANDER_VARIANT_IDS,
@@ -80,7 +81,7 @@ describe('variant table (SPEC §2.14)', () => {
 
   it.each(PRELANDER_VARIANT_IDS)('%s: its path is the page that shows it', async (id) => {
     const page = (await import(`@/app/(it)${PRELANDER_VARIANTS[id].path}/page`)) as {
-      default: () => Promise<ReactElement<TestedPageProps>>;
+      default: () => Promise<ReactElement<TestedPageData>>;
     };
     const element = await page.default();
     expect(element.props.page.path).toBe(PRELANDER_VARIANTS[id].path);

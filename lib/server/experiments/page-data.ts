@@ -6,28 +6,11 @@
  * pre-lander: testimonials). components/experiments/tested-page.tsx renders it.
  */
 import 'server-only';
-import type { PublicTestimonial } from '@/lib/contracts/testimonials';
-import {
-  experimentPageOf,
-  type ExperimentPage,
-  type VariantChanges,
-  type VariantKey,
-} from '@/lib/experiments/pages';
-import type { PartnerBroker } from '@/lib/offers';
+import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
+import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { partnerBroker } from '../requests/partner-clicks';
 import { pageTestimonials } from '../requests/testimonials';
 import { pageVariant } from './serving';
-
-/** The props of TestedPage (components/experiments/tested-page.tsx). */
-export interface TestedPageData {
-  page: ExperimentPage;
-  variant: VariantKey;
-  /** The running experiment's id (the exposure marker); null: nothing is measured. */
-  experimentId: number | null;
-  changes: VariantChanges;
-  partner: PartnerBroker | null;
-  testimonials: PublicTestimonial[];
-}
 
 /**
  * The data of tested page `path` as variant `variant` ('control': the page's own route).
