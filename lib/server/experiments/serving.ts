@@ -65,10 +65,8 @@ export function servingOf(rows: readonly unknown[]): ServingSnapshot {
   for (const raw of rows) {
     const parsed = z.safeParse(servingRow, raw);
     if (!parsed.success) {
-      logger.error(
-        { row: (raw as { id?: unknown })?.id },
-        'unreadable experiment: page served as is',
-      );
+      const experimentId = (raw as { id?: unknown } | null)?.id;
+      logger.error({ experimentId }, 'unreadable experiment: page served as is');
       continue;
     }
     const { id, page, status, variants, winner } = parsed.data;
