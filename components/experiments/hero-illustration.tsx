@@ -19,7 +19,7 @@ export function HeroIllustration({ image }: { image?: HeroImage }) {
       height={300}
       decoding="async"
       data-testid="hero-illustration"
-      className="mt-8 h-auto w-full max-w-md"
+      className="mt-8 h-auto w-full max-w-xs sm:max-w-md"
     />
   );
 }
