@@ -14,3 +14,24 @@ export type MetaEventName = (typeof META_EVENTS)[number];
 export function metaEventId(event: MetaEventName, key: string): string {
   return `${event}.${key}`;
 }
+
+/**
+ * What an event's `custom_data` says of the experiment variant behind it (a type, not an
+ * interface: the pixel's parameters are a Record).
+ */
+export type ExperimentCustomData = {
+  experiment_id: number;
+  experiment_variant: string;
+};
+
+/**
+ * The `custom_data` (server) and pixel parameters naming experiment `exposure`'s variant, the
+ * same on both sides; undefined outside any experiment.
+ */
+export function experimentCustomData(
+  exposure: { id: number; variant: string } | null | undefined,
+): ExperimentCustomData | undefined {
+  return exposure
+    ? { experiment_id: exposure.id, experiment_variant: exposure.variant }
+    : undefined;
+}

@@ -21,6 +21,7 @@ const FLOORS = [
   ['privacy'],
   ['jobs'],
   ['admin'],
+  ['owner'],
 ];
 /** What outbox/ may import: it delivers messages and knows nothing of what they say. */
 const OUTBOX_MAY_IMPORT = new Set(['outbox', 'db', 'logger.ts', 'log-mask.ts']);
