@@ -9,8 +9,8 @@
  * read as a number in [0, 1) and mapped onto the variants' weights. A visitor therefore keeps
  * one variant for the day on one network and browser; nothing links days (the key changes),
  * and nothing is kept on the server either (the key is derived from a secret the server has).
- * After analytics consent the tracker keeps the variant in the cookie `ab_<experimentId>`,
- * which wins while it names a variant of the running experiment. Bots (isbot) and previews
+ * After analytics consent the tracker keeps the variant in the cookie `ab_<experimentId>`
+ * (lib/experiments/exposure.ts), which wins while it names a variant of the running experiment. Bots (isbot) and previews
  * (`campaign=PREVIEW`) see the control.
  *
  * Pure: the day's key comes in (dailyKey); proxy.ts derives it from the app's secret.
@@ -18,11 +18,6 @@
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { VariantKey } from '@/lib/experiments/pages';
-
-/** The cookie the tracker sets after analytics consent to keep experiment `id`'s variant. */
-export function experimentCookieName(experimentId: number): string {
-  return `ab_${experimentId}`;
-}
 
 /** The `campaign` value of the back-office's preview links (lib/campaign-urls.ts previewUrl). */
 export const PREVIEW_CAMPAIGN = 'PREVIEW';

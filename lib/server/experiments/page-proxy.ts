@@ -16,16 +16,11 @@
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { experimentCookieName } from '@/lib/experiments/exposure';
 import { variantRoute, type ChallengerKey, type ExperimentPage } from '@/lib/experiments/pages';
 import { authSecret } from '../auth/secret';
 import { clientIp, truncateIp } from '../http/client-ip';
-import {
-  assignVariant,
-  dailyKey,
-  experimentCookieName,
-  PREVIEW_CAMPAIGN,
-  type Visitor,
-} from './assignment';
+import { assignVariant, dailyKey, PREVIEW_CAMPAIGN, type Visitor } from './assignment';
 import { servingSnapshot } from './serving';
 
 /** The header on every answer of a page while its experiment runs (see the module's note). */
