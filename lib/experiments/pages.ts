@@ -52,6 +52,7 @@ export { VARIANT_KEYS, type VariantKey } from './variant-keys';
 
 /** The keys that have a variant route (the control is the page itself). */
 export const CHALLENGER_KEYS = ['b', 'c', 'd'] as const satisfies readonly VariantKey[];
+export type ChallengerKey = (typeof CHALLENGER_KEYS)[number];
 
 /** The hero images a variant may show (files in public/experiments/; 'none': the page's own). */
 export const HERO_IMAGES = ['none', 'chart', 'classroom'] as const;
@@ -78,6 +79,6 @@ export interface VariantChanges {
 }
 
 /** The route a page's challenger is pre-rendered at, e.g. '/ab/home/b'. */
-export function variantRoute(page: ExperimentPage, key: (typeof CHALLENGER_KEYS)[number]): string {
+export function variantRoute(page: ExperimentPage, key: ChallengerKey): string {
   return `/ab/${page.slug}/${key}`;
 }
