@@ -13,6 +13,7 @@ import { GET as list, POST as create } from '@/app/api/admin/experiments/route';
 import { PATCH as patch } from '@/app/api/admin/experiments/[id]/route';
 import { GET as results } from '@/app/api/admin/experiments/[id]/results/route';
 import { readExperiment } from '@/lib/experiments/statistics';
+import { servingSnapshot, setServingCache } from '@/lib/server/experiments/serving';
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
@@ -27,7 +28,10 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const db = setupTestDatabase();
 const ORIGIN = { origin: 'http://localhost:3000' };
 const revalidated = jest.mocked(revalidatePath);
-beforeEach(() => revalidated.mockClear());
+beforeEach(() => {
+  revalidated.mockClear();
+  setServingCache(undefined);
+});
 
 const DRAFT = {
   name: '  Titolo più diretto ',
@@ -196,6 +200,20 @@ describe('the life of an experiment', () => {
     expect(await db().experiment.findUniqueOrThrow({ where: { id: draft.id } })).toEqual(before);
     expect(await db().auditLog.count()).toBe(audited);
     expect(revalidated).not.toHaveBeenCalled();
+  });
+
+  it("switches this server's proxy at once on a start and a stop, not after its snapshot's seconds", async () => {
+    const cookie = await steppedUpAdminCookie(db());
+    const { json: draft } = await post(cookie, DRAFT);
+    // The proxy's snapshot is loaded (nothing tested on '/') before the start.
+    expect((await servingSnapshot()).get('/')).toBeUndefined();
+    await change(cookie, draft.id, { action: 'start' });
+    expect((await servingSnapshot()).get('/')).toMatchObject({
+      status: 'running',
+      experimentId: draft.id,
+    });
+    await change(cookie, draft.id, { action: 'stop', winner: 'b' });
+    expect((await servingSnapshot()).get('/')).toMatchObject({ status: 'winner', winner: 'b' });
   });
 
   it('answers 404 for an experiment that does not exist', async () => {

@@ -158,10 +158,30 @@ describe('createServingCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes at the next request after invalidate()', async () => {
-    const { cache, load } = await loadedCache();
-    cache.invalidate();
-    await cache.get();
+  it('reads again on invalidate(), and the next request gets what it read', async () => {
+    const { cache, load, pending } = await loadedCache();
+    const invalidated = cache.invalidate();
+    await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve(snapshotOf(2));
+    await invalidated;
+    expect((await cache.get()).get('/')).toMatchObject({ experimentId: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again after a load that was under way when invalidate() came', async () => {
+    let release: (() => void) | undefined;
+    let reads = 0;
+    const load = jest.fn(async (): Promise<ServingSnapshot> => {
+      const read = ++reads;
+      if (read === 1) await new Promise<void>((resolve) => (release = resolve));
+      return new Map([['/', { status: 'running', experimentId: read, variants: [] }]]);
+    });
+    const cache = createServingCache({ load, now: () => 0 });
+    const first = cache.get();
+    const invalidated = cache.invalidate();
+    release!();
+    await Promise.all([first, invalidated]);
+    expect((await cache.get()).get('/')).toMatchObject({ experimentId: 2 });
   });
 });

@@ -115,8 +115,12 @@ export interface ServingCache {
    * on every request. Never rejects.
    */
   get(): Promise<ServingSnapshot>;
-  /** Makes the kept snapshot stale: the next get() starts a refresh (after a start or a stop). */
-  invalidate(): void;
+  /**
+   * Reads the snapshot again now (after a start, a stop or an edit), after any load already
+   * under way (it may have read the table before the change); resolves once it is kept, so the
+   * next get() returns it. Never rejects.
+   */
+  invalidate(): Promise<void>;
 }
 
 /**
@@ -157,8 +161,10 @@ export function createServingCache({
       if (now() - keptAt >= ttlMs) void refresh();
       return kept;
     },
-    invalidate() {
+    async invalidate() {
       keptAt = -Infinity;
+      await loading;
+      await refresh();
     },
   };
 }
@@ -184,8 +190,8 @@ export function servingSnapshot(): Promise<ServingSnapshot> {
  * Makes this process's snapshot stale, so its next request reads the change (the experiments
  * API calls it after a start, a stop or an edit; other servers catch up within the TTL).
  */
-export function invalidateServingSnapshot(): void {
-  processCache().invalidate();
+export function invalidateServingSnapshot(): Promise<void> {
+  return processCache().invalidate();
 }
 
 /** Replaces the process's cache (tests: a stub snapshot); undefined: the database's again. */

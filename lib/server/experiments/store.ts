@@ -31,6 +31,7 @@ import { uniqueViolation } from '../db/unique-violation';
 import { Prisma, type Experiment } from '../generated/prisma/client';
 import { AppError, FieldError, NotFoundError } from '../http/errors';
 import { revalidatePages } from '../http/revalidate';
+import { invalidateServingSnapshot } from './serving';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 
 /** 409: another experiment already runs on the page (one running experiment per page). */
@@ -167,6 +168,8 @@ export async function changeExperiment(
     throw error;
   }
   revalidatePages(pagesOf(result.before, result.after));
+  // This server's proxy switches at once; the others within the snapshot's few seconds.
+  await invalidateServingSnapshot();
   return experimentView(result.after);
 }
 
