@@ -54,7 +54,7 @@ const snapshot: ServingSnapshot = new Map([
     { status: 'winner', experimentId: 2, winner: 'b', changes: { cta: 'Scarica' } },
   ],
 ]);
-setServingCache({ get: async () => snapshot, invalidate: () => undefined });
+setServingCache({ get: async () => snapshot, invalidate: async () => undefined });
 
 /** 1,000 requests to `path` from distinct /24 networks, as a paid click would arrive. */
 function requests(path: string, userAgent?: string) {

@@ -29,7 +29,7 @@ const HALF = [
 
 /** Stubs the snapshot the proxy reads. */
 function serve(snapshot: ServingSnapshot) {
-  setServingCache({ get: async () => snapshot, invalidate: () => undefined });
+  setServingCache({ get: async () => snapshot, invalidate: async () => undefined });
 }
 afterEach(() => setServingCache(undefined));
 
