@@ -9,12 +9,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/admin/common/list-states';
+import { QueryList } from '@/components/admin/common/list-states';
 import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ExperimentForm } from './experiment-form';
 import { ExperimentItem } from './experiment-item';
 import { experimentKeys, useExperiments } from './use-experiments';
@@ -63,30 +62,22 @@ export function ExperimentsTab() {
             busy={fetching}
           />
         </div>
-        {data ? (
-          data.experiments.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('empty')}</p>
-          ) : (
-            <ul className="grid min-w-0 gap-3" aria-label={t('listLabel')}>
-              {data.experiments.map((experiment) => (
-                <ExperimentItem key={experiment.id} experiment={experiment} />
-              ))}
-            </ul>
-          )
-        ) : error ? (
-          <ListLoadError
-            error={error}
-            message={t('loadFailed')}
-            retry={t('retry')}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <div role="status" aria-busy="true" className="grid gap-2">
-            <span className="sr-only">{t('loading')}</span>
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-          </div>
-        )}
+        <QueryList
+          items={data?.experiments}
+          error={error}
+          onRetry={() => void refetch()}
+          labels={{
+            list: t('listLabel'),
+            empty: t('empty'),
+            loading: t('loading'),
+            loadFailed: t('loadFailed'),
+            retry: t('retry'),
+          }}
+          renderItem={(experiment) => (
+            <ExperimentItem key={experiment.id} experiment={experiment} />
+          )}
+          skeletonClassName="h-20"
+        />
       </CardContent>
     </Card>
   );
