@@ -133,9 +133,12 @@ it('shows experiments and their readout without zod or the statistics library', 
       'components/admin/funnel/funnel-experiments.tsx',
     ]),
   );
-  expect(reached.filter((file) => file.startsWith('lib/experiments/'))).toEqual([
-    'lib/experiments/pages.ts',
-  ]);
+  // The page and variant lists, not the readout's numerics (the server computes the readout).
+  expect(
+    reached.filter((file) =>
+      /^lib\/experiments\/(statistics|beta-binomial|sample-ratio)/.test(file),
+    ),
+  ).toEqual([]);
   expect(
     section.packages.filter(({ spec }) => HEAVY.test(spec) || spec.startsWith('@stdlib/')),
   ).toEqual([]);
