@@ -7,7 +7,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
-import { insertMessage } from './messages';
+import { insertMessage, insertMessageIfAbsent } from './messages';
 
 export type OutboxChannel = 'webhook' | 'email' | 'sms' | 'meta';
 
@@ -45,4 +45,25 @@ export async function enqueueMessage(
     createdAt: now,
   });
   return id;
+}
+
+/**
+ * Inserts `message` under its own fixed `id` through `tx` unless a message with that id exists
+ * (any status, also one already delivered): for a message that must leave once whatever asks
+ * for it, even two requests at once. Returns whether it was queued now.
+ */
+export async function enqueueMessageOnce(
+  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  message: NewOutboxMessage & { id: string },
+  now = new Date(),
+): Promise<boolean> {
+  return insertMessageIfAbsent(tx, {
+    id: message.id,
+    channel: message.channel,
+    eventType: message.eventType,
+    payload: message.payload,
+    leadId: message.leadId ?? null,
+    nextAttemptAt: message.runAt ?? now,
+    createdAt: now,
+  });
 }
