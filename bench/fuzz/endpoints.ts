@@ -282,6 +282,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { status: 'contacted' },
   },
   {
+    method: 'PUT',
+    route: 'admin/calls/[kind]/[id]/outcome',
+    params: { kind: 'premium', id: '2147483000' },
+    auth: 'admin',
+    body: { outcome: 'qualified' },
+  },
+  {
     method: 'GET',
     route: 'admin/calls/export',
     auth: 'admin',

@@ -43,6 +43,7 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'GET /api/admin/calls': 'caller',
   'PATCH /api/admin/calls/[kind]/[id]': 'caller',
   'GET /api/admin/calls/export': 'owner',
+  'PUT /api/admin/calls/[kind]/[id]/outcome': 'caller',
   'GET /api/admin/campaigns': 'caller',
   'GET /api/admin/campaigns/export': 'caller',
   'GET /api/admin/campaigns/leads': 'caller',

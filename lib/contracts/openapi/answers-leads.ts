@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { EXPERIENCE_GROUP_IDS } from '@/lib/experience-groups';
-import { CALL_KINDS, CALL_STATUSES } from '@/lib/offers';
+import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
+import { FOLLOW_UP_EVENTS } from '@/lib/meta-events';
 import { FUNNEL_PERIODS } from '@/lib/validation/analytics-params';
 import {
   LEAD_PRIORITIES,
@@ -16,7 +17,12 @@ import {
   type LeadPage,
   type LeadPriorityResponse,
 } from '../admin/leads';
-import type { CallPage, CallStatusResponse, PartnerClickSummary } from '../admin/calls';
+import type {
+  CallOutcomeResponse,
+  CallPage,
+  CallStatusResponse,
+  PartnerClickSummary,
+} from '../admin/calls';
 import type { DashboardKpis } from '../admin/kpis';
 import type { AnalyticsReport, AdSpendResponse, LeadValueResponse } from '../admin/analytics';
 import { LEAD_VALUE_BASES } from '../admin/analytics';
@@ -142,6 +148,7 @@ export const leadEmailResponse = answerOf<LeadEmailResponse>()(
 
 const callKind = z.enum(CALL_KINDS);
 const callStatus = z.enum(CALL_STATUSES);
+const callOutcome = z.enum(CALL_OUTCOMES);
 
 export const callPage = answerOf<CallPage>()(
   z.object({
@@ -164,6 +171,8 @@ export const callPage = answerOf<CallPage>()(
         questions: text(),
         status: callStatus,
         statusChangedAt: z.nullable(instant()),
+        outcome: z.nullable(callOutcome),
+        outcomeChangedAt: z.nullable(instant()),
         createdAt: instant(),
       }),
     ),
@@ -182,6 +191,27 @@ export const callStatusResponse = answerOf<CallStatusResponse>()(
       status: callStatus,
       statusChangedAt: instant(),
     }),
+  }),
+);
+
+export const callOutcomeResponse = answerOf<CallOutcomeResponse>()(
+  z.object({
+    entry: z.object({
+      kind: callKind,
+      id: count(),
+      outcome: callOutcome,
+      outcomeChangedAt: instant(),
+    }),
+    meta: z
+      .object({
+        event: z.nullable(z.enum(FOLLOW_UP_EVENTS)),
+        result: z.enum(['queued', 'already_queued', 'not_sent']),
+      })
+      .check(
+        z.describe(
+          'The follow-up Conversions API event (null: not_interested sends none) and whether it was queued now, before (once per lead), or not sent (API off, no lead, no marketing consent).',
+        ),
+      ),
   }),
 );
 

@@ -31,6 +31,7 @@ import {
 import {
   callFiltersSchema,
   callListQuerySchema,
+  callOutcomeSchema,
   callParamsSchema,
   callStatusSchema,
 } from '../admin/calls';
@@ -286,6 +287,19 @@ const LEADS = section('Admin leads and calls', [
     params: callParamsSchema,
     body: callStatusSchema,
     answers: { 200: { description: 'The new status.', schema: leads.callStatusResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/calls/{kind}/{id}/outcome',
+    summary: 'Record what a call came to; its follow-up event goes to Meta once (audited)',
+    description:
+      'reached → Contact, qualified → QualifiedLead, converted_account / converted_premium → Purchase with value and currency EUR, not_interested → none; each event once per lead, only under the marketing consent of the browser that registered.',
+    permission: 'leads:write',
+    params: callParamsSchema,
+    body: callOutcomeSchema,
+    answers: {
+      200: { description: 'The outcome and its event.', schema: leads.callOutcomeResponse },
+    },
   },
   {
     method: 'get',

@@ -1,12 +1,12 @@
 /**
  * Consultation requests (SPEC.md §2.7, §4 "Consultation dialog"): stored instead of
  * simulated, linked to the lead when the browser holds a verified lead session. The one
- * writer of `consultation_requests`: new requests, the operator's call status, and their
- * deletion with the lead who made them.
+ * writer of `consultation_requests`: new requests, the operator's call status and the call's
+ * outcome, and their deletion with the lead who made them.
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import type { CallStatus } from '@/lib/offers';
+import type { CallOutcome, CallStatus } from '@/lib/offers';
 import type { ConsultationRequestBody } from '@/lib/validation/consultation';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
@@ -93,6 +93,31 @@ export async function setConsultationStatus(
   await tx.$executeRaw`
     UPDATE consultation_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
   return { from: before.status, leadId: before.lead_id };
+}
+
+const OutcomeRow = z.object({
+  outcome: z.nullable(z.string()),
+  lead_id: z.nullable(z.coerce.number()),
+});
+
+/**
+ * Records `outcome` on request `id` at `now` through `tx`, after locking its row (a concurrent
+ * change waits, then sees this one as its `from`). Returns the outcome it had (null: none) and
+ * its lead, or null when there is no such request.
+ */
+export async function setConsultationOutcome(
+  tx: Prisma.TransactionClient,
+  id: number,
+  outcome: CallOutcome,
+  now: Date,
+): Promise<{ from: string | null; leadId: number | null } | null> {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT outcome, lead_id FROM consultation_requests WHERE id = ${id} FOR UPDATE`;
+  if (!row) return null;
+  const before = OutcomeRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE consultation_requests SET outcome = ${outcome}, outcome_changed_at = ${now} WHERE id = ${id}`;
+  return { from: before.outcome, leadId: before.lead_id };
 }
 
 /** Deletes every request of lead `leadId` through `tx` (the lead's erasure). */

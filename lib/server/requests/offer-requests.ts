@@ -9,11 +9,12 @@
  * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
  * refuses further requests (409 offer_full); unset, no places figure exists at all.
  *
- * The one writer of `offer_requests`: new requests and the operator's call status.
+ * The one writer of `offer_requests`: new requests, the operator's call status and the call's
+ * outcome.
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import type { CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
+import type { CallOutcome, CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
 import type { OfferRequestedData } from '@/lib/contracts/webhooks';
 import { romeDate, romeMonth } from '@/lib/rome-calendar';
 import type { Db } from '../db/client';
@@ -125,4 +126,27 @@ export async function setOfferRequestStatus(
   await tx.$executeRaw`
     UPDATE offer_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
   return { from: before.status, leadId: before.lead_id };
+}
+
+const OutcomeRow = z.object({ outcome: z.nullable(z.string()), lead_id: z.coerce.number() });
+
+/**
+ * Records `outcome` on request `id` about `offer` at `now` through `tx`, after locking its row
+ * (a concurrent change waits, then sees this one as its `from`). Returns the outcome it had
+ * (null: none) and its lead, or null when there is no such request about that offer.
+ */
+export async function setOfferRequestOutcome(
+  tx: Prisma.TransactionClient,
+  id: number,
+  offer: OfferKind,
+  outcome: CallOutcome,
+  now: Date,
+): Promise<{ from: string | null; leadId: number } | null> {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT outcome, lead_id FROM offer_requests WHERE id = ${id} AND offer = ${offer} FOR UPDATE`;
+  if (!row) return null;
+  const before = OutcomeRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE offer_requests SET outcome = ${outcome}, outcome_changed_at = ${now} WHERE id = ${id}`;
+  return { from: before.outcome, leadId: before.lead_id };
 }

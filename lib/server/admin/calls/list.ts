@@ -62,6 +62,8 @@ export function toCallEntry(r: CallRecord, viewer: ListViewer): CallEntry {
     questions: r.questions,
     status: r.status,
     statusChangedAt: r.status_changed_at?.toISOString() ?? null,
+    outcome: r.outcome,
+    outcomeChangedAt: r.outcome_changed_at?.toISOString() ?? null,
     createdAt: r.created_at.toISOString(),
   };
 }
