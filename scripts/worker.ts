@@ -1,6 +1,7 @@
 /**
  * `npm run worker`: the outbox dispatcher alone (DESIGN.md §6b), for deployments that run it
- * apart from the app (set OUTBOX_IN_PROCESS=false on the app then). Same database settings
+ * apart from the app (set OUTBOX_IN_PROCESS=false on the app then), with the periodic jobs it
+ * runs (daily retention, the hourly Meta spend import). Same database settings
  * as the app; on PostgreSQL any number of workers and app instances may run at once.
  * SIGTERM/SIGINT: stop claiming, finish the deliveries in flight, close, exit 0.
  */
@@ -11,6 +12,7 @@ const { createDispatcher } = await import('@/lib/server/outbox/dispatcher');
 const { appDeliverers } = await import('@/lib/server/jobs/outbox-runtime');
 const { logger } = await import('@/lib/server/logger');
 const { scheduleRetention } = await import('@/lib/server/jobs/retention');
+const { scheduleMetaSpendImport } = await import('@/lib/server/jobs/meta-spend-import');
 const { unsafeProductionSettingsNow } = await import('@/env');
 
 // The worker is the process that sends the webhooks: the app's production checks hold here too.
@@ -27,6 +29,7 @@ const dispatcher = createDispatcher({
 });
 dispatcher.start(1000);
 await scheduleRetention(database.prisma, new Date());
+await scheduleMetaSpendImport(database.prisma, new Date());
 logger.info({ worker: dispatcher.workerId }, 'outbox worker started');
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -319,6 +319,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'admin',
     body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '120,50' },
   },
+  { method: 'POST', route: 'admin/ad-spend/meta-import', auth: 'admin' },
   {
     method: 'GET',
     route: 'admin/funnel',

@@ -24,8 +24,13 @@ import type {
   PartnerClickSummary,
 } from '../admin/calls';
 import type { DashboardKpis } from '../admin/kpis';
-import type { AnalyticsReport, AdSpendResponse, LeadValueResponse } from '../admin/analytics';
-import { LEAD_VALUE_BASES } from '../admin/analytics';
+import type {
+  AnalyticsReport,
+  AdSpendResponse,
+  LeadValueResponse,
+  MetaImportResponse,
+} from '../admin/analytics';
+import { IMPORT_RUN_STATUSES, LEAD_VALUE_BASES, SPEND_SOURCES } from '../admin/analytics';
 import type { FunnelReport } from '../admin/funnel';
 import type { CampaignLeadsResponse, CampaignsResponse } from '../admin/campaigns';
 import type { LiveVisitors } from '../admin/visitors';
@@ -261,6 +266,54 @@ const leadValueView = z.object({
   amountCents: cents(),
 });
 
+const metaImportRun = z.object({
+  status: z.enum(IMPORT_RUN_STATUSES),
+  trigger: z.enum(['schedule', 'manual']),
+  startedAt: instant(),
+  finishedAt: z.nullable(instant()),
+  since: day(),
+  until: day(),
+  rows: z.nullable(count()),
+  error: text(),
+});
+
+const metaObjectSpend = z.object({
+  id: z.string(),
+  name: z.string(),
+  campaignName: text(),
+  adsetName: text(),
+  campaignIds: z.array(z.string()),
+  spendCents: cents(),
+  impressions: count(),
+  clicks: count(),
+  leads: count(),
+  verified: count(),
+  costPerLeadCents: z.nullable(cents()),
+  costPerVerifiedCents: z.nullable(cents()),
+  shared: z.boolean(),
+});
+
+const metaSpendReport = z
+  .nullable(
+    z.object({
+      configured: z.boolean(),
+      lastRun: z.nullable(metaImportRun),
+      lastSuccessAt: z.nullable(instant()),
+      campaigns: z.array(metaObjectSpend),
+      adsets: z.array(metaObjectSpend),
+      ads: z.array(metaObjectSpend),
+      unmappedCents: cents(),
+      otherCurrencies: z.array(z.string()),
+    }),
+  )
+  .check(
+    z.describe(
+      'The month’s spend imported from Meta per campaign, ad set and ad; null: no import configured or stored.',
+    ),
+  );
+
+export const metaImportResponse = answerOf<MetaImportResponse>()(z.object({ run: metaImportRun }));
+
 export const analyticsReport = answerOf<AnalyticsReport>()(
   z.object({
     month: month(),
@@ -282,6 +335,8 @@ export const analyticsReport = answerOf<AnalyticsReport>()(
             z.object({
               campaignId: z.string(),
               amountCents: cents(),
+              source: z.enum(SPEND_SOURCES),
+              replacedManualCents: z.nullable(cents()),
               leads: count(),
               verified: count(),
               costPerLeadCents: z.nullable(cents()),
@@ -291,12 +346,14 @@ export const analyticsReport = answerOf<AnalyticsReport>()(
             }),
           ),
           totalCents: cents(),
+          unmappedCents: cents(),
           costPerLeadCents: z.nullable(cents()),
           costPerVerifiedCents: z.nullable(cents()),
           valueCents: z.nullable(cents()),
           roi: z.nullable(z.number()),
           unvaluedLeads: count(),
           leadValues: z.array(leadValueView),
+          meta: metaSpendReport,
         }),
       )
       .check(z.describe('null for a caller, whose role does not include what campaigns cost.')),

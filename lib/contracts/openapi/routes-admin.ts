@@ -335,6 +335,20 @@ const REPORTS = section('Admin reports', [
     answers: { 200: { description: 'What is stored.', schema: leads.adSpendResponse } },
   },
   {
+    method: 'post',
+    path: '/api/admin/ad-spend/meta-import',
+    summary: 'Read the ad spend from Meta’s Marketing API now (audited)',
+    description:
+      'The last 7 days (on the first run, from the month’s first day) at campaign, ad set and ad level; those days’ stored rows are replaced.',
+    permission: 'analytics:write',
+    answers: {
+      200: { description: 'The run: done, failed or throttled.', schema: leads.metaImportResponse },
+    },
+    errors: {
+      409: '`meta_import_running` while another import runs, `meta_import_unconfigured` without META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID',
+    },
+  },
+  {
     method: 'put',
     path: '/api/admin/lead-value',
     summary: 'Set (0: remove) what a lead is worth from a day on (audited)',
