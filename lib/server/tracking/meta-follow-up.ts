@@ -19,6 +19,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessageOnce } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';
 import { hasMarketingConsent } from './consent';
+import { META_PERSON_SELECT } from './meta-events';
 import { fbcFromClickId, metaUserData, type MetaUserData } from './meta-user-data';
 
 /** One follow-up server event, as sent in `data`: no page, so no event_source_url. */
@@ -75,16 +76,7 @@ export async function enqueueMetaFollowUp(
   if (!metaCapiConfig()) return 'not_sent';
   const lead = await tx.lead.findUnique({
     where: { id: leadId },
-    select: {
-      publicId: true,
-      email: true,
-      phone: true,
-      firstName: true,
-      lastName: true,
-      fbclid: true,
-      createdAt: true,
-      cookieConsentId: true,
-    },
+    select: { ...META_PERSON_SELECT, publicId: true, cookieConsentId: true },
   });
   if (!lead || !(await hasMarketingConsent(tx, lead.cookieConsentId, now))) return 'not_sent';
   const userData =

@@ -11,10 +11,11 @@ import type { CallKind, CallOutcome } from '@/lib/offers';
 import type { CallOutcomeResponse } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { recordAudit, type AdminIdentity } from '../../auth/audit';
+import type { AdminIdentity } from '../../auth/audit';
 import { setConsultationOutcome } from '../../requests/consultations';
 import { setOfferRequestOutcome } from '../../requests/offer-requests';
 import { enqueueMetaFollowUp } from '../../tracking/meta-follow-up';
+import { recordCallAudit } from './list';
 
 /**
  * Records `outcome` on entry `{kind, id}` at `now`, queues its follow-up event for the entry's
@@ -43,26 +44,14 @@ export async function setCallOutcome(
       event && before.leadId !== null
         ? await enqueueMetaFollowUp(tx, before.leadId, event, now)
         : 'not_sent';
-    const lead =
-      before.leadId === null
-        ? null
-        : await tx.lead.findUnique({ where: { id: before.leadId }, select: { publicId: true } });
     const meta = { event: event?.name ?? null, result };
-    await recordAudit(
+    await recordCallAudit(
       tx,
+      { kind, id, leadId: before.leadId },
       {
-        admin,
         action: 'call.outcome',
-        targetType: lead ? 'lead' : kind,
-        targetId: lead ? lead.publicId : String(id),
-        details: {
-          kind,
-          id,
-          from: before.from,
-          to: outcome,
-          metaEvent: meta.event,
-          metaResult: result,
-        },
+        details: { from: before.from, to: outcome, metaEvent: meta.event, metaResult: result },
+        admin,
         ip,
       },
       now,
