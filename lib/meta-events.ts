@@ -65,3 +65,24 @@ export function followUpEventOf(outcome: CallOutcome): FollowUpEvent | null {
 export function followUpEventId(event: FollowUpEvent, leadPublicId: string): string {
   return metaEventId(event.name, event.product ? `${leadPublicId}.${event.product}` : leadPublicId);
 }
+
+/**
+ * What an event's `custom_data` says of the experiment variant behind it (a type, not an
+ * interface: the pixel's parameters are a Record).
+ */
+export type ExperimentCustomData = {
+  experiment_id: number;
+  experiment_variant: string;
+};
+
+/**
+ * The `custom_data` (server) and pixel parameters naming experiment `exposure`'s variant, the
+ * same on both sides; undefined outside any experiment.
+ */
+export function experimentCustomData(
+  exposure: { id: number; variant: string } | null | undefined,
+): ExperimentCustomData | undefined {
+  return exposure
+    ? { experiment_id: exposure.id, experiment_variant: exposure.variant }
+    : undefined;
+}

@@ -12,11 +12,17 @@ import { mfaDisableSchema, mfaEnableSchema } from '../admin/mfa';
 import { passwordChangeSchema, stepUpSchema } from '../admin/step-up';
 import { settingsRequestSchema } from '../admin/settings';
 import { operatorSettingsSchema } from '../admin/operator';
+import { alertSettingsRequestSchema } from '../admin/alert-settings';
 import {
   testimonialParamsSchema,
   testimonialPatchSchema,
   testimonialSchema,
 } from '../admin/testimonials';
+import {
+  experimentParamsSchema,
+  experimentPatchSchema,
+  experimentSchema,
+} from '../admin/experiments';
 import { automationBodySchema, automationParamsSchema } from '../admin/automations';
 import { deliveriesQuerySchema, replayParamsSchema, replaySinceSchema } from '../admin/deliveries';
 import { offerBodySchema, offerParamsSchema } from '../admin/landing';
@@ -451,6 +457,24 @@ const SETTINGS = section('Admin settings and content', [
   },
   {
     method: 'get',
+    path: '/api/admin/settings/alerts',
+    summary: 'The alert thresholds in force, their source and the owners who get the emails',
+    permission: 'offers:write',
+    answers: { 200: { description: 'Thresholds.', schema: admin.alertSettingsResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings/alerts',
+    summary: 'Store the alert thresholds (audited)',
+    description:
+      'Each field is a whole number in digits within its range; 422 names the fields out of range.',
+    permission: 'offers:write',
+    stepUp: true,
+    body: alertSettingsRequestSchema,
+    answers: { 200: { description: 'What is now in force.', schema: admin.alertSettingsResponse } },
+  },
+  {
+    method: 'get',
     path: '/api/admin/offers',
     summary: 'Every pre-lander’s stored offer end',
     permission: 'campaigns:read',
@@ -498,6 +522,51 @@ const SETTINGS = section('Admin settings and content', [
     permission: 'testimonials:write',
     params: testimonialParamsSchema,
     answers: { 200: { description: 'Removed.', schema: successResponse } },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/experiments',
+    summary: 'Every experiment on the landings, running first, then newest first',
+    permission: 'analytics:read',
+    answers: { 200: { description: 'Experiments.', schema: admin.experimentsResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/experiments',
+    summary: 'Add a draft experiment (audited)',
+    permission: 'experiments:write',
+    stepUp: true,
+    body: experimentSchema,
+    answers: { 201: { description: 'The draft.', schema: admin.experimentView } },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/experiments/{id}',
+    summary: 'Edit a draft, start it, or stop a running experiment with its winner (audited)',
+    description:
+      'draft → running → stopped. The page and its variant routes regenerate. One running ' +
+      'experiment per page.',
+    permission: 'experiments:write',
+    stepUp: true,
+    params: experimentParamsSchema,
+    body: experimentPatchSchema,
+    answers: { 200: { description: 'The experiment.', schema: admin.experimentView } },
+    errors: {
+      409:
+        '`experiment_running`: another experiment runs on the page; `experiment_state`: not ' +
+        'from this state (only a draft is edited or started, only a running one stopped)',
+      422: '`validation_failed`, also for a winner that is not one of the variants',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/experiments/{id}/results',
+    summary: 'Visitors, leads and verified leads per variant, and the Bayesian readout of each',
+    description:
+      'Visitors: tracked sessions that saw the variant, plus its leads without a tracked visit.',
+    permission: 'analytics:read',
+    params: experimentParamsSchema,
+    answers: { 200: { description: 'Results.', schema: admin.experimentResultsResponse } },
   },
   {
     method: 'get',

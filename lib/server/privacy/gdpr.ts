@@ -133,6 +133,8 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       utmSource: visitor.utmSource,
       utmMedium: visitor.utmMedium,
       utmCampaign: visitor.utmCampaign,
+      experimentId: visitor.experimentId,
+      experimentVariant: visitor.experimentVariant,
       createdAt: ISO(visitor.createdAt),
       lastSeen: ISO(visitor.lastSeen),
     },
