@@ -324,6 +324,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { status: 'contacted' },
   },
   {
+    method: 'PUT',
+    route: 'admin/calls/[kind]/[id]/outcome',
+    params: { kind: 'premium', id: '2147483000' },
+    auth: 'admin',
+    body: { outcome: 'qualified' },
+  },
+  {
     method: 'GET',
     route: 'admin/calls/export',
     auth: 'admin',
@@ -354,6 +361,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'admin',
     body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '120,50' },
   },
+  { method: 'POST', route: 'admin/ad-spend/meta-import', auth: 'admin' },
   {
     method: 'GET',
     route: 'admin/funnel',

@@ -98,8 +98,8 @@ describe('the operator exports and erases a lead', () => {
       lead: { id: lead.publicId, email: 'giulia@example.it', hasPassword: true },
       consents: [{ kind: 'privacy', policyVersion: '2026-11-01' }],
       notes: [{ body: 'Richiamare lunedì' }],
-      consultations: [{ goals: 'Capire il trading' }],
-      offerRequests: [{ offer: 'premium', status: 'new' }],
+      consultations: [{ goals: 'Capire il trading', outcome: null }],
+      offerRequests: [{ offer: 'premium', status: 'new', outcome: null }],
       partnerClicks: [{ campaignId: 'FB_AD_07' }],
       visitorSession: {
         ipAddress: '203.0.113.7',

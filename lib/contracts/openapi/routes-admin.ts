@@ -37,6 +37,7 @@ import {
 import {
   callFiltersSchema,
   callListQuerySchema,
+  callOutcomeSchema,
   callParamsSchema,
   callStatusSchema,
 } from '../admin/calls';
@@ -294,6 +295,19 @@ const LEADS = section('Admin leads and calls', [
     answers: { 200: { description: 'The new status.', schema: leads.callStatusResponse } },
   },
   {
+    method: 'put',
+    path: '/api/admin/calls/{kind}/{id}/outcome',
+    summary: 'Record what a call came to; its follow-up event goes to Meta once (audited)',
+    description:
+      'reached → Contact, qualified → QualifiedLead, converted_account / converted_premium → Purchase with value and currency EUR, not_interested → none; each event once per lead, only under the marketing consent of the browser that registered.',
+    permission: 'leads:write',
+    params: callParamsSchema,
+    body: callOutcomeSchema,
+    answers: {
+      200: { description: 'The outcome and its event.', schema: leads.callOutcomeResponse },
+    },
+  },
+  {
     method: 'get',
     path: '/api/admin/partner-clicks',
     summary: 'Partner-offer clicks today, in 30 days, and the newest 20',
@@ -325,6 +339,20 @@ const REPORTS = section('Admin reports', [
     permission: 'analytics:write',
     body: adSpendSchema,
     answers: { 200: { description: 'What is stored.', schema: leads.adSpendResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/ad-spend/meta-import',
+    summary: 'Read the ad spend from Meta’s Marketing API now (audited)',
+    description:
+      'The last 7 days (on the first run, from the month’s first day) at campaign, ad set and ad level; those days’ stored rows are replaced.',
+    permission: 'analytics:write',
+    answers: {
+      200: { description: 'The run: done, failed or throttled.', schema: leads.metaImportResponse },
+    },
+    errors: {
+      409: '`meta_import_running` while another import runs, `meta_import_unconfigured` without META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID',
+    },
   },
   {
     method: 'put',

@@ -121,6 +121,8 @@ export async function registerLead(
         utmContent: input.utmContent ?? null,
         utmTerm: input.utmTerm ?? null,
         fbclid: input.fbclid ?? null,
+        // Re-read before a call outcome's Conversions API event, as for the Lead event below.
+        cookieConsentId: ctx.meta?.consentId ?? null,
         ...firstTouch,
         ...experiment,
         createdAt: now,

@@ -111,6 +111,8 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       offer: r.offer,
       status: r.status,
       statusChangedAt: ISO(r.statusChangedAt),
+      outcome: r.outcome,
+      outcomeChangedAt: ISO(r.outcomeChangedAt),
       createdAt: ISO(r.createdAt),
     })),
     partnerClicks: partnerClicks.map((c) => ({

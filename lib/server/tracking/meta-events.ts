@@ -115,6 +115,16 @@ function clickIdOf(url: string | null): string | null {
   }
 }
 
+/** What a Meta event reads of its lead: the contact it hashes and the landing's click id. */
+export const META_PERSON_SELECT = {
+  email: true,
+  phone: true,
+  firstName: true,
+  lastName: true,
+  fbclid: true,
+  createdAt: true,
+} as const;
+
 /**
  * Queues `input` through `tx` when the Conversions API is on, the request named its user
  * agent and the browser's cookie choice grants marketing at `now`; returns the outbox message
@@ -137,16 +147,7 @@ export async function enqueueMetaEvent(
       ? null
       : await tx.lead.findUnique({
           where: { id: input.leadId },
-          select: {
-            email: true,
-            phone: true,
-            firstName: true,
-            lastName: true,
-            fbclid: true,
-            createdAt: true,
-            experimentId: true,
-            experimentVariant: true,
-          },
+          select: { ...META_PERSON_SELECT, experimentId: true, experimentVariant: true },
         });
   const pageClick = clickIdOf(context.sourceUrl);
   const fbc =
