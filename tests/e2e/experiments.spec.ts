@@ -58,7 +58,7 @@ test('an A/B experiment on the home page: assignment, stickiness, conversion, wi
   await page.getByRole('button', { name: 'Nuovo esperimento' }).click();
   await page.getByLabel("Nome dell'esperimento").fill(name);
   await page.getByLabel('Pagina').selectOption('/');
-  await page.getByLabel('Titolo (Variante B)').fill(HEADLINE_B);
+  await page.getByLabel('Titolo (Variante B)', { exact: true }).fill(HEADLINE_B);
   await page.getByRole('button', { name: 'Salva la bozza' }).click();
   await confirmStepUp(page);
   await expect(page.getByText("Bozza dell'esperimento salvata")).toBeVisible();
@@ -74,7 +74,8 @@ test('an A/B experiment on the home page: assignment, stickiness, conversion, wi
   await expect
     .poll(
       async () => {
-        for (let i = contexts.length; i < contexts.length + 6; i++) {
+        const from = contexts.length;
+        for (let i = from; i < from + 6; i++) {
           const context = await visitor(browser, i);
           contexts.push(context);
           const headline = await headlineOf(context);
@@ -118,11 +119,24 @@ test('an A/B experiment on the home page: assignment, stickiness, conversion, wi
 });
 
 test.afterAll(async ({ browser }) => {
-  // The page as it was for the specs that follow: a later experiment stopped with the control.
+  // The page as it was for the specs that follow (also after a failed attempt): what still runs
+  // on '/' stops with the control, and a later experiment stopped with the control overrides any
+  // earlier winner.
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, '/admin/experiments');
   await stepUpByApi(page);
+  const stop = async (id: number) => {
+    const response = await page.request.patch(`/api/admin/experiments/${id}`, {
+      data: { action: 'stop', winner: 'control' },
+    });
+    expect(response.status()).toBe(200);
+  };
+  const { experiments } = (await (await page.request.get('/api/admin/experiments')).json()) as {
+    experiments: (ExperimentRow & { page: string })[];
+  };
+  for (const running of experiments.filter((e) => e.page === '/' && e.status === 'running'))
+    await stop(running.id);
   const created = await page.request.post('/api/admin/experiments', {
     data: {
       name: `Ripristino ${Date.now()}`,
@@ -135,10 +149,11 @@ test.afterAll(async ({ browser }) => {
   });
   expect(created.status()).toBe(201);
   const experiment = (await created.json()) as { id: number };
-  for (const data of [{ action: 'start' }, { action: 'stop', winner: 'control' }]) {
-    const response = await page.request.patch(`/api/admin/experiments/${experiment.id}`, { data });
-    expect(response.status()).toBe(200);
-  }
+  const started = await page.request.patch(`/api/admin/experiments/${experiment.id}`, {
+    data: { action: 'start' },
+  });
+  expect(started.status()).toBe(200);
+  await stop(experiment.id);
   const fresh = await browser.newContext({ userAgent: userAgent(12345) });
   await expect
     .poll(() => headlineOf(fresh), { timeout: 30_000, intervals: [500] })
