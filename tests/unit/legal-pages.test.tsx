@@ -72,7 +72,11 @@ describe('legal pages', () => {
         .getByRole('rowheader', { name: /Meta Pixel/ })
         .closest('tr'),
     ).toHaveTextContent('180 giorni');
-    expect(within(thirdParty).getAllByRole('row')).toHaveLength(5);
+    expect(within(thirdParty).getAllByRole('row')).toHaveLength(6);
+    // The A/B test's cookie: listed as analytics, written only with that consent.
+    expect(
+      within(thirdParty).getByRole('rowheader', { name: /^ab_/ }).closest('tr'),
+    ).toHaveTextContent(/Analitici.*90 giorni/);
     const own = screen.getByRole('table', { name: /prima parte/ });
     expect(
       within(own).getByRole('rowheader', { name: '__Host-lead_session' }).closest('tr'),
