@@ -29,6 +29,7 @@ const FORM_VALIDATION_KEYS = [
   'email',
   'phone',
   'phoneCountry',
+  'phoneType',
   'password',
   'passwordCommon',
   'experience',

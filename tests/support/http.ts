@@ -3,6 +3,7 @@
  * response.
  */
 import { NextRequest } from 'next/server';
+import { asFromPage } from './proof';
 
 type Handler = (
   req: NextRequest,
@@ -17,6 +18,12 @@ export interface CallOptions {
   ip?: string;
   cookie?: string;
   method?: string;
+  /**
+   * false: send `body` as it is. By default a POST to a route behind the form shield
+   * (registration, resend, lead login) gets what the page adds, a solved proof of work and a
+   * fill time, unless the body names them (./proof.ts asFromPage).
+   */
+  asPage?: boolean;
 }
 
 export interface CallResult<T = Record<string, unknown>> {
@@ -33,8 +40,10 @@ export async function call<T = Record<string, any>>(
   opts: CallOptions = {},
 ): Promise<CallResult<T>> {
   const hasBody = opts.body !== undefined || opts.rawBody !== undefined;
+  const method = opts.method ?? (hasBody ? 'POST' : 'GET');
+  const body = opts.asPage === false ? opts.body : await asFromPage(method, path, opts.body);
   const request = new NextRequest(`http://localhost:3000${path}`, {
-    method: opts.method ?? (hasBody ? 'POST' : 'GET'),
+    method,
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': opts.ip ?? '203.0.113.7',
@@ -42,7 +51,7 @@ export async function call<T = Record<string, any>>(
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...opts.headers,
     },
-    body: opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+    body: opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined),
   });
   const response = await handler(request, { params: Promise.resolve(opts.params ?? {}) });
   const text = await response.text();
