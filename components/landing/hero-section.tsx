@@ -42,7 +42,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div id="hero-form" className="scroll-mt-24">
-          <ClientMessages namespaces={['registration', 'validation']}>
+          <ClientMessages namespaces={['registration', 'validation', 'proof']}>
             <LandingRegistrationForm />
           </ClientMessages>
         </div>

@@ -11,6 +11,8 @@ import { newLeadPassword } from './password';
 import { consentIdField } from './consent';
 import { proofFields } from './proof';
 
+export { MIN_FILL_MS } from './fill-time';
+
 export {
   EXPERIENCE_INPUTS,
   GERMAN_EXPERIENCE_OPTIONS,
@@ -83,9 +85,6 @@ export const attributionFields = {
   ),
   consentId: consentIdField,
 };
-
-/** A registration sent sooner than this after its form was shown is refused (400 form_too_fast). */
-export const MIN_FILL_MS = 2_000;
 
 /**
  * The registration form's signs of a person, checked by the server before anything else
