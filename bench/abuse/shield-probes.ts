@@ -63,10 +63,9 @@ export async function shieldRun(
   const bareAnswers = await Promise.all(
     bare.map((phone, i) => api.post('/api/leads', botRegistration(i, phone), freshAddress())),
   );
-  const bareSms = smsTo(outbox, bare);
 
   const solved = Array.from({ length: n }, () => freshPhone().e164);
-  const costs = new Set<number>();
+  const costs = new Map<number, number>();
   let solves = 0;
   const started = performance.now();
   const { value: solvedAnswers, cpu } = await cpuSeconds(() =>
@@ -76,7 +75,7 @@ export async function shieldRun(
       for (let attempt = 0; attempt < 2; attempt++) {
         const proof = await solvedProof(api);
         solves++;
-        costs.add(proof.maxNumber);
+        costs.set(proof.maxNumber, (costs.get(proof.maxNumber) ?? 0) + 1);
         answer = await api.post(
           '/api/leads',
           { ...botRegistration(n + i, solved[i]!), altcha: proof.altcha },
@@ -90,6 +89,8 @@ export async function shieldRun(
   const wall = (performance.now() - started) / 1000;
   const accepted = solvedAnswers.filter((a) => a.status === 201).length;
   const solvedSms = smsTo(outbox, solved);
+  // Counted now: a fresh server's outbox file exists only once something was sent.
+  const bareSms = smsTo(outbox, bare);
 
   const premium = Array.from(
     { length: Math.max(1, Math.round(n / 10)) },
@@ -119,15 +120,19 @@ export async function shieldRun(
       probe: `${n} registrations, ${n} addresses, each proof solved by the bot`,
       limit: 'the bot pays CPU per SMS',
       measured:
-        `${smsText(solvedSms)}; ${statusCounts(solvedAnswers)}; ${solves} solves at maxNumber ` +
-        `${[...costs].sort((a, b) => a - b).join('/')}; bot CPU ${seconds(cpu)} s ` +
+        `${smsText(solvedSms)}; ${statusCounts(solvedAnswers)}; ${solves} solves (` +
+        [...costs]
+          .sort(([a], [b]) => a - b)
+          .map(([maxNumber, count]) => `${count} at maxNumber ${maxNumber}`)
+          .join(', ') +
+        `); bot CPU ${seconds(cpu)} s ` +
         `(${perSms === null ? '?' : seconds(perSms)} s per SMS, ${seconds(cpu / Math.max(1, accepted))} s per accepted registration)`,
       holds: null,
       notes: [
         `The bot solved on ${width} concurrent solvers (${availableParallelism()} cores) in ${seconds(wall)} s wall: ` +
           `${(solves / cpu).toFixed(2)} solves per CPU second, i.e. ${(accepted / cpu).toFixed(2)} accepted registrations per second per core.`,
       ],
-      details: { cpu, wall, solves, accepted, costs: [...costs] },
+      details: { cpu, wall, solves, accepted, costs: Object.fromEntries(costs) },
     },
     {
       probe: `${premium.length} premium-rate numbers (+39 899…), proofs solved`,
