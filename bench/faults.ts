@@ -26,6 +26,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import '../scripts/support/prisma-esm';
+import { fetchChallenge, sendAsFromPage } from './proof-solver';
 
 const { values: args } = parseArgs({
   options: {
@@ -98,14 +99,10 @@ async function register(): Promise<string | null> {
   const n = `${process.pid % 100}${String(seq).padStart(6, '0')}`;
   const email = `fault${n}@example.it`;
   try {
-    const res = await fetch(`${base}/api/leads`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: base,
-        'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
-      },
-      body: JSON.stringify({
+    const res = await sendAsFromPage(
+      'POST',
+      '/api/leads',
+      {
         firstName: 'Fault',
         lastName: 'Test',
         email,
@@ -113,8 +110,19 @@ async function register(): Promise<string | null> {
         password: 'segreta1',
         experience: 'principiante',
         privacyAccepted: true,
-      }),
-    });
+      },
+      () => fetchChallenge(base),
+      (body) =>
+        fetch(`${base}/api/leads`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: base,
+            'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+          },
+          body: JSON.stringify(body),
+        }),
+    );
     statuses.set(statusKey(res), (statuses.get(statusKey(res)) ?? 0) + 1);
     if (res.status >= 500 && res.status !== 503) serverErrors += 1;
     return res.status === 201 ? email : null;

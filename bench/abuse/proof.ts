@@ -1,11 +1,10 @@
 /**
  * The bot's side of the proof of work (lib/server/auth/proof-of-work.ts): a challenge from the
- * server, solved in this process with altcha-lib as fast as a bot on a CPU can (Node's native
- * PBKDF2, on libuv's thread pool), and the CPU time it took.
+ * server, solved in this process as fast as a bot on a CPU can (../proof-solver.ts: Node's
+ * native PBKDF2, on libuv's thread pool), and the CPU time it took.
  */
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ProofChallengeResponse } from '../../lib/contracts/proof';
+import { solve } from '../proof-solver';
 import type { Client } from './http';
 
 /** A solved proof: the `altcha` value, the cost it was issued at. */
@@ -19,12 +18,7 @@ export async function solvedProof(api: Client): Promise<Solved> {
   const answer = await api.get('/api/altcha/challenge');
   if (answer.status !== 200) throw new Error(`challenge answered ${answer.status}`);
   const challenge = JSON.parse(answer.body) as ProofChallengeResponse;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved in 90 s');
-  return {
-    altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    maxNumber: challenge.parameters.data.maxNumber,
-  };
+  return { altcha: await solve(challenge), maxNumber: challenge.parameters.data.maxNumber };
 }
 
 /** CPU seconds (user + system, every thread of this process) spent while `work` ran. */

@@ -1,21 +1,17 @@
 /**
  * Proofs of work for the suite's scripted requests (the pages' own widget solves its proofs
- * in the browser): a challenge from the e2e server, solved here with altcha-lib as the widget
- * would. The e2e server runs with a low ALTCHA_MAX_NUMBER (playwright.config.ts).
+ * in the browser): a challenge from the e2e server, solved here as the widget would
+ * (bench/proof-solver.ts). The e2e server runs with a low ALTCHA_MAX_NUMBER (playwright.config.ts).
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ProofChallengeResponse } from '../../lib/contracts/proof';
+import { solve } from '../../bench/proof-solver';
 
 /** A solved proof from the server's challenge endpoint: the value of `altcha`. */
 export async function solvedProof(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/altcha/challenge');
   expect(response.status()).toBe(200);
-  const challenge = (await response.json()) as ProofChallengeResponse;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return solve((await response.json()) as ProofChallengeResponse);
 }
 
 /** What a registration form adds to its fields: a solved proof and a person's fill time. */

@@ -34,6 +34,11 @@ export interface CallResult<T = Record<string, unknown>> {
   cookie?: string;
 }
 
+/**
+ * Calls `handler` for `path`. A body the page would add a proof of work to gets one (asPage),
+ * and, as the page does, a new one once when the server refuses it (403 proof_invalid: a
+ * surge of the prefix's SMS began between the proof's issue and its check).
+ */
 export async function call<T = Record<string, any>>(
   handler: Handler,
   path: string,
@@ -41,7 +46,21 @@ export async function call<T = Record<string, any>>(
 ): Promise<CallResult<T>> {
   const hasBody = opts.body !== undefined || opts.rawBody !== undefined;
   const method = opts.method ?? (hasBody ? 'POST' : 'GET');
-  const body = opts.asPage === false ? opts.body : await asFromPage(method, path, opts.body);
+  for (let attempt = 1; ; attempt++) {
+    const body = opts.asPage === false ? opts.body : await asFromPage(method, path, opts.body);
+    const result = await callOnce<T>(handler, path, method, body, opts);
+    const refused = (result.json as { error?: { code?: string } }).error?.code === 'proof_invalid';
+    if (!refused || body === opts.body || attempt >= 2) return result;
+  }
+}
+
+async function callOnce<T>(
+  handler: Handler,
+  path: string,
+  method: string,
+  body: unknown,
+  opts: CallOptions,
+): Promise<CallResult<T>> {
   const request = new NextRequest(`http://localhost:3000${path}`, {
     method,
     headers: {

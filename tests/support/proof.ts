@@ -1,29 +1,15 @@
 /**
- * Proofs of work for the integration tests, solved as the page's widget solves them: a
- * challenge from the server's own issueChallenge, the counter found with altcha-lib's
- * solveChallenge, and the widget's payload (base64 of { challenge, solution }). The tests run
+ * Proofs of work for the integration tests, solved as the page's widget solves them
+ * (bench/proof-solver.ts) from challenges of the server's own issueChallenge. The tests run
  * with a low ALTCHA_MAX_NUMBER (./setup-integration.ts), so a solve takes milliseconds.
  */
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { env } from '@/env';
+import { getDb } from '@/lib/server/db/client';
 import { issueChallenge } from '@/lib/server/auth/proof-of-work';
-import type { ProofChallengeResponse } from '@/lib/contracts/proof';
+import { proofMaxNumber } from '@/lib/server/leads/sms-surge';
+import { asFromPage as withProof, solve } from '../../bench/proof-solver';
 
-/** The widget's payload for `challenge` solved with `solution`. */
-export function proofPayload(
-  challenge: ProofChallengeResponse,
-  solution: { counter: number; derivedKey: string },
-): string {
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** Solves `challenge` (a served one, or one issued here). */
-export async function solve(challenge: ProofChallengeResponse): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return proofPayload(challenge, solution);
-}
+export { proofPayload, solve } from '../../bench/proof-solver';
 
 /**
  * A solved proof of a challenge issued at `now` (default: the real clock) at cost `maxNumber`
@@ -36,22 +22,14 @@ export async function solvedProof({
   return solve(await issueChallenge(maxNumber, now));
 }
 
-/** Routes that refuse a request without a proof of work (and, for /api/leads, a fill time). */
-const SHIELDED = new Set(['/api/leads', '/api/resend-sms', '/api/auth/login']);
-
 /**
- * `body` as the app's own pages send it to `path`: with a freshly solved proof (`altcha`) for
- * a shielded route, and for a registration a person's fill time (`fillMs`), each unless the
- * body names it already. Other paths and bodies that are not plain objects pass unchanged.
+ * `body` as the app's own pages send it to `path`: with a freshly solved proof (`altcha`) of a
+ * challenge at the cost the challenge endpoint serves now (a surge included) for a shielded
+ * route, and for a registration a person's fill time (`fillMs`), each unless the body names it
+ * already. Other paths and bodies that are not plain objects pass unchanged.
  */
-export async function asFromPage(method: string, path: string, body: unknown): Promise<unknown> {
-  const route = path.split('?')[0]!;
-  if (method !== 'POST' || !SHIELDED.has(route)) return body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const record = body as Record<string, unknown>;
-  return {
-    ...(route === '/api/leads' && !('fillMs' in record) ? { fillMs: 5_000 } : {}),
-    ...record,
-    ...('altcha' in record ? {} : { altcha: await solvedProof() }),
-  };
+export function asFromPage(method: string, path: string, body: unknown): Promise<unknown> {
+  return withProof(method, path, body, async () =>
+    issueChallenge(await proofMaxNumber(await getDb(), null)),
+  );
 }
