@@ -161,6 +161,18 @@ export const env = createEnv({
       .string()
       .regex(/^v\d{1,3}\.\d{1,2}$/, 'a Graph API version such as v24.0')
       .default('v24.0'),
+    /**
+     * Meta Marketing API (ad spend import): on when this token (a system user's, with the
+     * ads_read permission on the ad account) and META_AD_ACCOUNT_ID are set.
+     */
+    META_ADS_ACCESS_TOKEN: z.string().min(20, 'a Meta system-user access token').optional(),
+    /** The ad account whose spend is imported: its number, with or without `act_`. */
+    META_AD_ACCOUNT_ID: z
+      .string()
+      .trim()
+      .regex(/^(?:act_)?\d{5,20}$/, 'the ad account id, e.g. act_1234567890 or 1234567890')
+      .transform((v) => v.replace(/^act_/, ''))
+      .optional(),
     /** Events Manager's test code: events show under "Test events" and count nowhere else. */
     META_TEST_EVENT_CODE: z
       .string()
@@ -377,13 +389,13 @@ export function unsafeProductionSettings(
   }
   const graph = value('META_GRAPH_URL');
   if (
-    value('META_CAPI_ACCESS_TOKEN') &&
+    (value('META_CAPI_ACCESS_TOKEN') || value('META_ADS_ACCESS_TOKEN')) &&
     graph &&
     !isHttps(graph) &&
     value('ALLOW_INSECURE_META_GRAPH_URL') !== '1'
   ) {
     problems.push(
-      'META_GRAPH_URL must be an https:// address in production (the access token and hashed lead data would cross the network in clear); ALLOW_INSECURE_META_GRAPH_URL=1 allows http for a stand-in on loopback',
+      'META_GRAPH_URL must be an https:// address in production (the access tokens and hashed lead data would cross the network in clear); ALLOW_INSECURE_META_GRAPH_URL=1 allows http for a stand-in on loopback',
     );
   }
   // Each flag below lifts its one check, and only for a server on this machine.

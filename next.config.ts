@@ -122,6 +122,13 @@ const nextConfig: NextConfig = {
           { key: 'X-Accel-Buffering', value: 'no' },
         ],
       },
+      {
+        // The experiments' variant routes at their own address: never listed by search
+        // engines. Matched on the address asked for, before proxy.ts rewrites a page's address
+        // to one of them, so the page itself stays indexable (app/(it)/ab/[slug]/[variant]).
+        source: '/ab/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex' }],
+      },
     ];
   },
   experimental: {

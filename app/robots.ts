@@ -1,7 +1,9 @@
 /**
  * robots.txt (SPEC.md §1): public pages open to crawlers; the admin area, the API and the
  * personal pages (verification, thank-you, student area) closed; points to the sitemap.
- * Statically generated at build time.
+ * Statically generated at build time. The experiments' variant routes (/ab/) stay allowed: a
+ * crawler reads their `X-Robots-Tag: noindex` only if it may fetch them (a disallowed address
+ * can still be listed from links, without its content).
  */
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo';

@@ -50,7 +50,8 @@ export function renderTemplate(template: EmailTemplate, locale: string, firstNam
   return { subject: copy.subject, body: copy.body.replaceAll('{firstName}', firstName) };
 }
 
-const escapeHtml = (s: string) =>
+/** `s` with the five HTML special characters escaped. */
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

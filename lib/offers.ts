@@ -24,6 +24,21 @@ export type CallKind = (typeof CALL_KINDS)[number];
 export const CALL_STATUSES = ['new', 'contacted', 'done', 'no_answer'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
+/**
+ * What a call came to, recorded by the caller on a call-list entry: the lead was reached,
+ * qualified (worth a follow-up), not interested, or converted to the German education account
+ * (250 €) or to the premium plan. Each but `not_interested` is reported to Meta as a follow-up
+ * Conversions API event (lib/meta-events.ts FOLLOW_UP_EVENTS).
+ */
+export const CALL_OUTCOMES = [
+  'reached',
+  'qualified',
+  'not_interested',
+  'converted_account',
+  'converted_premium',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
 /** Premium plan price, euro per year (SPEC.md §9). */
 export const PREMIUM_PLAN_EUR_PER_YEAR = 700;
 /** Optional German education account, euro (SPEC.md §1, §2.11, §9). */

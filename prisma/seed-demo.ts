@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed-demo`: fills an EMPTY database with a plausible month of
- * visitor sessions, leads, notes, consultation requests, ad spend and offer ends, so that a
- * newcomer sees a living back-office (prisma/seed/seed.ts). Uses the app's database settings:
+ * visitor sessions, leads, verification SMS, notes, consultation requests, ad spend and offer
+ * ends, so that a newcomer sees a living back-office (prisma/seed/seed.ts). Uses the app's database settings:
  * DATABASE_URL (PostgreSQL), else PGlite in PGLITE_DATA_DIR. Exit code 1 when the database is
  * not empty or cannot be opened (PGlite: stop `npm run dev` first, it is one process only).
  */
@@ -23,6 +23,7 @@ try {
       `Demo data written to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       `  ${s.visitors} visitor sessions (last 30 days), ${s.online} online now`,
       `  ${s.leads} leads, ${s.verified} verified, ${s.freeAccess} with free access, ${s.consents} consent records`,
+      `  ${s.smsCodes} verification SMS with their delivery receipts`,
       `  ${s.notes} notes, ${s.consultations} consultation requests`,
       `  ${s.adSpendRows} ad spend entries this month, ${s.offers} pre-lander offer ends`,
     ].join('\n'),

@@ -17,10 +17,11 @@ const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
   ['http', 'channels', 'outbox', 'metrics'],
   ['auth'],
-  ['leads', 'requests', 'tracking'],
+  ['leads', 'requests', 'tracking', 'experiments'],
   ['privacy'],
   ['jobs'],
   ['admin'],
+  ['owner'],
 ];
 /** What outbox/ may import: it delivers messages and knows nothing of what they say. */
 const OUTBOX_MAY_IMPORT = new Set(['outbox', 'db', 'logger.ts', 'log-mask.ts']);

@@ -58,6 +58,7 @@ const registration = {
   campaignId: 'FB_AD_07',
   adSource: 'facebook_campaign_7',
   utmSource: 'facebook',
+  experiment: { id: 1, variant: 'b' },
   fillMs: 12_000,
   altcha: ALTCHA,
 };
@@ -111,13 +112,23 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     method: 'POST',
     route: 'track-page',
     auth: 'none',
-    body: { sessionId: 'sess-fuzz-0001', page: '/', isActive: true },
+    body: {
+      sessionId: 'sess-fuzz-0001',
+      page: '/',
+      isActive: true,
+      experiment: { id: 1, variant: 'b' },
+    },
   },
   {
     method: 'POST',
     route: 'track-visitor',
     auth: 'none',
-    body: { sessionId: 'sess-fuzz-0001', currentPage: '/', referrer: 'https://l.facebook.com/' },
+    body: {
+      sessionId: 'sess-fuzz-0001',
+      currentPage: '/',
+      referrer: 'https://l.facebook.com/',
+      experiment: { id: 1, variant: 'b' },
+    },
   },
   { method: 'GET', route: 'stats/live', auth: 'none', query: { variant: 'PL_TRADING_NEW' } },
   { method: 'GET', route: 'stats/community', auth: 'none' },
@@ -220,6 +231,37 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { published: false },
   },
   { method: 'DELETE', route: 'admin/testimonials/[id]', params: { id: '999999' }, auth: 'admin' },
+  { method: 'GET', route: 'admin/experiments', auth: 'admin' },
+  {
+    method: 'POST',
+    route: 'admin/experiments',
+    auth: 'admin',
+    body: {
+      name: 'Titolo più diretto',
+      page: '/',
+      variants: [
+        { key: 'control', weight: 50, changes: {} },
+        {
+          key: 'b',
+          weight: 50,
+          changes: { headline: 'Impara il trading con metodo', cta: 'Inizia ora' },
+        },
+      ],
+    },
+  },
+  {
+    method: 'PATCH',
+    route: 'admin/experiments/[id]',
+    params: { id: '999999' },
+    auth: 'admin',
+    body: { action: 'stop', winner: 'b' },
+  },
+  {
+    method: 'GET',
+    route: 'admin/experiments/[id]/results',
+    params: { id: '999999' },
+    auth: 'admin',
+  },
   {
     method: 'POST',
     route: 'admin-enrol/start',
@@ -314,6 +356,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { status: 'contacted' },
   },
   {
+    method: 'PUT',
+    route: 'admin/calls/[kind]/[id]/outcome',
+    params: { kind: 'premium', id: '2147483000' },
+    auth: 'admin',
+    body: { outcome: 'qualified' },
+  },
+  {
     method: 'GET',
     route: 'admin/calls/export',
     auth: 'admin',
@@ -344,6 +393,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'admin',
     body: { campaignId: 'FB_AD_01', month: '2026-11', amountEuro: '120,50' },
   },
+  { method: 'POST', route: 'admin/ad-spend/meta-import', auth: 'admin' },
   {
     method: 'GET',
     route: 'admin/funnel',
@@ -361,6 +411,18 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'admin/landing-performance', auth: 'admin' },
   { method: 'GET', route: 'admin/settings', auth: 'admin' },
   { method: 'GET', route: 'admin/settings/operator', auth: 'admin' },
+  { method: 'GET', route: 'admin/settings/alerts', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/settings/alerts',
+    auth: 'admin',
+    body: {
+      smsFailurePercent: '20',
+      smsFailureMinCount: '10',
+      outboxDelayMinutes: '15',
+      refusedProofsPerHour: '200',
+    },
+  },
   {
     method: 'PUT',
     route: 'admin/settings/operator',

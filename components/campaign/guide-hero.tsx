@@ -1,10 +1,14 @@
 /**
  * Hero of a campaign page (SPEC.md §2.10): theme gradient, page-count badge, promise,
- * three key points and the scroll-to-form button. Texts under `campaigns.<key>.hero`.
+ * three key points and the scroll-to-form button. Texts under `campaigns.<key>.hero`; an
+ * experiment's variant (`changes`) may replace the headline and sub-headline and add an
+ * illustration.
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CircleCheck } from 'lucide-react';
+import { HeroIllustration } from '@/components/experiments/hero-illustration';
+import type { VariantChanges } from '@/lib/experiments/pages';
 import { textList } from '@/lib/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 import { FORM_ANCHOR, type GuideNamespace } from './guides';
@@ -18,10 +22,19 @@ interface GuideHeroProps {
   theme: CampaignTheme;
   /** Extra element under the points (e.g. the embedded form on sales pages). */
   aside?: ReactNode;
+  /** The variant's changes (only the texts and the image are read here). */
+  changes?: VariantChanges;
 }
 
 /** The hero section, labelled by its h1. */
-export function GuideHero({ namespace, commonNamespace, pages, theme, aside }: GuideHeroProps) {
+export function GuideHero({
+  namespace,
+  commonNamespace,
+  pages,
+  theme,
+  aside,
+  changes = {},
+}: GuideHeroProps) {
   const t = useTranslations(namespace);
   const tc = useTranslations(commonNamespace);
   const points = t.has('hero.points.0') ? textList(t, 'hero.points') : [];
@@ -44,9 +57,11 @@ export function GuideHero({ namespace, commonNamespace, pages, theme, aside }: G
             id="guide-title"
             className="mt-4 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            {t('hero.title')}
+            {changes.headline || t('hero.title')}
           </h1>
-          <p className="mt-4 text-base text-white/90 sm:text-lg">{t('hero.subtitle')}</p>
+          <p className="mt-4 text-base text-white/90 sm:text-lg">
+            {changes.subheadline || t('hero.subtitle')}
+          </p>
           {points.length > 0 ? (
             <ul className="mt-6 grid gap-3">
               {points.map((point) => (
@@ -66,6 +81,7 @@ export function GuideHero({ namespace, commonNamespace, pages, theme, aside }: G
           >
             {tc('scrollToForm')}
           </a>
+          <HeroIllustration image={changes.heroImage} />
         </div>
         {aside}
       </div>

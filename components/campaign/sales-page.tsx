@@ -2,10 +2,13 @@
  * A sales page (SPEC.md §2.10: /guida-trading-base, /guida-crypto-principianti,
  * /educazione-finanziaria-italiana, /ebook-gratis): hero with the embedded form, what
  * you learn, safety blocks, risk notice, footer. Campaign label SP_* unless the address
- * carries `campaign`; after verification the student area.
+ * carries `campaign`; after verification the student area. An experiment's variant
+ * (`changes`) changes the hero's texts and image and the form's button, and with
+ * formPosition 'below' the form leaves the hero for a block of its own right after it.
  */
 import { useTranslations } from 'next-intl';
 import { ShieldCheck } from 'lucide-react';
+import type { VariantChanges } from '@/lib/experiments/pages';
 import { cardList } from '@/lib/message-lists';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
@@ -16,13 +19,31 @@ import { GuideHero } from './guide-hero';
 import { FORM_ANCHOR, SALES_GUIDES, type SalesGuideKey } from './guides';
 import { LearnSection } from './learn-section';
 
-/** The whole sales page of `guide`. */
-export function SalesPage({ guide }: { guide: SalesGuideKey }) {
+/** The whole sales page of `guide`, with the variant's `changes` (none: the page as it is). */
+export function SalesPage({
+  guide,
+  changes = {},
+}: {
+  guide: SalesGuideKey;
+  changes?: VariantChanges;
+}) {
   const config = SALES_GUIDES[guide];
   const namespace = `salesPages.${config.key}` as const;
   const t = useTranslations(namespace);
   const tc = useTranslations('salesPages.common');
   const safety = cardList(tc, 'safety');
+  const form = (
+    <CampaignRegistrationForm
+      id={FORM_ANCHOR}
+      title={t('form.title')}
+      subtitle={t('form.subtitle')}
+      buttonText={changes.cta || t('form.button')}
+      theme={config.theme}
+      campaign={config.campaign}
+      redirectPath={config.redirect}
+    />
+  );
+  const below = changes.formPosition === 'below';
   return (
     <>
       <CampaignHeader theme={config.theme} formAnchor={FORM_ANCHOR} />
@@ -33,18 +54,10 @@ export function SalesPage({ guide }: { guide: SalesGuideKey }) {
           commonNamespace="salesPages.common"
           pages={config.pages}
           theme={config.theme}
-          aside={
-            <CampaignRegistrationForm
-              id={FORM_ANCHOR}
-              title={t('form.title')}
-              subtitle={t('form.subtitle')}
-              buttonText={t('form.button')}
-              theme={config.theme}
-              campaign={config.campaign}
-              redirectPath={config.redirect}
-            />
-          }
+          aside={below ? undefined : form}
+          changes={changes}
         />
+        {below ? <div className="mx-auto max-w-xl px-4 pt-12 sm:px-6 md:pt-16">{form}</div> : null}
         <LearnSection namespace={namespace} eyebrow={tc('formEyebrow')} />
         <section
           aria-labelledby="safety-title"

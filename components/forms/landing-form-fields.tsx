@@ -37,8 +37,11 @@ export function landingTarget(result: RegisterResponse, attribution: Attribution
   });
 }
 
-/** The <form> element of the home hero; `label` is its accessible name. */
-export function LandingFormFields({ label }: { label: string }) {
+/**
+ * The <form> element of the home hero; `label` is its accessible name, `submitLabel` the
+ * button's text (default: the page's own).
+ */
+export function LandingFormFields({ label, submitLabel }: { label: string; submitLabel?: string }) {
   const t = useTranslations('registration');
   const tProof = useTranslations('proof');
   const labels = useMemo(() => proofLabels(tProof), [tProof]);
@@ -137,7 +140,7 @@ export function LandingFormFields({ label }: { label: string }) {
         size="lg"
         className="w-full tracking-wide"
       >
-        {t('submit')}
+        {submitLabel ?? t('submit')}
       </SubmitButton>
     </form>
   );

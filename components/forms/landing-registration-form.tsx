@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { LandingFormFields } from './landing-form-fields';
 import { RegistrationInfoBoxes } from './registration-info-boxes';
 
-/** The form card shown in the home hero. */
-export function LandingRegistrationForm() {
+/** The form card shown in the home hero; `submitLabel` replaces the button's text. */
+export function LandingRegistrationForm({ submitLabel }: { submitLabel?: string }) {
   const t = useTranslations('registration');
   return (
     <Card className="text-card-foreground shadow-xl">
@@ -17,7 +17,7 @@ export function LandingRegistrationForm() {
         <CardDescription>{t('subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <LandingFormFields label={t('title')} />
+        <LandingFormFields label={t('title')} submitLabel={submitLabel} />
         <RegistrationInfoBoxes />
       </CardContent>
     </Card>

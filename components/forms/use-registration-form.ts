@@ -2,7 +2,8 @@
 /**
  * The submit logic both registration forms share (SPEC.md §4 "Registration"): validate
  * with the shared schema (loaded lazily), POST /api/leads with the page's attribution
- * (utm_*, fbclid) and the consent id, then the pixel's Lead (its id the server's), stored lead id, success toast and navigation; on
+ * (utm_*, fbclid), the consent id and the experiment variant the page shows (its marker, read
+ * at submit time), then the pixel's Lead (its id the server's), stored lead id, success toast and navigation; on
  * error, server field messages on their fields and a destructive toast (SPEC.md §8).
  * Uncontrolled native fields read through FormData: no form library in the bundle; zod,
  * the request helper and the proof-of-work widget load on the first focus, so the page's
@@ -19,7 +20,8 @@ import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage'
 import { trackPixelEvent } from '@/lib/browser/pixel';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { consentIdBody } from '@/lib/browser/consent';
-import { metaEventId } from '@/lib/meta-events';
+import { readExperimentMarker } from '@/lib/browser/experiment';
+import { experimentCustomData, metaEventId } from '@/lib/meta-events';
 import type { RegisterResponse } from '@/lib/contracts/leads';
 import { afterMinimumFillTime, sendWithProof, type ProofLabels } from '@/lib/browser/form-shield';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
@@ -153,6 +155,7 @@ export function useRegistrationForm(options: Options) {
     setSubmitting(true);
     void preloadToaster();
     const attribution = readAttribution(new URLSearchParams(window.location.search));
+    const experiment = readExperimentMarker();
     const { ApiError, apiRequest, errorMessage } = await loadApiClient();
     try {
       const response = await sendWithProof(proof, async (altcha) =>
@@ -164,6 +167,7 @@ export function useRegistrationForm(options: Options) {
             locale: options.locale,
             visitorSessionId: storedVisitorSessionId(),
             ...consentIdBody(window.localStorage),
+            ...(experiment && { experiment }),
             ...options.extraBody(attribution),
             ...honeypot(form),
             fillMs: await afterMinimumFillTime(shownAt.current),
@@ -172,8 +176,13 @@ export function useRegistrationForm(options: Options) {
           { locale: options.locale },
         ),
       );
-      // CompleteRegistration follows at phone verification, as on the server.
-      trackPixelEvent('Lead', undefined, metaEventId('Lead', response.leadId));
+      // CompleteRegistration follows at phone verification, as on the server. The variant
+      // goes in both events: Meta keeps whichever of the two arrives first.
+      trackPixelEvent(
+        'Lead',
+        experimentCustomData(experiment),
+        metaEventId('Lead', response.leadId),
+      );
       storeLeadId(response.leadId);
       setSucceeded(true);
       toast({

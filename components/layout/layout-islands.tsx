@@ -63,7 +63,7 @@ export async function LayoutIslands({ locale }: { locale: Locale }) {
         gaId={env.NEXT_PUBLIC_GA_ID}
         pixelId={env.NEXT_PUBLIC_META_PIXEL_ID}
       />
-      <VisitorTracker />
+      <VisitorTracker policyVersion={env.COOKIE_POLICY_VERSION} />
     </>
   );
 }

@@ -5,7 +5,10 @@
  * (`campaign`, then `cid`: the generated FB_… ids) wins over the variant's default; it is
  * read by the form island on submit, so the page stays static. After the SMS code the
  * visitor continues to the guide the variant promotes (DESIGN.md §5b: `redirect`).
+ * PrelanderForm is the card alone: an experiment's variant may move it into the hero, and
+ * the steps then stand beside what `aside` gives in its place.
  */
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
 import type { PrelanderVariant } from '@/lib/prelanders';
@@ -13,9 +16,30 @@ import { FORM_THEME_OF, PRELANDER_FORM_ANCHOR, TOPIC_OF } from './prelander-cont
 
 const STEPS = ['register', 'code', 'guide'] as const;
 
-/** Steps and form card of `variant`. */
-export function PrelanderFormSection({ variant }: { variant: PrelanderVariant }) {
+/** The form card of `variant`; `buttonText` replaces the button's own text. */
+export function PrelanderForm({
+  variant,
+  buttonText,
+}: {
+  variant: PrelanderVariant;
+  buttonText?: string;
+}) {
   const t = useTranslations(`prelanders.pages.${variant.content}.form`);
+  return (
+    <CampaignRegistrationForm
+      id={PRELANDER_FORM_ANCHOR}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      buttonText={buttonText || t('button')}
+      theme={FORM_THEME_OF[TOPIC_OF[variant.content]]}
+      campaign={variant.defaultCampaign}
+      redirectPath={variant.target}
+    />
+  );
+}
+
+/** The three steps beside `aside`: the form card, or the live figures when the form is above. */
+export function PrelanderFormSection({ aside }: { aside: ReactNode }) {
   const common = useTranslations('prelanders.common.form');
   return (
     <div className="bg-muted/50">
@@ -49,15 +73,7 @@ export function PrelanderFormSection({ variant }: { variant: PrelanderVariant })
             ))}
           </ol>
         </div>
-        <CampaignRegistrationForm
-          id={PRELANDER_FORM_ANCHOR}
-          title={t('title')}
-          subtitle={t('subtitle')}
-          buttonText={t('button')}
-          theme={FORM_THEME_OF[TOPIC_OF[variant.content]]}
-          campaign={variant.defaultCampaign}
-          redirectPath={variant.target}
-        />
+        {aside}
       </div>
     </div>
   );

@@ -2,21 +2,35 @@
  * Pre-lander hero (SPEC.md §2.10): promise, guide size, the claimed value of the materials
  * where SPEC gives one (§9), the scroll-to-form button where the variant has one, the button
  * to the sales page and the honest live figures (DESIGN.md §5), which carry the rating and
- * student counts SPEC gives as fixed copy: real counts, or nothing.
+ * student counts SPEC gives as fixed copy: real counts, or nothing. An experiment's variant
+ * (`changes`) may replace the headline and sub-headline and add an illustration; beside the
+ * text stands `aside`: the live figures, or the registration form when the variant puts the
+ * form in the first screen.
  */
+import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { BookOpen, Gift } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { cn } from '@/lib/utils';
+import type { VariantChanges } from '@/lib/experiments/pages';
 import type { PrelanderVariant } from '@/lib/prelanders';
-import { LiveStatsSection } from './live-stats-section';
 import { PrelanderCta } from './prelander-cta';
 import { PRELANDER_FORM_ANCHOR } from './prelander-content';
 
 const CTA_CLASS = 'h-auto w-full py-3 text-center text-sm whitespace-normal sm:w-auto';
 
-/** Hero of `variant`. */
-export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
+/** Hero of `variant` (the pre-lander), with the experiment variant's `changes`. */
+export function PrelanderHero({
+  variant,
+  changes = {},
+  aside,
+}: {
+  variant: PrelanderVariant;
+  changes?: VariantChanges;
+  /** Beside the text: the live figures (LiveStatsSection), or the form in the first screen. */
+  aside: ReactNode;
+}) {
   const t = useTranslations(`prelanders.pages.${variant.content}`);
   const common = useTranslations('prelanders.common');
   const format = useFormatter();
@@ -25,7 +39,14 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
       aria-labelledby="prelander-title"
       className="bg-gradient-to-b from-navy to-navy-soft text-white"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-[1fr_22rem] lg:items-center lg:gap-12">
+      <div
+        className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:items-center lg:gap-12 ${
+          // The form card needs the width it has below the hero; the live figures less.
+          changes.formPosition === 'above'
+            ? 'lg:grid-cols-[1fr_minmax(0,28rem)]'
+            : 'lg:grid-cols-[1fr_22rem]'
+        }`}
+      >
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-emerald-300 uppercase">
             {t('hero.eyebrow')}
@@ -34,9 +55,11 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
             id="prelander-title"
             className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            {t('hero.title')}
+            {changes.headline || t('hero.title')}
           </h1>
-          <p className="mt-4 text-base text-slate-200 sm:text-lg">{t('hero.subtitle')}</p>
+          <p className="mt-4 text-base text-slate-200 sm:text-lg">
+            {changes.subheadline || t('hero.subtitle')}
+          </p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
             {variant.guidePages ? (
               <li className="flex items-center gap-2">
@@ -82,8 +105,9 @@ export function PrelanderHero({ variant }: { variant: PrelanderVariant }) {
             </PrelanderCta>
           </div>
           <p className="mt-3 text-xs text-slate-300">{common('ctaNote')}</p>
+          <HeroIllustration image={changes.heroImage} />
         </div>
-        <LiveStatsSection variantId={variant.id} />
+        {aside}
       </div>
     </section>
   );

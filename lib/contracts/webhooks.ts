@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { OFFER_KINDS } from '@/lib/offers';
+import { VARIANT_KEYS } from '@/lib/experiments/variant-keys';
 
 const instant = () => z.iso.datetime();
 const text = () => z.nullable(z.string());
@@ -44,6 +45,19 @@ export const leadEventDataSchema = z.object({
       })
       .check(z.describe('The first page view of the visitor session that registered.')),
   }),
+  experiment: z
+    .nullable(
+      z.object({
+        id: z.int().check(z.describe('The experiment’s id (the back-office’s experiments).')),
+        variant: z.enum(VARIANT_KEYS).check(z.describe('`control` is the page as it was.')),
+      }),
+    )
+    .check(
+      z.describe(
+        'The A/B experiment variant the lead saw: the registration page’s, else the first one ' +
+          'its visitor session saw; null outside any experiment.',
+      ),
+    ),
   verified: z.boolean(),
   freeAccess: z.boolean().check(z.describe('One of the first 500 verified leads.')),
   freeAccessExpiresAt: z.nullable(instant()),

@@ -12,6 +12,7 @@
  */
 import { PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
 import { SALES_PAGES } from '@/lib/campaign-urls';
+import type { VariantKey } from './variant-keys';
 
 /** A landing page an experiment can run on. */
 export interface ExperimentPage {
@@ -47,15 +48,11 @@ export function experimentPageBySlug(slug: string): ExperimentPage | undefined {
   return EXPERIMENT_PAGES.find((p) => p.slug === slug);
 }
 
-/**
- * Variant keys in their fixed order: the control first (the page as it is), then up to three
- * challengers. An experiment uses the first two to four.
- */
-export const VARIANT_KEYS = ['control', 'b', 'c', 'd'] as const;
-export type VariantKey = (typeof VARIANT_KEYS)[number];
+export { VARIANT_KEYS, type VariantKey } from './variant-keys';
 
 /** The keys that have a variant route (the control is the page itself). */
 export const CHALLENGER_KEYS = ['b', 'c', 'd'] as const satisfies readonly VariantKey[];
+export type ChallengerKey = (typeof CHALLENGER_KEYS)[number];
 
 /** The hero images a variant may show (files in public/experiments/; 'none': the page's own). */
 export const HERO_IMAGES = ['none', 'chart', 'classroom'] as const;
@@ -82,6 +79,6 @@ export interface VariantChanges {
 }
 
 /** The route a page's challenger is pre-rendered at, e.g. '/ab/home/b'. */
-export function variantRoute(page: ExperimentPage, key: (typeof CHALLENGER_KEYS)[number]): string {
+export function variantRoute(page: ExperimentPage, key: ChallengerKey): string {
   return `/ab/${page.slug}/${key}`;
 }

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { EXPERIENCE_INPUTS } from './experience-options';
 import { newLeadPassword } from './password';
 import { consentIdField } from './consent';
+import { experimentExposureSchema } from './tracking';
 import { proofFields } from './proof';
 
 export { MIN_FILL_MS } from './fill-time';
@@ -84,6 +85,20 @@ export const attributionFields = {
     z.nullable(z.string().check(z.regex(/^[\w-]{8,64}$/, 'validation.tracking'))),
   ),
   consentId: consentIdField,
+  /**
+   * The experiment variant the form's page showed (its marker). A malformed one is dropped
+   * rather than refused: a registration never fails on it (lib/server/leads/experiment.ts).
+   */
+  experiment: z.optional(
+    z
+      .catch(z.nullable(experimentExposureSchema), null)
+      .check(
+        z.describe(
+          'The experiment variant the form’s page showed (its `x-experiment` marker). A malformed ' +
+            'one, or one that names no experiment served with that variant, is ignored.',
+        ),
+      ),
+  ),
 };
 
 /**

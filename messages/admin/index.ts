@@ -11,6 +11,7 @@ import campaigns from './campaigns.json';
 import communications from './communications.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
+import experiments from './experiments.json';
 import funnel from './funnel.json';
 import landing from './landing.json';
 import leads from './leads.json';
@@ -30,6 +31,7 @@ export const adminMessages = {
     campaigns,
     common,
     dashboard,
+    experiments,
     funnel,
     landing,
     leads,

@@ -1,8 +1,8 @@
 /**
  * `seedDemo(db, now)`: fills an EMPTY database with a plausible month for the back-office:
- * visitor sessions, leads derived from them with consent records and
- * free-access grants (pool counter updated), notes, consultation requests, ad spend for this
- * Rome month and two pre-lander offer ends. Deterministic for a given `now` and options.
+ * visitor sessions, leads derived from them with consent records, their verification SMS with
+ * delivery receipts and free-access grants (pool counter updated), notes, consultation
+ * requests, ad spend for this Rome month and two pre-lander offer ends. Deterministic for a given `now` and options.
  * Throws DatabaseNotEmptyError when any lead or visitor exists (nothing is written then).
  */
 import { env } from '@/env';
@@ -19,6 +19,7 @@ import { CONSULTATION_GOALS, NOTE_BODIES } from './catalog';
 import { buildLeads } from './leads';
 import { seededRandom } from './prng';
 import { buildSessions } from './sessions';
+import { buildSmsCodes } from './sms';
 
 export class DatabaseNotEmptyError extends Error {
   constructor() {
@@ -46,6 +47,7 @@ export interface DemoSummary {
   verified: number;
   freeAccess: number;
   consents: number;
+  smsCodes: number;
   notes: number;
   consultations: number;
   adSpendRows: number;
@@ -162,6 +164,11 @@ export async function seedDemo(
         });
       }
 
+      // One verification SMS per lead, from a PRNG stream of its own: the rows above stay the
+      // same as before the SMS were part of the demo.
+      const codes = buildSmsCodes(seededRandom(seed + 1), stored, now);
+      await createInBatches(codes, (b) => tx.verificationCode.createMany({ data: b }));
+
       return {
         visitors: sessions.length,
         online: sessions.filter((s) => s.online).length,
@@ -169,6 +176,7 @@ export async function seedDemo(
         verified: stored.filter((l) => l.row.isVerified).length,
         freeAccess: granted,
         consents: stored.length,
+        smsCodes: codes.length,
         notes: notes.length,
         consultations: consulted.length,
         adSpendRows: spend.length,

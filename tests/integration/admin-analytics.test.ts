@@ -86,6 +86,8 @@ describe('analytics', () => {
       roi: null,
       unvaluedLeads: 0,
       leadValues: [],
+      unmappedCents: 0,
+      meta: null,
     });
   });
 
@@ -168,6 +170,8 @@ describe('PUT /api/admin/ad-spend', () => {
         {
           campaignId: 'FB_AD_01',
           amountCents: 3150,
+          source: 'manual',
+          replacedManualCents: null,
           leads: 2,
           verified: 1,
           costPerLeadCents: 1575,
@@ -178,6 +182,8 @@ describe('PUT /api/admin/ad-spend', () => {
         {
           campaignId: 'FB_AD_09',
           amountCents: 500,
+          source: 'manual',
+          replacedManualCents: null,
           leads: 0,
           verified: 0,
           costPerLeadCents: null,
@@ -188,6 +194,8 @@ describe('PUT /api/admin/ad-spend', () => {
         {
           campaignId: 'FB_AD_02',
           amountCents: 29,
+          source: 'manual',
+          replacedManualCents: null,
           leads: 1,
           verified: 1,
           costPerLeadCents: 29,
@@ -197,6 +205,7 @@ describe('PUT /api/admin/ad-spend', () => {
         },
       ],
       totalCents: 3679,
+      unmappedCents: 0,
       costPerLeadCents: 1226, // 3679 / 3
       costPerVerifiedCents: 1840, // 3679 / 2
       // No lead value entered: no value and no ROI, not a value of 0.
@@ -204,6 +213,7 @@ describe('PUT /api/admin/ad-spend', () => {
       roi: null,
       unvaluedLeads: 0,
       leadValues: [],
+      meta: null,
     });
     expect((await analytics(db(), '2026-10', NOW)).spend.campaigns).toEqual([
       expect.objectContaining({ campaignId: 'FB_AD_01', amountCents: 700, leads: 1 }),

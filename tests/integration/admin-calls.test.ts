@@ -119,6 +119,8 @@ describe('GET /api/admin/calls', () => {
       questions: 'Quanto costa?',
       status: 'new',
       statusChangedAt: null,
+      outcome: null,
+      outcomeChangedAt: null,
       createdAt: s.c1.createdAt.toISOString(),
     });
     expect(res.json.entries[1]).toMatchObject({ lead: null, goals: 'Anonimo', questions: null });

@@ -30,6 +30,8 @@ async function aLeadWithHistory() {
       userAgent: 'Mozilla/5.0 Giulia',
       currentPage: '/',
       landingPage: '/',
+      experimentId: 12,
+      experimentVariant: 'b',
     },
   });
   const lead = await d.lead.create({
@@ -96,10 +98,15 @@ describe('the operator exports and erases a lead', () => {
       lead: { id: lead.publicId, email: 'giulia@example.it', hasPassword: true },
       consents: [{ kind: 'privacy', policyVersion: '2026-11-01' }],
       notes: [{ body: 'Richiamare lunedì' }],
-      consultations: [{ goals: 'Capire il trading' }],
-      offerRequests: [{ offer: 'premium', status: 'new' }],
+      consultations: [{ goals: 'Capire il trading', outcome: null }],
+      offerRequests: [{ offer: 'premium', status: 'new', outcome: null }],
       partnerClicks: [{ campaignId: 'FB_AD_07' }],
-      visitorSession: { ipAddress: '203.0.113.7', city: 'Milano' },
+      visitorSession: {
+        ipAddress: '203.0.113.7',
+        city: 'Milano',
+        experimentId: 12,
+        experimentVariant: 'b',
+      },
       messages: [{ channel: 'email', subject: 'Benvenuta Giulia' }],
     });
     expect(res.json.sessions).toHaveLength(1);

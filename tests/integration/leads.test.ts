@@ -5,7 +5,7 @@ import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { call } from '../support/http';
-import { uniqueViolation } from '@/lib/server/leads/registration';
+import { uniqueViolation } from '@/lib/server/db/unique-violation';
 
 const db = setupTestDatabase();
 const sms = captureSms();

@@ -325,6 +325,21 @@ describe('real answers validate against the document', () => {
           },
         },
       ],
+      [
+        'post',
+        '/api/admin/experiments',
+        {
+          body: {
+            name: 'Titolo più diretto',
+            page: '/',
+            variants: [
+              { key: 'control', weight: 50 },
+              { key: 'b', weight: 50, changes: { headline: 'Impara con metodo' } },
+            ],
+          },
+        },
+      ],
+      ['patch', '/api/admin/experiments/{id}', { params: { id: '1' }, body: { action: 'start' } }],
       ['post', '/api/webhook/test', {}],
       ['post', '/api/admin/accounts', { body: { username: 'chiamate', role: 'caller' } }],
     ];
@@ -369,6 +384,12 @@ describe('real answers validate against the document', () => {
     expect(detail.res.json.lead.notes).toHaveLength(1);
     expect(detail.res.json.lead.emails.length).toBeGreaterThan(0);
     expect(detail.res.json.lead.consents.length).toBeGreaterThan(0);
+    const results = await callAndCheck('get', '/api/admin/experiments/{id}/results', {
+      params: { id: '1' },
+      cookie: admin,
+    });
+    expect(results.problems).toEqual([]);
+    expect(results.res.json.experiment.status).toBe('running');
   });
 
   it('error answers: 4xx of several kinds, each listed and in the error shape', async () => {

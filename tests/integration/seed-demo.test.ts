@@ -83,6 +83,23 @@ describe('seedDemo', () => {
     expect(
       await db().consentRecord.count({ where: { kind: 'privacy', leadId: { not: null } } }),
     ).toBe(leads.length);
+    // One verification SMS per lead, sent after registration; a verified lead's was delivered,
+    // and some of the others failed, expired, were refused or have no receipt.
+    const codes = await db().verificationCode.findMany();
+    expect(codes).toHaveLength(leads.length);
+    expect(summary.smsCodes).toBe(leads.length);
+    const byLead = new Map(leads.map((l) => [l.id, l]));
+    for (const code of codes) {
+      const lead = byLead.get(code.leadId)!;
+      expect(code.phone).toBe(lead.phone);
+      expect(code.createdAt.getTime()).toBeGreaterThan(lead.createdAt.getTime());
+      if (lead.isVerified)
+        expect([code.delivered, code.deliveryStatus]).toEqual([true, 'delivered']);
+    }
+    const unverified = codes.filter((c) => !byLead.get(c.leadId)!.isVerified);
+    expect(new Set(unverified.map((c) => (c.delivered ? c.deliveryStatus : 'refused')))).toEqual(
+      new Set(['delivered', 'failed', 'expired', 'refused', null]),
+    );
     const notes = await db().leadNote.findMany();
     expect(notes).toHaveLength(summary.notes);
     expect(summary.notes).toBeGreaterThan(30);

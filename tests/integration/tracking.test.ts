@@ -262,3 +262,80 @@ describe('tracking calls sent at once, and past the limit', () => {
     expect(await bucket(ip)).toMatchObject({ count: TRACKING_LIMIT_PER_MINUTE, windowStart });
   });
 });
+
+describe('experiment exposure: the variant a session saw first', () => {
+  const HOME_B = { id: 12, variant: 'b' };
+  const exposure = async () => {
+    const visitor = await db().visitor.findUniqueOrThrow({ where: { sessionId: SESSION } });
+    return { id: visitor.experimentId, variant: visitor.experimentVariant };
+  };
+  const pageChange = (over: Record<string, unknown>) =>
+    call(trackPage, '/api/track-page', {
+      body: { sessionId: SESSION, page: '/', ...over },
+      ip: ROME_IP,
+      headers: { 'user-agent': BROWSER },
+    });
+
+  it('stores the variant of the first view, and none for a page outside any experiment', async () => {
+    expect((await firstView({ currentPage: '/', experiment: HOME_B })).status).toBe(204);
+    expect(await exposure()).toEqual(HOME_B);
+    await firstView({ sessionId: 'sess_no_experiment_01' });
+    const other = await db().visitor.findUniqueOrThrow({
+      where: { sessionId: 'sess_no_experiment_01' },
+    });
+    expect(other).toMatchObject({ experimentId: null, experimentVariant: null });
+  });
+
+  it('keeps the first exposure: a later page under another experiment does not overwrite it', async () => {
+    await firstView({ currentPage: '/', experiment: HOME_B });
+    await firstView({
+      currentPage: '/trading-educativo',
+      experiment: { id: 13, variant: 'control' },
+    });
+    await pageChange({ page: '/trading-educativo', experiment: { id: 13, variant: 'c' } });
+    await pageChange({ page: '/ebook-gratis' }); // a heartbeat
+    await firstView({ currentPage: '/about' });
+    expect(await exposure()).toEqual(HOME_B);
+    expect((await db().visitor.findFirstOrThrow()).currentPage).toBe('/about');
+  });
+
+  it('gives a session that has none the variant of a later view or page change', async () => {
+    await firstView({ currentPage: '/guida-trading' });
+    await firstView({ currentPage: '/', experiment: HOME_B });
+    expect(await exposure()).toEqual(HOME_B);
+
+    await db().visitor.deleteMany();
+    await firstView({ currentPage: '/guida-trading' });
+    await pageChange({ page: '/', experiment: { id: 12, variant: 'control' } });
+    expect(await exposure()).toEqual({ id: 12, variant: 'control' });
+  });
+
+  it('records the variant of a page change that creates a lost first view', async () => {
+    expect((await pageChange({ experiment: HOME_B })).status).toBe(204);
+    expect(await exposure()).toEqual(HOME_B);
+  });
+
+  it('of two first views at once under two experiments, keeps one whole (id and variant together)', async () => {
+    const views = [HOME_B, { id: 13, variant: 'control' }];
+    const answers = await Promise.all(
+      views.map((experiment, i) =>
+        firstView({ currentPage: i ? '/trading-educativo' : '/', experiment }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([204, 204]);
+    expect(views).toContainEqual(await exposure());
+  });
+
+  it.each([
+    ['an id of 0', { id: 0, variant: 'b' }],
+    ['an id past the integer column', { id: 2_147_483_648, variant: 'b' }],
+    ['a fractional id', { id: 1.5, variant: 'b' }],
+    ['an unknown variant key', { id: 12, variant: 'e' }],
+    ['a missing key', { id: 12 }],
+  ])('rejects %s with 422 and writes nothing', async (_label, experiment) => {
+    const first = await firstView({ experiment });
+    const change = await pageChange({ experiment });
+    expect([first.status, change.status]).toEqual([422, 422]);
+    expect(await db().visitor.count()).toBe(0);
+  });
+});

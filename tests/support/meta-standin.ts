@@ -1,6 +1,7 @@
 /**
  * Runs scripts/meta-graph-standin.mjs (the stand-in Graph API of `npm run meta:standin`) on a
- * free loopback port for a test, with its log in a temporary file.
+ * free loopback port for a test, with its log in a temporary file: the Conversions API's
+ * events endpoint and the Marketing API's insights.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,13 +9,36 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+export type StandinMode = 'ok' | 'down' | 'invalid' | 'token' | 'busy' | 'throttled';
+
+/** One ad-level row of the stand-in's insights data (spend a decimal string). */
+export interface StandinInsightRow {
+  date: string;
+  campaign_id: string;
+  campaign_name: string;
+  adset_id: string;
+  adset_name: string;
+  ad_id: string;
+  ad_name: string;
+  spend: string;
+  impressions: string;
+  clicks: string;
+}
+
 export interface MetaStandin {
   /** The Graph API host to configure, e.g. http://127.0.0.1:41234 */
   url: string;
-  /** ok | down | invalid | token */
-  setMode(mode: 'ok' | 'down' | 'invalid' | 'token'): Promise<void>;
+  /** ok | down | invalid | token | busy (80 % usage on insights) | throttled (two 80000 errors) */
+  setMode(mode: StandinMode): Promise<void>;
   /** What it received, in order (the token left out). */
   received(): Promise<{ status: number; path: string; body: Record<string, any> }[]>;
+  /** Replaces the insights data (ad level), with a page size and currency when given. */
+  setInsights(
+    rows: StandinInsightRow[],
+    options?: { pageSize?: number; currency?: string },
+  ): Promise<void>;
+  /** The insights requests it received, in order (their query). */
+  insightsRequests(): Promise<{ query: Record<string, string> }[]>;
   close(): Promise<void>;
 }
 
@@ -51,6 +75,16 @@ export async function startMetaStandin(): Promise<MetaStandin> {
     },
     async received() {
       return (await (await fetch(`${url}/received`)).json()) as never;
+    },
+    async setInsights(rows, options = {}) {
+      const res = await fetch(`${url}/insights`, {
+        method: 'PUT',
+        body: JSON.stringify({ rows, ...options }),
+      });
+      if (res.status !== 204) throw new Error(`insights: ${res.status}`);
+    },
+    async insightsRequests() {
+      return (await (await fetch(`${url}/insights-requests`)).json()) as never;
     },
     async close() {
       child.removeAllListeners('exit');

@@ -305,6 +305,8 @@ const CALL: CallEntry = {
   questions: null,
   status: 'new',
   statusChangedAt: null,
+  outcome: null,
+  outcomeChangedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 

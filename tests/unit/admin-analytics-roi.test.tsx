@@ -19,6 +19,8 @@ const NO_SPEND: SpendSummary = {
   roi: null,
   unvaluedLeads: 0,
   leadValues: [],
+  unmappedCents: 0,
+  meta: null,
 };
 
 const WITH_BOTH: SpendSummary = {
@@ -26,6 +28,8 @@ const WITH_BOTH: SpendSummary = {
     {
       campaignId: 'FB_AD_01',
       amountCents: 3000,
+      source: 'manual',
+      replacedManualCents: null,
       leads: 2,
       verified: 1,
       costPerLeadCents: 1500,
@@ -41,6 +45,8 @@ const WITH_BOTH: SpendSummary = {
   roi: 2 / 3,
   unvaluedLeads: 1,
   leadValues: [{ validFrom: '2026-11-01', basis: 'verified', amountCents: 5000 }],
+  unmappedCents: 0,
+  meta: null,
 };
 
 const roiRegion = () => screen.getByRole('region', { name: 'Valore, spesa e ROI del mese' });

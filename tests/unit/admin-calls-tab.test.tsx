@@ -2,7 +2,7 @@
  * Calls tab components: each entry shows the contact (phone as a tel: link),
  * the kind, the preferred day and slot, goals and the time of the last status change; an
  * anonymous request says it has no contact; a new status is saved at once through PATCH (and
- * a failure toasts); the export link carries the filters; the partner-click card shows its
+ * a failure toasts); an outcome is saved by its button through PUT and says what Meta was told; the export link carries the filters; the partner-click card shows its
  * figures. (CallsTab itself needs nuqs, which jest does not transform; e2e covers the URL.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,6 +36,8 @@ const CONSULTATION: CallEntry = {
   questions: 'Quanto costa?',
   status: 'no_answer',
   statusChangedAt: '2026-11-20T23:30:00.000Z',
+  outcome: null,
+  outcomeChangedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
 };
 const ANONYMOUS: CallEntry = {
@@ -144,6 +146,91 @@ describe('CallList', () => {
       'done',
     );
     expect(await screen.findAllByText('Impossibile salvare lo stato')).not.toHaveLength(0);
+  });
+});
+
+describe('the call outcome', () => {
+  it('is chosen with the keyboard and saved only by its button, then says what Meta was told', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        entry: { kind: 'premium', id: 3, outcome: 'qualified', outcomeChangedAt: new Date() },
+        meta: { event: 'QualifiedLead', result: 'queued' },
+      }),
+    );
+    renderAdmin(<CallList entries={[PREMIUM]} />);
+    const select = screen.getByLabelText('Esito della chiamata con Mario Rossi');
+    expect(select).toHaveValue('');
+    expect(screen.getByText('Nessun esito registrato')).toBeInTheDocument();
+    const save = screen.getByRole('button', {
+      name: "Salva l'esito della chiamata con Mario Rossi",
+    });
+    expect(save).toBeDisabled();
+    // Moving through the options from the keyboard saves nothing.
+    select.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.selectOptions(select, 'qualified');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.tab();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/calls/premium/3/outcome');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(requestBody(fetchMock)).toEqual({ outcome: 'qualified' });
+    expect(
+      await screen.findAllByText('Inviato a Meta come evento QualifiedLead.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('offers every outcome with the account price, and shows the one recorded', () => {
+    renderAdmin(
+      <CallList
+        entries={[
+          {
+            ...PREMIUM,
+            outcome: 'converted_account',
+            outcomeChangedAt: '2026-11-21T08:00:00.000Z',
+          },
+        ]}
+      />,
+    );
+    const select = screen.getByLabelText('Esito della chiamata con Mario Rossi');
+    expect(select).toHaveValue('converted_account');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Raggiunto',
+      'Qualificato',
+      'Non interessato',
+      'Convertito: conto formazione (250 €)',
+      'Convertito: piano Premium',
+    ]);
+    expect(screen.getByText('Esito registrato il 21/11/26, 09:00')).toBeInTheDocument();
+  });
+
+  it('says when an outcome sends no event, and toasts a failure', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        entry: { kind: 'premium', id: 3, outcome: 'not_interested', outcomeChangedAt: new Date() },
+        meta: { event: null, result: 'not_sent' },
+      }),
+    );
+    renderAdmin(<CallList entries={[PREMIUM]} />);
+    await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'not_interested');
+    await user.click(screen.getByRole('button', { name: /^Salva l'esito/ }));
+    expect(
+      await screen.findAllByText('Per questo esito non si invia nessun evento a Meta.'),
+    ).not.toHaveLength(0);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
+    );
+    await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'reached');
+    await user.click(screen.getByRole('button', { name: /^Salva l'esito/ }));
+    expect(await screen.findAllByText("Impossibile salvare l'esito")).not.toHaveLength(0);
   });
 });
 

@@ -30,6 +30,8 @@ const noSpend = {
   roi: null,
   unvaluedLeads: 0,
   leadValues: [],
+  unmappedCents: 0,
+  meta: null,
 };
 
 describe('dashboard', () => {
@@ -221,6 +223,8 @@ describe('analytics', () => {
             {
               campaignId: 'FB_AD_01',
               amountCents: 3150,
+              source: 'manual',
+              replacedManualCents: null,
               leads: 2,
               verified: 0,
               costPerLeadCents: 1575,
@@ -236,6 +240,8 @@ describe('analytics', () => {
           roi: null,
           unvaluedLeads: 0,
           leadValues: [],
+          unmappedCents: 0,
+          meta: null,
         }}
       />,
     );
@@ -244,7 +250,7 @@ describe('analytics', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['31,50\u00a0€', '2', '0', '15,75\u00a0€', '—', '—', '—']);
+    ).toEqual(['Inserita a mano', '31,50\u00a0€', '2', '0', '15,75\u00a0€', '—', '—', '—']);
   });
 });
 

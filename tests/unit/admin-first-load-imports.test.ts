@@ -4,7 +4,8 @@
  * `npm run bench:admin-js` weighs each section's first load against the single page it
  * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from), Radix
  * Dialog (the phone sheet and the step-up window, ≈ 12 kB) and recharts (≈ 108 kB) belong to
- * the moments that use them, loaded on demand (`import()`, next/dynamic).
+ * the moments that use them, loaded on demand (`import()`, next/dynamic). The experiments'
+ * statistics (stdlib, ≈ 78 kB gzip) never reach the browser: the server sends the readout.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -118,4 +119,27 @@ it('loads the dialogs (the phone sheet, the step-up window) only when one opens'
   const dialogFiles = [...files].filter((file) => file.endsWith('components/ui/dialog.tsx'));
   expect(dialogs).toEqual([]);
   expect(dialogFiles).toEqual([]);
+});
+
+it('shows experiments and their readout without zod or the statistics library', () => {
+  const section = staticImports([
+    'components/admin/experiments/experiments-tab.tsx',
+    'components/admin/funnel/funnel-tab.tsx',
+  ]);
+  const reached = [...section.files].map((file) => path.relative(ROOT, file));
+  expect(reached).toEqual(
+    expect.arrayContaining([
+      'components/admin/experiments/results-table.tsx',
+      'components/admin/funnel/funnel-experiments.tsx',
+    ]),
+  );
+  // The page and variant lists, not the readout's numerics (the server computes the readout).
+  expect(
+    reached.filter((file) =>
+      /^lib\/experiments\/(statistics|beta-binomial|sample-ratio)/.test(file),
+    ),
+  ).toEqual([]);
+  expect(
+    section.packages.filter(({ spec }) => HEAVY.test(spec) || spec.startsWith('@stdlib/')),
+  ).toEqual([]);
 });

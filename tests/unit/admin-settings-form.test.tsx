@@ -10,6 +10,10 @@ import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { SettingsTab } from '@/components/admin/settings/settings-tab';
 import { RecentAudit } from '@/components/admin/dashboard/recent-audit';
 import type { SettingsResponse } from '@/lib/contracts/admin/settings';
+import {
+  DEFAULT_ALERT_THRESHOLDS,
+  type AlertSettingsResponse,
+} from '@/lib/contracts/admin/alert-settings';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -31,6 +35,12 @@ const CURRENT: SettingsResponse = {
   sources: { partnerBroker: 'env', premiumMonthlyCapacity: 'stored' },
 };
 
+const ALERTS: AlertSettingsResponse = {
+  thresholds: DEFAULT_ALERT_THRESHOLDS,
+  source: 'default',
+  recipients: [],
+};
+
 describe('settings tab', () => {
   it('shows a busy placeholder while loading, then the form', async () => {
     let answer: (r: Response) => void = () => undefined;
@@ -50,9 +60,15 @@ describe('settings tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossibile caricare le impostazioni: Si è verificato un errore.',
     );
-    fetchMock.mockResolvedValue(jsonResponse(200, CURRENT));
+    // Each group of the tab gets its own endpoint's answer.
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(jsonResponse(200, url === '/api/admin/settings/alerts' ? ALERTS : CURRENT)),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
+    expect(await screen.findByLabelText("SMS non consegnati nell'ultima ora (%)")).toHaveValue(
+      '20',
+    );
   });
 });
 

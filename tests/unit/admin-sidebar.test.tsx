@@ -47,7 +47,7 @@ function groups() {
 it("groups an owner's sections by the work, with their routes", () => {
   renderAdmin(<AdminNavList role="owner" pathname="/admin" hrefs={{}} />);
   expect(groups()).toEqual([
-    ['Panoramica', ['Dashboard', 'Analisi', 'Funnel']],
+    ['Panoramica', ['Dashboard', 'Analisi', 'Funnel', 'Esperimenti']],
     ['Acquisizione', ['Campagne Facebook', 'Pre-lander', 'Pagine di vendita', 'Visitatori live']],
     ['Lead e chiamate', ['Gestione lead', 'Chiamate', 'Comunicazioni']],
     ['Contenuti', ['Testimonianze']],
@@ -64,7 +64,7 @@ it("groups an owner's sections by the work, with their routes", () => {
 it('shows a caller only its sections, leaving out the groups it has none of', () => {
   renderAdmin(<AdminNavList role="caller" pathname="/admin/calls" hrefs={{}} />);
   expect(groups()).toEqual([
-    ['Panoramica', ['Dashboard', 'Analisi', 'Funnel']],
+    ['Panoramica', ['Dashboard', 'Analisi', 'Funnel', 'Esperimenti']],
     ['Acquisizione', ['Campagne Facebook', 'Pre-lander', 'Pagine di vendita', 'Visitatori live']],
     ['Lead e chiamate', ['Gestione lead', 'Chiamate']],
     ['Amministrazione', ['Sicurezza']],
@@ -76,6 +76,7 @@ it.each([
   ['/admin/calls', 'Chiamate'],
   ['/admin/leads', 'Gestione lead'],
   ['/admin/sales-pages', 'Pagine di vendita'],
+  ['/admin/experiments', 'Esperimenti'],
   ['/admin/security', 'Sicurezza'],
 ])('marks the section of %s as the current page', (path, name) => {
   renderAdmin(<AdminNavList role="owner" pathname={path} hrefs={{}} />);

@@ -128,6 +128,26 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
     expect(window.sessionStorage.getItem('verify-phone')).toBe('+393337654321');
   });
 
+  it("sends the variant of the page's experiment marker with the registration", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { leadId: 'lead-8', phone: '+393337654321', smsSent: true, message: 'x' }),
+    );
+    const marker = document.createElement('meta');
+    marker.name = 'x-experiment';
+    marker.content = '4:control';
+    document.head.append(marker);
+    try {
+      const user = userEvent.setup();
+      renderForm('CRYPTO_EDUCATION_GUIDE');
+      await fillItalian(user);
+      await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+      await screen.findByText('Registrazione completata!');
+    } finally {
+      marker.remove();
+    }
+    expect(requestBody(fetchMock)).toMatchObject({ experiment: { id: 4, variant: 'control' } });
+  });
+
   it('switches to German for a GERMAN campaign: labels, options, locale, toast and /willkommen-deutsch', async () => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/krypto-leitfaden-deutsch');

@@ -139,6 +139,35 @@ describe('LandingRegistrationForm', () => {
     });
   });
 
+  it("sends the variant the page's experiment marker names at submit time, to the API and the pixel", async () => {
+    const fbq = jest.fn();
+    (window as Window & { fbq?: unknown }).fbq = fbq;
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { leadId: 'lead-5', phone: '+393331234567', smsSent: true, message: 'ok' }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    // The marker is in the page's head (a variant route); read when the form is sent.
+    const marker = document.createElement('meta');
+    marker.name = 'x-experiment';
+    marker.content = '12:b';
+    document.head.append(marker);
+    try {
+      await user.click(screen.getByRole('button', SUBMIT));
+      await screen.findByText('Registrazione completata!');
+    } finally {
+      marker.remove();
+    }
+    expect(requestBody(fetchMock)).toMatchObject({ experiment: { id: 12, variant: 'b' } });
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'Lead',
+      { experiment_id: 12, experiment_variant: 'b' },
+      { eventID: 'Lead.lead-5' },
+    );
+  });
+
   it('on success fires the pixel, stores the lead id, toasts and opens /verify-sms after 1.5 s', async () => {
     jest.useFakeTimers();
     window.history.replaceState(null, '', '/?campaign=CRYPTO_DIRECT&ad=instagram');

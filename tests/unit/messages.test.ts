@@ -1,3 +1,5 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { adminMessages } from '@/messages/admin';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';
 
@@ -23,5 +25,22 @@ describe('messages', () => {
       });
       expect(empty).toEqual([]);
     }
+  });
+
+  it('parses as ICU messages, as the build compiles them (a stray <name> is a tag)', () => {
+    const unreadable: string[] = [];
+    for (const messages of [itMessages, deMessages, adminMessages]) {
+      for (const path of keys(messages)) {
+        const text = path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+        try {
+          if (typeof text === 'string') parse(text);
+        } catch (error) {
+          unreadable.push(`${path}: ${String(error)}`);
+        }
+      }
+    }
+    expect(unreadable).toEqual([]);
   });
 });

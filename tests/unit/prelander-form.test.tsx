@@ -4,17 +4,11 @@
  * generated FB_… ids) or the page's SPEC default and, after the toast, opens the code page
  * with the guide SPEC names as `redirect`. The three new pre-landers scroll to it.
  */
-import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTranslator } from 'next-intl';
-import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
-import { CampaignFormFields } from '@/components/forms/campaign-form-fields';
-import type { CampaignRegistrationFormProps } from '@/components/forms/campaign-registration-form';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { dismissToast } from '@/components/ui/use-toast';
 import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/prelanders';
-import itMessages from '@/messages/it.json';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 const mockPush = jest.fn();
@@ -24,27 +18,10 @@ jest.mock('next/navigation', () => ({
   usePathname: () => window.location.pathname,
 }));
 
-/**
- * The form card is an async server component (its copy is read with getTranslations); the
- * stand-in renders the same client form from the same props, as the card does on the server.
- */
-jest.mock('@/components/forms/campaign-registration-form', () => ({
-  CampaignRegistrationForm: (props: CampaignRegistrationFormProps): ReactElement => {
-    const t = createTranslator({ locale: 'it', messages: itMessages }) as unknown as CopyTranslator;
-    return (
-      <section id={props.id} aria-label={props.title} data-theme={props.theme}>
-        <CampaignFormFields
-          campaign={props.campaign}
-          redirectPath={props.redirectPath}
-          buttonText={props.buttonText}
-          theme={props.theme}
-          label={props.title}
-          copy={campaignFormCopy(t, 'it')}
-        />
-      </section>
-    );
-  },
-}));
+// The form card is an async server component: a stand-in renders its client form.
+jest.mock('@/components/forms/campaign-registration-form', () =>
+  jest.requireActual('./support/campaign-form-stub'),
+);
 
 // The live figures have their own test (prelander-live-stats); their server wrapper's
 // provider takes the locale from the request, which a client render has not got.

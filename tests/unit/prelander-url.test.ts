@@ -1,3 +1,6 @@
+import type { ReactElement } from 'react';
+import { TestedPage } from '@/components/experiments/tested-page';
+import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import {
   PRELANDER_VARIANTS,
   PRELANDER_VARIANT_IDS,
@@ -11,8 +14,12 @@ jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));
 const url = (id: keyof typeof PRELANDER_VARIANTS, query = '') =>
   prelanderTargetUrl(PRELANDER_VARIANTS[id], new URLSearchParams(query));
 
-// The pages read the published testimonials when they regenerate; none here.
+// The pages read the published testimonials and the experiment in force when they regenerate;
+// none here.
 jest.mock('@/lib/server/requests/testimonials', () => ({ pageTestimonials: async () => [] }));
+jest.mock('@/lib/server/experiments/serving', () => ({
+  pageVariant: async () => ({ experimentId: null, changes: {} }),
+}));
 
 describe('prelanderTargetUrl (SPEC §2.10)', () => {
   it.each([
@@ -74,9 +81,14 @@ describe('variant table (SPEC §2.14)', () => {
 
   it.each(PRELANDER_VARIANT_IDS)('%s: its path is the page that shows it', async (id) => {
     const page = (await import(`@/app/(it)${PRELANDER_VARIANTS[id].path}/page`)) as {
-      default: () => Promise<{ props: { variantId?: string } }>;
+      default: () => Promise<ReactElement<TestedPageData>>;
     };
-    expect((await page.default()).props.variantId).toBe(id);
+    const element = await page.default();
+    expect(element.props.page.path).toBe(PRELANDER_VARIANTS[id].path);
+    // TestedPage renders [marker, <PageBody />], and the body the pre-lander of that path.
+    const [, body] = TestedPage(element.props).props.children as ReactElement[];
+    const render = body!.type as (props: unknown) => ReactElement<{ variantId?: string }>;
+    expect(render(body!.props).props.variantId).toBe(id);
   });
 
   it('recognises only known ids', () => {

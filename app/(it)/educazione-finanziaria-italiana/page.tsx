@@ -1,13 +1,16 @@
-/** Sales page of the 32-page financial-education guide (SPEC.md §2.10, SP_FINANCIAL). Static; the registration form is the only client island. */
+/** Sales page of the 32-page financial-education guide (SPEC.md §2.10, SP_FINANCIAL). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
-import { SalesPage } from '@/components/campaign/sales-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
+import { testedPageData } from '@/lib/server/experiments/page-data';
+
+/** Static, regenerated with the experiment in force: at once on a start or stop, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
-  return pageMetadata('it', 'financialEducationGuide', '/educazione-finanziaria-italiana');
+  return testedPageMetadata('/educazione-finanziaria-italiana');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
-  return <SalesPage guide="financialEducation" />;
+  return <TestedPage {...await testedPageData('/educazione-finanziaria-italiana')} />;
 }

@@ -1,17 +1,19 @@
-/** Pre-lander /finanza-personale (PL_FINANCIAL_NEW, SPEC.md §2.10, §2.14). Static; live figures load client-side. */
+/** Pre-lander /finanza-personale (PL_FINANCIAL_NEW, SPEC.md §2.10, §2.14). Static; live figures load client-side; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
-import { PrelanderPage } from '@/components/prelanders/prelander-page';
-import { pageMetadata } from '@/lib/page-metadata';
-import { pageTestimonials } from '@/lib/server/requests/testimonials';
+import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
+import { testedPageData } from '@/lib/server/experiments/page-data';
 
-/** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
+/**
+ * Static, regenerated with the published testimonials and the experiment in force: at once on a
+ * save, else within a minute.
+ */
 export const revalidate = 60;
 
 export function generateMetadata() {
-  return pageMetadata('it', 'finanzaPersonale', '/finanza-personale');
+  return testedPageMetadata('/finanza-personale');
 }
 
 export default async function FinanzaPersonalePage() {
   setRequestLocale('it');
-  return <PrelanderPage variantId="PL_FINANCIAL_NEW" testimonials={await pageTestimonials('it')} />;
+  return <TestedPage {...await testedPageData('/finanza-personale')} />;
 }

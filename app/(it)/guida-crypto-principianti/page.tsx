@@ -1,13 +1,16 @@
-/** Sales page of the 28-page crypto guide (SPEC.md §2.10, SP_CRYPTO). Static; the registration form is the only client island. */
+/** Sales page of the 28-page crypto guide (SPEC.md §2.10, SP_CRYPTO). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
-import { SalesPage } from '@/components/campaign/sales-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
+import { testedPageData } from '@/lib/server/experiments/page-data';
+
+/** Static, regenerated with the experiment in force: at once on a start or stop, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
-  return pageMetadata('it', 'cryptoBeginnersGuide', '/guida-crypto-principianti');
+  return testedPageMetadata('/guida-crypto-principianti');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
-  return <SalesPage guide="cryptoBeginners" />;
+  return <TestedPage {...await testedPageData('/guida-crypto-principianti')} />;
 }

@@ -1,13 +1,16 @@
-/** Sales page of the 35-page trading basics guide (SPEC.md §2.10, SP_TRADING). Static; the registration form is the only client island. */
+/** Sales page of the 35-page trading basics guide (SPEC.md §2.10, SP_TRADING). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
-import { SalesPage } from '@/components/campaign/sales-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
+import { testedPageData } from '@/lib/server/experiments/page-data';
+
+/** Static, regenerated with the experiment in force: at once on a start or stop, else within a minute. */
+export const revalidate = 60;
 
 export function generateMetadata() {
-  return pageMetadata('it', 'tradingBasicsGuide', '/guida-trading-base');
+  return testedPageMetadata('/guida-trading-base');
 }
 
-export default function Page() {
+export default async function Page() {
   setRequestLocale('it');
-  return <SalesPage guide="tradingBase" />;
+  return <TestedPage {...await testedPageData('/guida-trading-base')} />;
 }

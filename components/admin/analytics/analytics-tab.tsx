@@ -2,7 +2,8 @@
 /**
  * Analytics tab: today (Europe/Rome day), the month against its goals, the
  * month per day, leads by source, and ad spend with the cost per lead, the lead value and the
- * ROI they give — no invented figure (owners only: a caller has no spend or value). The month is URL state (`?month=YYYY-MM`; absent:
+ * ROI they give — no invented figure — and the spend imported from Meta per campaign, ad set
+ * and ad (owners only: a caller has no spend or value). The month is URL state (`?month=YYYY-MM`; absent:
  * the current Rome month).
  */
 import { parseAsString, useQueryState } from 'nuqs';
@@ -18,6 +19,7 @@ import { MONTH_PATTERN } from '@/lib/validation/analytics-params';
 import { MonthlyGoals } from './monthly-goals';
 import { SourcesList } from './sources-list';
 import { SpendCard } from './spend-card';
+import { MetaSpendCard } from './meta-spend-card';
 import { TodayCards } from './today-cards';
 import { useAnalytics } from './use-analytics';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
@@ -114,6 +116,10 @@ export function AnalyticsTab() {
           <SpendCard className="min-w-0 lg:col-span-2" month={data?.month} spend={data?.spend} />
         )}
       </div>
+
+      {role === 'owner' && data?.spend?.meta ? (
+        <MetaSpendCard className="min-w-0" meta={data.spend.meta} />
+      ) : null}
     </div>
   );
 }

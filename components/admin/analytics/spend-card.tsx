@@ -34,7 +34,7 @@ export function SpendCard({
         ) : (
           <>
             <RoiSummary spend={spend} />
-            {spend.campaigns.length === 0 ? (
+            {spend.campaigns.length === 0 && spend.unmappedCents === 0 ? (
               <p className="rounded-md border border-dashed border-border p-3 text-sm">
                 {t('roiEmpty')}
               </p>

@@ -1,12 +1,24 @@
 'use client';
 /**
- * Spend per campaign in the month, the cost per (verified) lead it gives, the value of its
- * leads and the ROI (a dash without a lead value); totals first.
+ * Spend per campaign in the month with its source (imported from Meta, or entered by hand),
+ * the cost per (verified) lead it gives, the value of its leads and the ROI (a dash without a
+ * lead value); totals first; the Meta spend linked to no campaign last, counted in the total.
  */
 import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
 import type { SpendSummary } from '@/lib/contracts/admin/analytics';
 
-const COLUMNS = ['campaign', 'spend', 'leads', 'verified', 'cpl', 'cpv', 'value', 'roi'] as const;
+const COLUMNS = [
+  'campaign',
+  'source',
+  'spend',
+  'leads',
+  'verified',
+  'cpl',
+  'cpv',
+  'value',
+  'roi',
+] as const;
 
 export function SpendTable({ spend }: { spend: SpendSummary }) {
   const t = useTranslations('admin.analytics');
@@ -47,6 +59,16 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
                 <th scope="row" className="px-2 py-1.5 font-mono font-normal">
                   {c.campaignId}
                 </th>
+                <td className="px-2 py-1.5">
+                  <Badge variant={c.source === 'meta' ? 'default' : 'outline'}>
+                    {t(`source.${c.source}`)}
+                  </Badge>
+                  {c.replacedManualCents !== null ? (
+                    <span className="block text-xs text-muted-foreground">
+                      {t('replacedManual', { amount: euro(c.replacedManualCents) })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-2 py-1.5 tabular-nums">{euro(c.amountCents)}</td>
                 <td className="px-2 py-1.5 tabular-nums">{format.number(c.leads)}</td>
                 <td className="px-2 py-1.5 tabular-nums">{format.number(c.verified)}</td>
@@ -64,6 +86,20 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
                 </td>
               </tr>
             ))}
+            {spend.unmappedCents > 0 ? (
+              <tr className="border-t border-border">
+                <th scope="row" className="px-2 py-1.5 font-normal">
+                  {t('unmappedRow')}
+                </th>
+                <td className="px-2 py-1.5">
+                  <Badge variant="default">{t('source.meta')}</Badge>
+                </td>
+                <td className="px-2 py-1.5 tabular-nums">{euro(spend.unmappedCents)}</td>
+                <td colSpan={6} className="px-2 py-1.5 text-xs text-muted-foreground">
+                  {t('unmappedHint')}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

@@ -3,17 +3,19 @@
  * One entry of the call list: who (name, kind badge, email and a tel: link
  * to call from a phone; for a caller, whose list carries no contacts, a button that opens the
  * lead's detail with them; an anonymous consultation says it has no contact), when it was asked,
- * the preferred day and time slot, goals and questions, and the status selector, saved on
- * change, with the time of the last change. One column on a phone, three from `md`.
+ * the preferred day and time slot, goals and questions, the status selector, saved on
+ * change, with the time of the last change, and the call's outcome (./call-outcome-form.tsx).
+ * One column on a phone, three from `md`.
  */
 import { useTranslations } from 'next-intl';
 import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { CALL_STATUSES, type CallStatus } from '@/lib/offers';
+import { CALL_STATUSES, type CallOutcome, type CallStatus } from '@/lib/offers';
 import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
+import { CallOutcomeForm } from './call-outcome-form';
 
 /** `value` narrowed to one of `values`, or null (a stored value the form no longer offers). */
 function known<T extends string>(values: readonly T[], value: string): T | null {
@@ -29,10 +31,15 @@ const KIND_BADGE = {
 export function CallItem({
   entry,
   onStatus,
+  onOutcome,
+  savingOutcome = false,
   onOpenLead,
 }: {
   entry: CallEntry;
   onStatus: (entry: CallEntry, status: CallStatus) => void;
+  onOutcome: (entry: CallEntry, outcome: CallOutcome) => void;
+  /** An outcome of this entry is being saved. */
+  savingOutcome?: boolean;
   /** Opens the lead's detail (its contact, the read audited). */
   onOpenLead?: (leadId: string) => void;
 }) {
@@ -133,6 +140,13 @@ export function CallItem({
             t('statusNeverChanged')
           )}
         </p>
+        <CallOutcomeForm
+          key={entry.outcome ?? 'none'}
+          entry={entry}
+          name={name}
+          busy={savingOutcome}
+          onOutcome={onOutcome}
+        />
       </div>
     </li>
   );

@@ -2,9 +2,11 @@
 /**
  * The states of a back-office list besides its rows: the load error (the server's message when
  * it sent one, and a retry) and the empty result (with a button to reset the filters). The tab
- * passes its own strings.
+ * passes its own strings. QueryList puts them together for a list a query loads.
  */
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/browser/api-client';
 
 /** The list could not be loaded: `message` plus the server's reason, and a retry button. */
@@ -55,6 +57,53 @@ export function ListEmpty({
       <Button variant="outline" size="sm" onClick={onReset}>
         {reset}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A whole list as a query gives it: its rows (`renderItem` of each of `items`) once loaded, the
+ * `empty` text when there are none, the load error with a retry, and two skeleton rows of
+ * `skeletonClassName` (height) with `loading` for screen readers meanwhile.
+ */
+export function QueryList<T>({
+  items,
+  error,
+  onRetry,
+  labels,
+  renderItem,
+  skeletonClassName = 'h-16',
+}: {
+  /** The loaded rows; undefined while loading or after an error. */
+  items: readonly T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  labels: { list: string; empty: string; loading: string; loadFailed: string; retry: string };
+  renderItem: (item: T) => ReactNode;
+  skeletonClassName?: string;
+}) {
+  if (items)
+    return items.length === 0 ? (
+      <p className="text-sm text-muted-foreground">{labels.empty}</p>
+    ) : (
+      <ul className="grid min-w-0 gap-3" aria-label={labels.list}>
+        {items.map(renderItem)}
+      </ul>
+    );
+  if (error)
+    return (
+      <ListLoadError
+        error={error}
+        message={labels.loadFailed}
+        retry={labels.retry}
+        onRetry={onRetry}
+      />
+    );
+  return (
+    <div role="status" aria-busy="true" className="grid gap-2">
+      <span className="sr-only">{labels.loading}</span>
+      <Skeleton className={skeletonClassName} />
+      <Skeleton className={skeletonClassName} />
     </div>
   );
 }

@@ -32,9 +32,11 @@ const KNOWN_ACTIONS = [
   'lead.note',
   'lead.export',
   'call.status',
+  'call.outcome',
   'call.export',
   'offer.update',
   'adspend.set',
+  'adspend.import',
   'leadvalue.set',
   'settings.update',
 ] as const;

@@ -4,7 +4,8 @@
  * real rows (no "visitors = 10 × leads" estimate), each with its definition and drop-off, for
  * a period and a campaign kept in the URL (`fperiod`, `fcampaign`), and per campaign. Under the
  * stages, the unverified registrations split into SMS not delivered and code not entered; then
- * the suggestions whose rule fires on these numbers, and "Aggiorna".
+ * the suggestions whose rule fires on these numbers, "Aggiorna", and the A/B card (the running
+ * and the last stopped experiments with their readout).
  */
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +16,7 @@ import { FunnelStages } from './funnel-stages';
 import { FunnelUnverified } from './funnel-unverified';
 import { FunnelSuggestions } from './funnel-suggestions';
 import { RefreshButton } from '@/components/admin/common/refresh-button';
+import { FunnelExperiments } from './funnel-experiments';
 import { useFunnel } from './use-funnel';
 import { useFunnelFilters } from './use-funnel-filters';
 
@@ -68,6 +70,7 @@ export function FunnelTab() {
           {data ? <FunnelCampaigns campaigns={data.campaigns} /> : loading('h-32')}
         </CardContent>
       </Card>
+      <FunnelExperiments />
     </div>
   );
 }

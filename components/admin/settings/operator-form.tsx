@@ -5,24 +5,21 @@
  * the value; a field set nowhere says the page names it as missing. Validated with the route's
  * own schema; a refused save shows the server's message and keeps what was typed.
  */
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { FormField } from '@/components/forms/form-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/browser/api-client';
 import {
   OPERATOR_FORM_FIELDS,
   operatorFormValues,
-  type OperatorFormField,
   type OperatorFormInput,
   type OperatorSettingsResponse,
   type operatorSettingsSchema,
 } from '@/lib/contracts/admin/operator';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { SettingsSubmit, useSettingsSubmit } from './settings-submit';
 import {
   OPERATOR_ENV,
   OPERATOR_FIELDS,
@@ -41,7 +38,6 @@ export function OperatorForm({ current }: { current: OperatorSettingsResponse })
   const t = useTranslations('admin.settings');
   const message = useMessageText();
   const save = useSaveOperatorSettings();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OperatorFormInput, unknown, z.output<typeof operatorSettingsSchema>>({
     resolver: lazyResolver(() =>
       import('@/lib/contracts/admin/operator').then((m) => m.operatorSettingsSchema),
@@ -50,20 +46,7 @@ export function OperatorForm({ current }: { current: OperatorSettingsResponse })
   });
   const { errors, isSubmitting } = form.formState;
 
-  // The form's text is sent as typed: the server parses it with the same schema.
-  const onSubmit = form.handleSubmit(async () => {
-    setFailure(null);
-    const values = form.getValues();
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(operatorFormValues(saved));
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, text] of Object.entries(fields))
-        if (name in values) form.setError(name as OperatorFormField, { message: text });
-      setFailure(error instanceof ApiError && error.fromServer ? error.message : t('saveFailed'));
-    }
-  });
+  const { onSubmit, failure } = useSettingsSubmit(form, save.mutateAsync, operatorFormValues);
 
   /** Under a field: its hint, then the environment's value in force or "missing". */
   const hint = (name: OperatorField) => {
@@ -116,16 +99,7 @@ export function OperatorForm({ current }: { current: OperatorSettingsResponse })
           })}
         </div>
       </fieldset>
-      {failure ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {t('operatorSave')}
-        </SubmitButton>
-      </div>
+      <SettingsSubmit failure={failure} pending={isSubmitting} label={t('operatorSave')} />
     </form>
   );
 }

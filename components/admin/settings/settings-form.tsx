@@ -5,16 +5,13 @@
  * where its value comes from now. A refused save shows the server's message and its field
  * errors; the fields keep what was typed.
  */
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { FormField } from '@/components/forms/form-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/browser/api-client';
 import {
   PARTNER_FIELDS,
   settingsFormValues,
@@ -23,6 +20,7 @@ import {
   type settingsSchema,
 } from '@/lib/contracts/admin/settings';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { SettingsSubmit, useSettingsSubmit } from './settings-submit';
 import { useSaveSettings } from './use-settings';
 
 type FieldName = keyof SettingsFormInput;
@@ -38,7 +36,6 @@ export function SettingsForm({ current }: { current: SettingsResponse }) {
   const t = useTranslations('admin.settings');
   const message = useMessageText();
   const save = useSaveSettings();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SettingsFormInput, unknown, z.output<typeof settingsSchema>>({
     resolver: lazyResolver(() =>
       import('@/lib/contracts/admin/settings').then((m) => m.settingsSchema),
@@ -47,20 +44,9 @@ export function SettingsForm({ current }: { current: SettingsResponse }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // The form's text is sent as typed: the server parses it with the same schema.
-  const onSubmit = form.handleSubmit(async () => {
-    setFailure(null);
-    const values = form.getValues();
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(settingsFormValues(saved.settings));
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, text] of Object.entries(fields))
-        if (name in values) form.setError(name as FieldName, { message: text });
-      setFailure(error instanceof ApiError && error.fromServer ? error.message : t('saveFailed'));
-    }
-  });
+  const { onSubmit, failure } = useSettingsSubmit(form, save.mutateAsync, (saved) =>
+    settingsFormValues(saved.settings),
+  );
 
   const field = (name: FieldName) => (
     <FormField
@@ -97,16 +83,7 @@ export function SettingsForm({ current }: { current: SettingsResponse }) {
       >
         <div className="md:max-w-xs">{field('premiumMonthlyCapacity')}</div>
       </SettingsGroup>
-      {failure ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
-      <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {t('save')}
-        </SubmitButton>
-      </div>
+      <SettingsSubmit failure={failure} pending={isSubmitting} label={t('save')} />
     </form>
   );
 }

@@ -2,12 +2,14 @@
 /**
  * Settings tab: the partner broker and the premium plan's monthly places, which override their
  * environment variables once saved; a skeleton while loading, the load error with a retry,
- * the form once loaded.
+ * the form once loaded. Then the Impressum group and the owners' alerts group, each loading
+ * on its own.
  */
 import { useTranslations } from 'next-intl';
 import { ListLoadError } from '@/components/admin/common/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AlertSettings } from './alert-settings';
 import { OperatorSettings } from './operator-settings';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
@@ -45,6 +47,8 @@ export function SettingsTab() {
           <>
             <hr className="border-border" />
             <OperatorSettings />
+            <hr className="border-border" />
+            <AlertSettings />
           </>
         ) : null}
       </CardContent>

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   'dashboard',
   'analytics',
   'funnel',
+  'experiments',
   'campaigns',
   'prelanders',
   'sales-pages',
@@ -33,7 +34,7 @@ export type AdminNavGroup =
 
 /** The sidebar's groups, each with its sections in order. */
 export const ADMIN_NAV: readonly { group: AdminNavGroup; sections: readonly AdminSection[] }[] = [
-  { group: 'overview', sections: ['dashboard', 'analytics', 'funnel'] },
+  { group: 'overview', sections: ['dashboard', 'analytics', 'funnel', 'experiments'] },
   { group: 'acquisition', sections: ['campaigns', 'prelanders', 'sales-pages', 'visitors'] },
   { group: 'leads', sections: ['leads', 'calls', 'communications'] },
   { group: 'content', sections: ['testimonials'] },

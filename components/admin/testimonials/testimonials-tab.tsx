@@ -7,12 +7,11 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/admin/common/list-states';
+import { QueryList } from '@/components/admin/common/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { TestimonialView } from '@/lib/contracts/admin/testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { useChangeTestimonial, useTestimonials } from './use-testimonials';
@@ -28,30 +27,19 @@ export function TestimonialsTab() {
         <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {data ? (
-          data.testimonials.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('empty')}</p>
-          ) : (
-            <ul className="grid gap-3" aria-label={t('listLabel')}>
-              {data.testimonials.map((item) => (
-                <TestimonialRow key={item.id} item={item} />
-              ))}
-            </ul>
-          )
-        ) : error ? (
-          <ListLoadError
-            error={error}
-            message={t('loadFailed')}
-            retry={t('retry')}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <div role="status" aria-busy="true" className="grid gap-2">
-            <span className="sr-only">{t('title')}</span>
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        )}
+        <QueryList
+          items={data?.testimonials}
+          error={error}
+          onRetry={() => void refetch()}
+          labels={{
+            list: t('listLabel'),
+            empty: t('empty'),
+            loading: t('title'),
+            loadFailed: t('loadFailed'),
+            retry: t('retry'),
+          }}
+          renderItem={(item) => <TestimonialRow key={item.id} item={item} />}
+        />
         <section className="grid gap-3" aria-labelledby="testimonial-create-title">
           <h2 id="testimonial-create-title" className="text-base font-semibold">
             {t('createTitle')}

@@ -1,7 +1,8 @@
 /**
  * The analytics tab: GET /api/admin/analytics?month=YYYY-MM (the month's report),
- * PUT /api/admin/ad-spend (a campaign's spend for a month) and PUT /api/admin/lead-value (what
- * a lead is worth from a day on). The spend form checks its input
+ * PUT /api/admin/ad-spend (a campaign's spend for a month), POST /api/admin/ad-spend/meta-import
+ * (read the spend from Meta now) and PUT /api/admin/lead-value (what a lead is worth from a day
+ * on). The spend form checks its input
  * with the route's own schema (adSpendSchema, imported on submit); no server imports.
  */
 import * as z from 'zod/mini';
@@ -133,7 +134,10 @@ export interface LeadValueResponse {
  */
 export interface SpendSummary {
   campaigns: CampaignSpend[];
+  /** Every campaign's spend plus the Meta spend linked to no campaign id (unmappedCents). */
   totalCents: number;
+  /** Meta spend of the month on ads whose names carry none of our campaign ids. */
+  unmappedCents: number;
   /** Over the campaigns with spend only; null with no lead. */
   costPerLeadCents: number | null;
   costPerVerifiedCents: number | null;
@@ -148,12 +152,91 @@ export interface SpendSummary {
   unvaluedLeads: number;
   /** The lead-value history, newest first. */
   leadValues: LeadValueView[];
+  /** The month's imported Meta spend by campaign, ad set and ad; null: no import configured or stored. */
+  meta: MetaSpendReport | null;
 }
+
+export const IMPORT_RUN_STATUSES = ['running', 'done', 'failed', 'throttled', 'abandoned'] as const;
+export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
+
+/** One run of the Meta spend import. */
+export interface MetaImportRun {
+  status: ImportRunStatus;
+  trigger: 'schedule' | 'manual';
+  startedAt: string;
+  finishedAt: string | null;
+  /** The days read, 'YYYY-MM-DD' (ad account calendar), inclusive. */
+  since: string;
+  until: string;
+  /** Rows stored by a finished run. */
+  rows: number | null;
+  /** Meta's refusal or the rate limit that stopped the run. */
+  error: string | null;
+}
+
+/** One Meta campaign, ad set or ad in the month, and what its leads cost. */
+export interface MetaObjectSpend {
+  /** Meta's id of the campaign, ad set or ad. */
+  id: string;
+  name: string;
+  /** The campaign's name (ad sets and ads) and the ad set's (ads); null at higher levels. */
+  campaignName: string | null;
+  adsetName: string | null;
+  /** Our campaign ids its ads are linked to ([]: its spend is unmapped). */
+  campaignIds: string[];
+  /** Integer euro cents (other currencies are left out: MetaSpendReport.otherCurrencies). */
+  spendCents: number;
+  impressions: number;
+  clicks: number;
+  /** Leads of the month whose campaign id is one of campaignIds, and the verified ones. */
+  leads: number;
+  verified: number;
+  /** Null with no lead, and when `shared`. */
+  costPerLeadCents: number | null;
+  costPerVerifiedCents: number | null;
+  /**
+   * One of its campaign ids is carried by another object of the same level too: those leads
+   * cannot be told apart between them, so no cost per lead is shown for either.
+   */
+  shared: boolean;
+}
+
+/** The month's Meta spend as imported. */
+export interface MetaSpendReport {
+  /** Whether META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID are set. */
+  configured: boolean;
+  /** The newest run, and when one last stored spend. */
+  lastRun: MetaImportRun | null;
+  lastSuccessAt: string | null;
+  campaigns: MetaObjectSpend[];
+  adsets: MetaObjectSpend[];
+  ads: MetaObjectSpend[];
+  /** Spend on ads linked to none of our campaign ids (euro cents). */
+  unmappedCents: number;
+  /** Currencies other than EUR in the month's rows: those rows count in no figure. */
+  otherCurrencies: string[];
+}
+
+/** Answer of POST /api/admin/ad-spend/meta-import: the run it made. */
+export interface MetaImportResponse {
+  run: MetaImportRun;
+}
+
+/** Where a spend figure comes from: imported from Meta, or entered by hand. */
+export const SPEND_SOURCES = ['meta', 'manual'] as const;
+export type SpendSource = (typeof SPEND_SOURCES)[number];
 
 /** A campaign with spend in the month, and what its leads cost. */
 export interface CampaignSpend {
   campaignId: string;
+  /**
+   * The month's spend: Meta's (the imported ads linked to this id) when there is any, else
+   * the amount entered by hand.
+   */
   amountCents: number;
+  source: SpendSource;
+  /** An amount entered by hand that the import replaced (counted nowhere); null: none. */
+  replacedManualCents: number | null;
   /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
   leads: number;
   /** Of those, the verified ones. */

@@ -1,12 +1,21 @@
 /**
  * The operator's call list (calls tab): GET /api/admin/calls, its CSV export, PATCH
- * /api/admin/calls/{kind}/{id}, and GET /api/admin/partner-clicks shown beside it. One schema
- * for the filters, read by the tab's URL state, the list and the export; the PATCH body of a
- * status change. Unknown values are refused (400/422), never ignored. Dates on the wire are
+ * /api/admin/calls/{kind}/{id}, PUT /api/admin/calls/{kind}/{id}/outcome, and GET
+ * /api/admin/partner-clicks shown beside it. One schema for the filters, read by the tab's URL
+ * state, the list and the export; the PATCH body of a status change; the PUT body of an
+ * outcome. Unknown values are refused (400/422), never ignored. Dates on the wire are
  * ISO 8601; a lead is named by its public id.
  */
 import * as z from 'zod/mini';
-import { CALL_KINDS, CALL_STATUSES, type CallKind, type CallStatus } from '@/lib/offers';
+import {
+  CALL_KINDS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  type CallKind,
+  type CallOutcome,
+  type CallStatus,
+} from '@/lib/offers';
+import type { FollowUpEventName } from '@/lib/meta-events';
 import { LEAD_PERIODS, MAX_PAGE_SIZE } from './leads';
 
 /** Kind filter: every kind, or one of CALL_KINDS. */
@@ -52,6 +61,9 @@ export const callParamsSchema = z.object({
 /** PATCH /api/admin/calls/{kind}/{id} body. */
 export const callStatusSchema = z.object({ status: z.enum(CALL_STATUSES) });
 
+/** PUT /api/admin/calls/{kind}/{id}/outcome body: what the call came to. */
+export const callOutcomeSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
+
 /**
  * The lead's contact as the list shows it; `id` is the public UUID. `email` and `phone` are
  * null for an admin who may not list contacts in bulk (a caller): the caller opens the lead's
@@ -78,6 +90,9 @@ export interface CallEntry {
   status: CallStatus;
   /** When the operator last changed the status; null while it is `new`. */
   statusChangedAt: string | null;
+  /** What the call came to; null: no outcome recorded yet. */
+  outcome: CallOutcome | null;
+  outcomeChangedAt: string | null;
   createdAt: string;
 }
 
@@ -95,6 +110,23 @@ export interface CallPage {
 /** Answer of PATCH /api/admin/calls/{kind}/{id}: the entry's new status and its time. */
 export interface CallStatusResponse {
   entry: Pick<CallEntry, 'kind' | 'id' | 'status'> & { statusChangedAt: string };
+}
+
+/**
+ * What an outcome told Meta: the follow-up Conversions API event (null for not_interested,
+ * which sends none) and whether it was queued now, had been queued before (each event once per
+ * lead), or was not sent (the Conversions API is off, the request has no lead, or the lead's
+ * browser gave no marketing consent).
+ */
+export interface CallOutcomeMeta {
+  event: FollowUpEventName | null;
+  result: 'queued' | 'already_queued' | 'not_sent';
+}
+
+/** Answer of PUT /api/admin/calls/{kind}/{id}/outcome. */
+export interface CallOutcomeResponse {
+  entry: Pick<CallEntry, 'kind' | 'id'> & { outcome: CallOutcome; outcomeChangedAt: string };
+  meta: CallOutcomeMeta;
 }
 
 /** Answer of GET /api/admin/partner-clicks: clicks on the partner offer. */

@@ -21,6 +21,7 @@ import type { EnrolmentCompleteResponse, EnrolmentStartResponse } from '../admin
 import type { PasswordChangeResponse, StepUpResponse } from '../admin/step-up';
 import type { SettingsResponse } from '../admin/settings';
 import type { OperatorSettingsResponse } from '../admin/operator';
+import type { AlertSettingsResponse } from '../admin/alert-settings';
 import type { TestimonialsResponse, TestimonialView } from '../admin/testimonials';
 import type { AutomationsResponse, AutomationSwitchResponse } from '../admin/automations';
 import { AUTOMATION_KEYS } from '../admin/automations';
@@ -36,6 +37,13 @@ import type {
   OfferEndResponse,
   OffersListResponse,
 } from '../admin/landing';
+import {
+  EXPERIMENT_STATUSES,
+  type ExperimentResultsResponse,
+  type ExperimentsResponse,
+  type ExperimentView,
+} from '../admin/experiments';
+import { FORM_POSITIONS, HERO_IMAGES, VARIANT_KEYS } from '@/lib/experiments/pages';
 import { answerOf } from './conforms';
 import { count, day, instant } from './answers-public';
 
@@ -154,6 +162,19 @@ export const operatorSettingsResponse = answerOf<OperatorSettingsResponse>()(
   z.object({
     operator: perOperatorField(z.nullable(z.string())),
     sources: perOperatorField(z.nullable(source)),
+  }),
+);
+
+export const alertSettingsResponse = answerOf<AlertSettingsResponse>()(
+  z.object({
+    thresholds: z.object({
+      smsFailurePercent: count(),
+      smsFailureMinCount: count(),
+      outboxDelayMinutes: count(),
+      refusedProofsPerHour: count(),
+    }),
+    source: z.enum(['stored', 'default']),
+    recipients: z.array(z.string()),
   }),
 );
 
@@ -284,5 +305,97 @@ export const offerEndResponse = answerOf<OfferEndResponse>()(z.object({ offer: o
 export const landingPerformanceResponse = answerOf<LandingPerformanceResponse>()(
   z.object({
     variants: z.array(z.object({ variantId: z.string(), leads: count(), verified: count() })),
+  }),
+);
+
+const variantKey = z.enum(VARIANT_KEYS);
+
+export const experimentView = answerOf<ExperimentView>()(
+  z.object({
+    id: count(),
+    name: z.string(),
+    page: z.string().check(z.describe('The tested page’s public path, e.g. `/`.')),
+    status: z.enum(EXPERIMENT_STATUSES),
+    variants: z.array(
+      z.object({
+        key: variantKey,
+        weight: count().check(z.describe('Share of traffic, 1–100 (relative to the others).')),
+        changes: z.object({
+          headline: z.optional(z.string()),
+          subheadline: z.optional(z.string()),
+          cta: z.optional(z.string()),
+          heroImage: z.optional(z.enum(HERO_IMAGES)),
+          formPosition: z.optional(z.enum(FORM_POSITIONS)),
+        }),
+      }),
+    ),
+    winner: z.nullable(variantKey),
+    createdAt: instant(),
+    startedAt: z.nullable(instant()),
+    stoppedAt: z.nullable(instant()),
+  }),
+);
+
+export const experimentsResponse = answerOf<ExperimentsResponse>()(
+  z.object({ experiments: z.array(experimentView) }),
+);
+
+const interval = () => z.tuple([z.number(), z.number()]);
+const probability = () => z.number().check(z.describe('A probability 0..1.'));
+
+export const experimentReadout = answerOf<ExperimentResultsResponse['leads']>()(
+  z.object({
+    controlId: z.string(),
+    variants: z.array(
+      z.object({
+        id: z.string(),
+        isControl: z.boolean(),
+        weight: z.number().check(z.describe('Share of traffic 0..1; the shares sum to 1.')),
+        visitors: count(),
+        conversions: count(),
+        conversionRate: z.nullable(z.number()),
+        posterior: z.object({
+          alpha: z.number(),
+          beta: z.number(),
+          mean: z.number(),
+          ci95: interval(),
+        }),
+        probabilityToBeatControl: z.nullable(probability()),
+        probabilityToBeBest: probability(),
+        lift: z.nullable(z.object({ median: z.number(), ci95: interval() })),
+        keepRunning: z.boolean(),
+        conversionsToMinimum: count(),
+      }),
+    ),
+    sampleRatio: z.nullable(
+      z.object({
+        chiSquare: z.number(),
+        degreesOfFreedom: count(),
+        pValue: probability(),
+        expected: z.array(z.number()),
+        mismatch: z.boolean(),
+      }),
+    ),
+    keepRunning: z.array(z.string()),
+    minConversions: count(),
+    monteCarlo: z.object({ draws: count(), seed: count() }),
+  }),
+);
+
+export const experimentResultsResponse = answerOf<ExperimentResultsResponse>()(
+  z.object({
+    experiment: experimentView,
+    counts: z.array(
+      z.object({
+        key: variantKey,
+        visitors: count().check(
+          z.describe('Tracked sessions that saw it, plus its leads without a tracked visit.'),
+        ),
+        leads: count(),
+        verifiedLeads: count(),
+      }),
+    ),
+    leads: experimentReadout,
+    verifiedLeads: experimentReadout,
   }),
 );

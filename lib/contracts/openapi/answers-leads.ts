@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { EXPERIENCE_GROUP_IDS } from '@/lib/experience-groups';
-import { CALL_KINDS, CALL_STATUSES } from '@/lib/offers';
+import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
+import { FOLLOW_UP_EVENTS } from '@/lib/meta-events';
 import { FUNNEL_PERIODS } from '@/lib/validation/analytics-params';
 import {
   LEAD_PRIORITIES,
@@ -16,10 +17,20 @@ import {
   type LeadPage,
   type LeadPriorityResponse,
 } from '../admin/leads';
-import type { CallPage, CallStatusResponse, PartnerClickSummary } from '../admin/calls';
+import type {
+  CallOutcomeResponse,
+  CallPage,
+  CallStatusResponse,
+  PartnerClickSummary,
+} from '../admin/calls';
 import type { DashboardKpis } from '../admin/kpis';
-import type { AnalyticsReport, AdSpendResponse, LeadValueResponse } from '../admin/analytics';
-import { LEAD_VALUE_BASES } from '../admin/analytics';
+import type {
+  AnalyticsReport,
+  AdSpendResponse,
+  LeadValueResponse,
+  MetaImportResponse,
+} from '../admin/analytics';
+import { IMPORT_RUN_STATUSES, LEAD_VALUE_BASES, SPEND_SOURCES } from '../admin/analytics';
 import type { FunnelReport } from '../admin/funnel';
 import type { CampaignLeadsResponse, CampaignsResponse } from '../admin/campaigns';
 import type { LiveVisitors } from '../admin/visitors';
@@ -142,6 +153,7 @@ export const leadEmailResponse = answerOf<LeadEmailResponse>()(
 
 const callKind = z.enum(CALL_KINDS);
 const callStatus = z.enum(CALL_STATUSES);
+const callOutcome = z.enum(CALL_OUTCOMES);
 
 export const callPage = answerOf<CallPage>()(
   z.object({
@@ -164,6 +176,8 @@ export const callPage = answerOf<CallPage>()(
         questions: text(),
         status: callStatus,
         statusChangedAt: z.nullable(instant()),
+        outcome: z.nullable(callOutcome),
+        outcomeChangedAt: z.nullable(instant()),
         createdAt: instant(),
       }),
     ),
@@ -182,6 +196,27 @@ export const callStatusResponse = answerOf<CallStatusResponse>()(
       status: callStatus,
       statusChangedAt: instant(),
     }),
+  }),
+);
+
+export const callOutcomeResponse = answerOf<CallOutcomeResponse>()(
+  z.object({
+    entry: z.object({
+      kind: callKind,
+      id: count(),
+      outcome: callOutcome,
+      outcomeChangedAt: instant(),
+    }),
+    meta: z
+      .object({
+        event: z.nullable(z.enum(FOLLOW_UP_EVENTS)),
+        result: z.enum(['queued', 'already_queued', 'not_sent']),
+      })
+      .check(
+        z.describe(
+          'The follow-up Conversions API event (null: not_interested sends none) and whether it was queued now, before (once per lead), or not sent (API off, no lead, no marketing consent).',
+        ),
+      ),
   }),
 );
 
@@ -231,6 +266,54 @@ const leadValueView = z.object({
   amountCents: cents(),
 });
 
+const metaImportRun = z.object({
+  status: z.enum(IMPORT_RUN_STATUSES),
+  trigger: z.enum(['schedule', 'manual']),
+  startedAt: instant(),
+  finishedAt: z.nullable(instant()),
+  since: day(),
+  until: day(),
+  rows: z.nullable(count()),
+  error: text(),
+});
+
+const metaObjectSpend = z.object({
+  id: z.string(),
+  name: z.string(),
+  campaignName: text(),
+  adsetName: text(),
+  campaignIds: z.array(z.string()),
+  spendCents: cents(),
+  impressions: count(),
+  clicks: count(),
+  leads: count(),
+  verified: count(),
+  costPerLeadCents: z.nullable(cents()),
+  costPerVerifiedCents: z.nullable(cents()),
+  shared: z.boolean(),
+});
+
+const metaSpendReport = z
+  .nullable(
+    z.object({
+      configured: z.boolean(),
+      lastRun: z.nullable(metaImportRun),
+      lastSuccessAt: z.nullable(instant()),
+      campaigns: z.array(metaObjectSpend),
+      adsets: z.array(metaObjectSpend),
+      ads: z.array(metaObjectSpend),
+      unmappedCents: cents(),
+      otherCurrencies: z.array(z.string()),
+    }),
+  )
+  .check(
+    z.describe(
+      'The month’s spend imported from Meta per campaign, ad set and ad; null: no import configured or stored.',
+    ),
+  );
+
+export const metaImportResponse = answerOf<MetaImportResponse>()(z.object({ run: metaImportRun }));
+
 export const analyticsReport = answerOf<AnalyticsReport>()(
   z.object({
     month: month(),
@@ -252,6 +335,8 @@ export const analyticsReport = answerOf<AnalyticsReport>()(
             z.object({
               campaignId: z.string(),
               amountCents: cents(),
+              source: z.enum(SPEND_SOURCES),
+              replacedManualCents: z.nullable(cents()),
               leads: count(),
               verified: count(),
               costPerLeadCents: z.nullable(cents()),
@@ -261,12 +346,14 @@ export const analyticsReport = answerOf<AnalyticsReport>()(
             }),
           ),
           totalCents: cents(),
+          unmappedCents: cents(),
           costPerLeadCents: z.nullable(cents()),
           costPerVerifiedCents: z.nullable(cents()),
           valueCents: z.nullable(cents()),
           roi: z.nullable(z.number()),
           unvaluedLeads: count(),
           leadValues: z.array(leadValueView),
+          meta: metaSpendReport,
         }),
       )
       .check(z.describe('null for a caller, whose role does not include what campaigns cost.')),

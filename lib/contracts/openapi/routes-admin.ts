@@ -12,11 +12,17 @@ import { mfaDisableSchema, mfaEnableSchema } from '../admin/mfa';
 import { passwordChangeSchema, stepUpSchema } from '../admin/step-up';
 import { settingsRequestSchema } from '../admin/settings';
 import { operatorSettingsSchema } from '../admin/operator';
+import { alertSettingsRequestSchema } from '../admin/alert-settings';
 import {
   testimonialParamsSchema,
   testimonialPatchSchema,
   testimonialSchema,
 } from '../admin/testimonials';
+import {
+  experimentParamsSchema,
+  experimentPatchSchema,
+  experimentSchema,
+} from '../admin/experiments';
 import { automationBodySchema, automationParamsSchema } from '../admin/automations';
 import { deliveriesQuerySchema, replayParamsSchema, replaySinceSchema } from '../admin/deliveries';
 import { offerBodySchema, offerParamsSchema } from '../admin/landing';
@@ -31,6 +37,7 @@ import {
 import {
   callFiltersSchema,
   callListQuerySchema,
+  callOutcomeSchema,
   callParamsSchema,
   callStatusSchema,
 } from '../admin/calls';
@@ -288,6 +295,19 @@ const LEADS = section('Admin leads and calls', [
     answers: { 200: { description: 'The new status.', schema: leads.callStatusResponse } },
   },
   {
+    method: 'put',
+    path: '/api/admin/calls/{kind}/{id}/outcome',
+    summary: 'Record what a call came to; its follow-up event goes to Meta once (audited)',
+    description:
+      'reached → Contact, qualified → QualifiedLead, converted_account / converted_premium → Purchase with value and currency EUR, not_interested → none; each event once per lead, only under the marketing consent of the browser that registered.',
+    permission: 'leads:write',
+    params: callParamsSchema,
+    body: callOutcomeSchema,
+    answers: {
+      200: { description: 'The outcome and its event.', schema: leads.callOutcomeResponse },
+    },
+  },
+  {
     method: 'get',
     path: '/api/admin/partner-clicks',
     summary: 'Partner-offer clicks today, in 30 days, and the newest 20',
@@ -319,6 +339,20 @@ const REPORTS = section('Admin reports', [
     permission: 'analytics:write',
     body: adSpendSchema,
     answers: { 200: { description: 'What is stored.', schema: leads.adSpendResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/ad-spend/meta-import',
+    summary: 'Read the ad spend from Meta’s Marketing API now (audited)',
+    description:
+      'The last 7 days (on the first run, from the month’s first day) at campaign, ad set and ad level; those days’ stored rows are replaced.',
+    permission: 'analytics:write',
+    answers: {
+      200: { description: 'The run: done, failed or throttled.', schema: leads.metaImportResponse },
+    },
+    errors: {
+      409: '`meta_import_running` while another import runs, `meta_import_unconfigured` without META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID',
+    },
   },
   {
     method: 'put',
@@ -423,6 +457,24 @@ const SETTINGS = section('Admin settings and content', [
   },
   {
     method: 'get',
+    path: '/api/admin/settings/alerts',
+    summary: 'The alert thresholds in force, their source and the owners who get the emails',
+    permission: 'offers:write',
+    answers: { 200: { description: 'Thresholds.', schema: admin.alertSettingsResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings/alerts',
+    summary: 'Store the alert thresholds (audited)',
+    description:
+      'Each field is a whole number in digits within its range; 422 names the fields out of range.',
+    permission: 'offers:write',
+    stepUp: true,
+    body: alertSettingsRequestSchema,
+    answers: { 200: { description: 'What is now in force.', schema: admin.alertSettingsResponse } },
+  },
+  {
+    method: 'get',
     path: '/api/admin/offers',
     summary: 'Every pre-lander’s stored offer end',
     permission: 'campaigns:read',
@@ -470,6 +522,51 @@ const SETTINGS = section('Admin settings and content', [
     permission: 'testimonials:write',
     params: testimonialParamsSchema,
     answers: { 200: { description: 'Removed.', schema: successResponse } },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/experiments',
+    summary: 'Every experiment on the landings, running first, then newest first',
+    permission: 'analytics:read',
+    answers: { 200: { description: 'Experiments.', schema: admin.experimentsResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/experiments',
+    summary: 'Add a draft experiment (audited)',
+    permission: 'experiments:write',
+    stepUp: true,
+    body: experimentSchema,
+    answers: { 201: { description: 'The draft.', schema: admin.experimentView } },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/experiments/{id}',
+    summary: 'Edit a draft, start it, or stop a running experiment with its winner (audited)',
+    description:
+      'draft → running → stopped. The page and its variant routes regenerate. One running ' +
+      'experiment per page.',
+    permission: 'experiments:write',
+    stepUp: true,
+    params: experimentParamsSchema,
+    body: experimentPatchSchema,
+    answers: { 200: { description: 'The experiment.', schema: admin.experimentView } },
+    errors: {
+      409:
+        '`experiment_running`: another experiment runs on the page; `experiment_state`: not ' +
+        'from this state (only a draft is edited or started, only a running one stopped)',
+      422: '`validation_failed`, also for a winner that is not one of the variants',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/experiments/{id}/results',
+    summary: 'Visitors, leads and verified leads per variant, and the Bayesian readout of each',
+    description:
+      'Visitors: tracked sessions that saw the variant, plus its leads without a tracked visit.',
+    permission: 'analytics:read',
+    params: experimentParamsSchema,
+    answers: { 200: { description: 'Results.', schema: admin.experimentResultsResponse } },
   },
   {
     method: 'get',

@@ -4,7 +4,9 @@
  * told, so that an enrolment nobody expected (someone holding the password, or the link) is
  * noticed and the owner can disable the account and reset its factor. The messages go through
  * the transactional outbox (../outbox/enqueue.ts) in the transaction of the enrolment itself:
- * both commit or neither does. The back-office speaks Italian, so do its notices.
+ * both commit or neither does. The back-office speaks Italian, so do its notices. Who the
+ * owners are and how an email to them is queued is here too, for every notice to the owners
+ * (the daily summary and the alerts of ../owner use it).
  */
 import 'server-only';
 import { mailParts } from '@/lib/email-templates';
@@ -43,6 +45,63 @@ export function enrolmentNoticeCopy(
 }
 
 /**
+ * The addresses of every enabled owner account with an email, oldest account first, but
+ * account `exceptUserId`: who receives the owners' notices (security notices, the daily
+ * summary and the alerts of lib/server/owner).
+ */
+export async function ownerEmails(
+  db: Pick<Prisma.TransactionClient, 'user'>,
+  exceptUserId?: number,
+): Promise<string[]> {
+  const owners = await db.user.findMany({
+    where: {
+      role: 'owner',
+      disabledAt: null,
+      email: { not: null },
+      ...(exceptUserId !== undefined && { id: { not: exceptUserId } }),
+    },
+    select: { email: true },
+    orderBy: { id: 'asc' },
+  });
+  return owners.map((owner) => owner.email!);
+}
+
+/** An email to the owners: its template name (event type `email.<template>`) and its parts. */
+export interface OwnerMail {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues through `tx` one transactional email `mail` to each address of `recipients` (in the
+ * transaction of what it reports: both commit or neither does). Returns the outbox ids.
+ */
+export async function queueOwnerMail(
+  tx: Pick<Prisma.TransactionClient, 'outboxMessage'>,
+  recipients: string[],
+  mail: OwnerMail,
+  now: Date,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const to of recipients) {
+    ids.push(
+      await enqueueMessage(
+        tx,
+        {
+          channel: 'email',
+          eventType: `email.${mail.template}`,
+          payload: { to, ...mail, transactional: true },
+        },
+        now,
+      ),
+    );
+  }
+  return ids;
+}
+
+/**
  * Queues, through `tx`, one email to every other owner (enabled, with an email address) saying
  * that account `enrolled.userId` turned a second factor on at `now`. Returns how many.
  */
@@ -51,35 +110,13 @@ export async function queueEnrolmentNotice(
   enrolled: { userId: number; username: string; via: EnrolmentVia },
   now: Date,
 ): Promise<number> {
-  const owners = await tx.user.findMany({
-    where: {
-      role: 'owner',
-      disabledAt: null,
-      email: { not: null },
-      id: { not: enrolled.userId },
-    },
-    select: { email: true },
-    orderBy: { id: 'asc' },
-  });
   const copy = enrolmentNoticeCopy(enrolled.username, enrolled.via, now);
   const parts = mailParts(copy.text, null);
-  for (const owner of owners) {
-    await enqueueMessage(
-      tx,
-      {
-        channel: 'email',
-        eventType: `email.${ENROLMENT_NOTICE_TEMPLATE}`,
-        payload: {
-          to: owner.email!,
-          subject: copy.subject,
-          text: parts.text,
-          html: parts.html,
-          template: ENROLMENT_NOTICE_TEMPLATE,
-          transactional: true,
-        },
-      },
-      now,
-    );
-  }
-  return owners.length;
+  const ids = await queueOwnerMail(
+    tx,
+    await ownerEmails(tx, enrolled.userId),
+    { template: ENROLMENT_NOTICE_TEMPLATE, subject: copy.subject, ...parts },
+    now,
+  );
+  return ids.length;
 }

@@ -4,8 +4,9 @@
  * admin route and the answer a caller gets from it.
  *
  * - owner: everything.
- * - caller: the dashboard, the call list and the lead detail with notes and priority; no
- *   export, erasure, settings (offers), testimonials, webhooks, ad spend, audit log, e-mails or accounts.
+ * - caller: the dashboard (with the experiments' results, which the funnel's A/B card shows), the
+ *   call list and the lead detail with notes and priority; no export, erasure, settings (offers),
+ *   testimonials, experiments' changes, webhooks, ad spend, audit log, e-mails or accounts.
  */
 import 'server-only';
 import type { AdminRole } from '@/lib/contracts/admin/session';
@@ -20,6 +21,7 @@ export type AdminPermission =
   | 'campaigns:read'
   | 'offers:write'
   | 'testimonials:write'
+  | 'experiments:write'
   | 'visitors:read'
   | 'analytics:read'
   | 'analytics:write'

@@ -11,7 +11,9 @@ import { webhookDeliverer } from '../outbox/webhook';
 import { mailDeliverer } from '../channels/mail/deliverer';
 import { metaDeliverer } from '../channels/meta/conversions-api';
 import { smsReminderDeliverer } from './sms-reminder';
-import { retentionDeliverer, scheduleRetention } from './retention';
+import { scheduleRetention } from './retention';
+import { maintenanceDeliverer, maintenanceJobs } from './maintenance';
+import { scheduleMetaSpendImport } from './meta-spend-import';
 
 const holder = globalThis as unknown as { __outbox?: Dispatcher };
 
@@ -22,7 +24,7 @@ export function appDeliverers(db: Db): Record<string, Deliverer> {
     email: mailDeliverer(db),
     meta: metaDeliverer(),
     sms: smsReminderDeliverer(db),
-    maintenance: retentionDeliverer(db),
+    maintenance: maintenanceDeliverer(maintenanceJobs(db)),
   };
 }
 
@@ -34,6 +36,10 @@ export function startOutbox(db: Db, intervalMs = 1000): Dispatcher {
     // The daily retention run (lib/server/jobs/retention.ts); a no-op when today's is queued.
     scheduleRetention(db, new Date()).catch((error: unknown) =>
       logger.warn({ err: error }, 'retention job not scheduled'),
+    );
+    // The hourly Meta spend import (./meta-spend-import.ts); a no-op when not configured.
+    scheduleMetaSpendImport(db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Meta spend import not scheduled'),
     );
     logger.info({ worker: holder.__outbox.workerId }, 'outbox dispatcher started');
   }

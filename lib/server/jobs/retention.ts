@@ -109,7 +109,10 @@ export async function scheduleRetention(db: Db, at: Date): Promise<void> {
   });
 }
 
-/** The dispatcher's `maintenance` channel: queues tomorrow's run, purges, logs the counts. */
+/**
+ * The `retention.daily` job of the `maintenance` channel (./maintenance.ts): queues tomorrow's
+ * run, purges, logs the counts.
+ */
 export function retentionDeliverer(db: Db): Deliverer {
   return async (_message, now) => {
     // Tomorrow's run first, so a failing purge never ends the daily chain.

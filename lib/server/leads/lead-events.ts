@@ -9,6 +9,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { LeadEventData, WebhookEventType } from '@/lib/contracts/webhooks';
 import { enqueueMessage } from '../outbox/enqueue';
 import { webhookConfig } from '../outbox/webhook';
+import { exposureOf } from '@/lib/experiments/exposure';
 
 /** The events that carry the lead (lib/contracts/webhooks.ts publishes each). */
 export type LeadEventType = Extract<
@@ -38,6 +39,8 @@ const LEAD_EVENT_SELECT = {
   firstUtmSource: true,
   firstUtmMedium: true,
   firstUtmCampaign: true,
+  experimentId: true,
+  experimentVariant: true,
   isVerified: true,
   verifiedAt: true,
   isFreeAccess: true,
@@ -49,8 +52,9 @@ const LEAD_EVENT_SELECT = {
 type LeadForEvent = Prisma.LeadGetPayload<{ select: typeof LEAD_EVENT_SELECT }>;
 
 /**
- * The `data` of a lead event (public id, contact, attribution first and last touch, status), as
- * the webhooks contract (lib/contracts/webhooks.ts) publishes it.
+ * The `data` of a lead event (public id, contact, attribution first and last touch, the
+ * experiment variant seen, status), as the webhooks contract (lib/contracts/webhooks.ts)
+ * publishes it.
  */
 export function leadEventData(lead: LeadForEvent): LeadEventData {
   return {
@@ -80,6 +84,7 @@ export function leadEventData(lead: LeadForEvent): LeadEventData {
         utmCampaign: lead.firstUtmCampaign,
       },
     },
+    experiment: exposureOf(lead),
     verified: lead.isVerified,
     freeAccess: lead.isFreeAccess,
     freeAccessExpiresAt: lead.freeAccessExpiresAt?.toISOString() ?? null,

@@ -11,12 +11,15 @@ import type { StudentLead } from '@/lib/contracts/leads';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../http/errors';
+import { uniqueViolation } from '../db/unique-violation';
 import { canonicalExperience } from './experience';
 import { smsPhone } from './form-shield';
 import { recordPrivacyConsent } from '../tracking/consent';
 import { hit } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 import { leadFirstTouch } from '../tracking/visitors';
+import { leadExperiment } from './experiment';
+import { exposureOf } from '@/lib/experiments/exposure';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadRegistered } from './automations';
 import { sendCode, type SendOutcome } from './verification';
@@ -55,7 +58,8 @@ export interface RegistrationContext {
  * session for that lead only when the request's password is the lead's. The same
  * holds for concurrent duplicates (a double submit): the one that loses the race on the
  * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
- * one of them sends a code (sendRegistrationCode).
+ * one of them sends a code (sendRegistrationCode). A new lead keeps the experiment variant its
+ * form's page showed, else its visitor session's (leadExperiment; an unknown one is dropped).
  * Throws FieldError (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES or of a
  * line type no SMS goes to (smsPhone),
  * RateLimitedError (429) past the per-IP cap.
@@ -84,7 +88,16 @@ export async function registerLead(
   if (existing) return registerAgain(db, existing, input.password, phone.e164, ctx.ip, now);
   const passwordHash = input.password ? await hash(input.password) : null;
 
-  const firstTouch = await leadFirstTouch(db, input.visitorSessionId);
+  const { experimentId, experimentVariant, ...firstTouch } = await leadFirstTouch(
+    db,
+    input.visitorSessionId,
+  );
+  // The form's page's variant first; else the one the visitor session saw first.
+  const session = exposureOf({
+    experimentId: experimentId ?? null,
+    experimentVariant: experimentVariant ?? null,
+  });
+  const experiment = await leadExperiment(db, [input.experiment, session]);
   let lead: Pick<Lead, 'id' | 'publicId' | 'phone' | 'locale'>;
   try {
     lead = await createLead(
@@ -106,7 +119,10 @@ export async function registerLead(
         utmContent: input.utmContent ?? null,
         utmTerm: input.utmTerm ?? null,
         fbclid: input.fbclid ?? null,
+        // Re-read before a call outcome's Conversions API event, as for the Lead event below.
+        cookieConsentId: ctx.meta?.consentId ?? null,
         ...firstTouch,
+        ...experiment,
         createdAt: now,
       },
       { ...ctx, now },
@@ -208,49 +224,6 @@ async function createLead(db: Db, data: Prisma.LeadCreateInput, ctx: Registratio
     if (fields) throw new ConflictError(fields);
     throw error;
   }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** `value` as a list of strings, or []. */
-const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-/**
- * The columns of a unique-index violation carried by `error` ([] when the driver does not
- * name them), or null when `error` is something else. The two drivers surface it differently
- * (checked with Prisma 6.19):
- * - `@prisma/adapter-pg`: PrismaClientKnownRequestError with code P2002 and
- *   `meta.driverAdapterError.cause` = { kind: 'UniqueConstraintViolation', originalCode: '23505',
- *   constraint: { fields } };
- * - `pglite-prisma-adapter` 0.6: a bare DriverAdapterError whose `cause` is PostgreSQL's
- *   error, { kind: 'postgres', code: '23505', detail: 'Key (email)=(…) already exists.' }.
- */
-export function uniqueViolation(error: unknown): string[] | null {
-  if (!isRecord(error)) return null;
-  if (error.code === 'P2002') {
-    const meta = isRecord(error.meta) ? error.meta : {};
-    const adapter = isRecord(meta.driverAdapterError) ? meta.driverAdapterError : {};
-    const cause = isRecord(adapter.cause) ? adapter.cause : {};
-    const constraint = isRecord(cause.constraint) ? cause.constraint : {};
-    return stringList(meta.target).length ? stringList(meta.target) : stringList(constraint.fields);
-  }
-  const cause = isRecord(error.cause) ? error.cause : null;
-  if (error.name !== 'DriverAdapterError' || !cause) return null;
-  if (cause.kind === 'UniqueConstraintViolation') {
-    return stringList(isRecord(cause.constraint) ? cause.constraint.fields : undefined);
-  }
-  if (cause.kind === 'postgres' && cause.code === '23505') {
-    const detail = typeof cause.detail === 'string' ? cause.detail : '';
-    return (
-      detail
-        .match(/Key \(([^)]+)\)/)?.[1]
-        ?.split(',')
-        .map((f) => f.trim()) ?? []
-    );
-  }
-  return null;
 }
 
 /**

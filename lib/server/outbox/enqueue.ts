@@ -7,7 +7,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client';
-import { insertMessage } from './messages';
+import { insertMessage, insertMessageIfAbsent, type MessageRow } from './messages';
 
 export type OutboxChannel = 'webhook' | 'email' | 'sms' | 'meta';
 
@@ -28,14 +28,9 @@ export function newMessageId(): string {
   return `msg_${Array.from(bytes, (b) => alphabet[b % 32]).join('')}`;
 }
 
-/** Inserts the message (status pending) through `tx`; returns its id. */
-export async function enqueueMessage(
-  tx: Pick<Prisma.TransactionClient, 'outboxMessage'>,
-  message: NewOutboxMessage,
-  now = new Date(),
-): Promise<string> {
-  const id = newMessageId();
-  await insertMessage(tx, {
+/** The row of `message` under `id` at `now` (due at `runAt`, else now). */
+function rowOf(id: string, message: NewOutboxMessage, now: Date): MessageRow {
+  return {
     id,
     channel: message.channel,
     eventType: message.eventType,
@@ -43,6 +38,29 @@ export async function enqueueMessage(
     leadId: message.leadId ?? null,
     nextAttemptAt: message.runAt ?? now,
     createdAt: now,
-  });
+  };
+}
+
+/** Inserts the message (status pending) through `tx`; returns its id. */
+export async function enqueueMessage(
+  tx: Pick<Prisma.TransactionClient, 'outboxMessage'>,
+  message: NewOutboxMessage,
+  now = new Date(),
+): Promise<string> {
+  const id = newMessageId();
+  await insertMessage(tx, rowOf(id, message, now));
   return id;
+}
+
+/**
+ * Inserts `message` under its own fixed `id` through `tx` unless a message with that id exists
+ * (any status, also one already delivered): for a message that must leave once whatever asks
+ * for it, even two requests at once. Returns whether it was queued now.
+ */
+export async function enqueueMessageOnce(
+  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  message: NewOutboxMessage & { id: string },
+  now = new Date(),
+): Promise<boolean> {
+  return insertMessageIfAbsent(tx, rowOf(message.id, message, now));
 }

@@ -39,6 +39,24 @@ export async function insertMessage(tx: OutboxTx, message: MessageRow): Promise<
 }
 
 /**
+ * Inserts `message` (status pending) through `tx` unless a message with its id exists, whatever
+ * its status; returns whether it did. Of two transactions inserting one id at once, one inserts
+ * and the other waits for its commit and inserts nothing: a fixed id makes a message once-only.
+ */
+export async function insertMessageIfAbsent(
+  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  message: MessageRow,
+): Promise<boolean> {
+  const inserted = await tx.$executeRaw`
+    INSERT INTO outbox_messages (id, channel, event_type, payload, lead_id, status, next_attempt_at, created_at)
+    VALUES (${message.id}, ${message.channel}, ${message.eventType},
+      ${JSON.stringify(message.payload)}::jsonb, ${message.leadId}, 'pending',
+      ${message.nextAttemptAt}, ${message.createdAt})
+    ON CONFLICT (id) DO NOTHING`;
+  return inserted > 0;
+}
+
+/**
  * Inserts message `id` due at `at` unless a message with that id exists, whatever its status:
  * a fixed id makes a job's scheduling idempotent across restarts and app instances.
  */
@@ -46,11 +64,14 @@ export async function insertMessageOnce(
   db: Db,
   message: { id: string; channel: string; eventType: string; payload: object; at: Date },
 ): Promise<void> {
-  await db.$executeRaw`
-    INSERT INTO outbox_messages (id, channel, event_type, payload, status, next_attempt_at, created_at)
-    VALUES (${message.id}, ${message.channel}, ${message.eventType},
-      ${JSON.stringify(message.payload)}::jsonb, 'pending', ${message.at}, ${message.at})
-    ON CONFLICT (id) DO NOTHING`;
+  const { at, payload, ...rest } = message;
+  await insertMessageIfAbsent(db, {
+    ...rest,
+    payload: payload as Prisma.InputJsonValue,
+    leadId: null,
+    nextAttemptAt: at,
+    createdAt: at,
+  });
 }
 
 const ClaimedRow = z.object({

@@ -111,6 +111,8 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       offer: r.offer,
       status: r.status,
       statusChangedAt: ISO(r.statusChangedAt),
+      outcome: r.outcome,
+      outcomeChangedAt: ISO(r.outcomeChangedAt),
       createdAt: ISO(r.createdAt),
     })),
     partnerClicks: partnerClicks.map((c) => ({
@@ -131,6 +133,8 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       utmSource: visitor.utmSource,
       utmMedium: visitor.utmMedium,
       utmCampaign: visitor.utmCampaign,
+      experimentId: visitor.experimentId,
+      experimentVariant: visitor.experimentVariant,
       createdAt: ISO(visitor.createdAt),
       lastSeen: ISO(visitor.lastSeen),
     },

@@ -1,15 +1,15 @@
 /**
  * Consultation requests (SPEC.md §2.7, §4 "Consultation dialog"): stored instead of
  * simulated, linked to the lead when the browser holds a verified lead session. The one
- * writer of `consultation_requests`: new requests, the operator's call status, and their
- * deletion with the lead who made them.
+ * writer of `consultation_requests`: new requests, the operator's call status and the call's
+ * outcome, and their deletion with the lead who made them.
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import type { CallStatus } from '@/lib/offers';
+import type { CallOutcome, CallStatus } from '@/lib/offers';
 import type { ConsultationRequestBody } from '@/lib/validation/consultation';
 import type { Db } from '../db/client';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { hitAll } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
@@ -73,12 +73,38 @@ export async function createConsultation(
   return { id: row.id, linked: ctx.leadId !== null };
 }
 
-const StatusRow = z.object({ status: z.string(), lead_id: z.nullable(z.coerce.number()) });
+const ChangedRow = z.object({
+  before: z.nullable(z.string()),
+  lead_id: z.nullable(z.coerce.number()),
+});
 
 /**
- * Sets the call status of request `id` to `status` at `now` through `tx`, after locking its
- * row (a concurrent change waits, then sees this one as its `from`). Returns the status it
- * had and its lead, or null when there is no such request.
+ * Sets `column` (the call status or outcome) of request `id` to `value` and its
+ * `<column>_changed_at` to `now` through `tx`, after locking the row (a concurrent change
+ * waits, then sees this one as its `from`). Returns what the column held and the request's
+ * lead, or null when there is no such request.
+ */
+async function changeCallField(
+  tx: Prisma.TransactionClient,
+  id: number,
+  column: 'status' | 'outcome',
+  value: string,
+  now: Date,
+): Promise<{ from: string | null; leadId: number | null } | null> {
+  const field = Prisma.raw(column);
+  const changedAt = Prisma.raw(`${column}_changed_at`);
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT ${field} AS before, lead_id FROM consultation_requests WHERE id = ${id} FOR UPDATE`;
+  if (!row) return null;
+  const before = ChangedRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE consultation_requests SET ${field} = ${value}, ${changedAt} = ${now} WHERE id = ${id}`;
+  return { from: before.before, leadId: before.lead_id };
+}
+
+/**
+ * Sets the call status of request `id` to `status` at `now` through `tx` (changeCallField).
+ * Returns the status it had and its lead, or null when there is no such request.
  */
 export async function setConsultationStatus(
   tx: Prisma.TransactionClient,
@@ -86,13 +112,22 @@ export async function setConsultationStatus(
   status: CallStatus,
   now: Date,
 ): Promise<{ from: string; leadId: number | null } | null> {
-  const [row] = await tx.$queryRaw<unknown[]>`
-    SELECT status, lead_id FROM consultation_requests WHERE id = ${id} FOR UPDATE`;
-  if (!row) return null;
-  const before = StatusRow.parse(row);
-  await tx.$executeRaw`
-    UPDATE consultation_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
-  return { from: before.status, leadId: before.lead_id };
+  const changed = await changeCallField(tx, id, 'status', status, now);
+  // status is NOT NULL: `from` is always a status.
+  return changed && { from: changed.from ?? '', leadId: changed.leadId };
+}
+
+/**
+ * Records `outcome` on request `id` at `now` through `tx` (changeCallField). Returns the
+ * outcome it had (null: none) and its lead, or null when there is no such request.
+ */
+export async function setConsultationOutcome(
+  tx: Prisma.TransactionClient,
+  id: number,
+  outcome: CallOutcome,
+  now: Date,
+): Promise<{ from: string | null; leadId: number | null } | null> {
+  return changeCallField(tx, id, 'outcome', outcome, now);
 }
 
 /** Deletes every request of lead `leadId` through `tx` (the lead's erasure). */

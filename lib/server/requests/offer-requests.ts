@@ -9,16 +9,17 @@
  * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
  * refuses further requests (409 offer_full); unset, no places figure exists at all.
  *
- * The one writer of `offer_requests`: new requests and the operator's call status.
+ * The one writer of `offer_requests`: new requests, the operator's call status and the call's
+ * outcome.
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import type { CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
+import type { CallOutcome, CallStatus, OfferKind, PremiumAvailability } from '@/lib/offers';
 import type { OfferRequestedData } from '@/lib/contracts/webhooks';
 import { romeDate, romeMonth } from '@/lib/rome-calendar';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { enqueueLeadEvent } from '../leads/lead-events';
 import { siteSettings } from './site-settings';
 
@@ -104,12 +105,38 @@ export async function requestOffer(
   });
 }
 
-const StatusRow = z.object({ status: z.string(), lead_id: z.coerce.number() });
+const ChangedRow = z.object({ before: z.nullable(z.string()), lead_id: z.coerce.number() });
 
 /**
- * Sets the call status of request `id` about `offer` to `status` at `now` through `tx`, after
- * locking its row (a concurrent change waits, then sees this one as its `from`). Returns the
- * status it had and its lead, or null when there is no such request about that offer.
+ * Sets `column` (the call status or outcome) of request `id` about `offer` to `value` and its
+ * `<column>_changed_at` to `now` through `tx`, after locking the row (a concurrent change
+ * waits, then sees this one as its `from`). Returns what the column held and the request's
+ * lead, or null when there is no such request about that offer.
+ */
+async function changeCallField(
+  tx: Prisma.TransactionClient,
+  id: number,
+  offer: OfferKind,
+  column: 'status' | 'outcome',
+  value: string,
+  now: Date,
+): Promise<{ from: string | null; leadId: number } | null> {
+  const field = Prisma.raw(column);
+  const changedAt = Prisma.raw(`${column}_changed_at`);
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT ${field} AS before, lead_id FROM offer_requests
+    WHERE id = ${id} AND offer = ${offer} FOR UPDATE`;
+  if (!row) return null;
+  const before = ChangedRow.parse(row);
+  await tx.$executeRaw`
+    UPDATE offer_requests SET ${field} = ${value}, ${changedAt} = ${now} WHERE id = ${id}`;
+  return { from: before.before, leadId: before.lead_id };
+}
+
+/**
+ * Sets the call status of request `id` about `offer` to `status` at `now` through `tx`
+ * (changeCallField). Returns the status it had and its lead, or null when there is no such
+ * request about that offer.
  */
 export async function setOfferRequestStatus(
   tx: Prisma.TransactionClient,
@@ -118,11 +145,22 @@ export async function setOfferRequestStatus(
   status: CallStatus,
   now: Date,
 ): Promise<{ from: string; leadId: number } | null> {
-  const [row] = await tx.$queryRaw<unknown[]>`
-    SELECT status, lead_id FROM offer_requests WHERE id = ${id} AND offer = ${offer} FOR UPDATE`;
-  if (!row) return null;
-  const before = StatusRow.parse(row);
-  await tx.$executeRaw`
-    UPDATE offer_requests SET status = ${status}, status_changed_at = ${now} WHERE id = ${id}`;
-  return { from: before.status, leadId: before.lead_id };
+  const changed = await changeCallField(tx, id, offer, 'status', status, now);
+  // status is NOT NULL: `from` is always a status.
+  return changed && { from: changed.from ?? '', leadId: changed.leadId };
+}
+
+/**
+ * Records `outcome` on request `id` about `offer` at `now` through `tx` (changeCallField).
+ * Returns the outcome it had (null: none) and its lead, or null when there is no such request
+ * about that offer.
+ */
+export async function setOfferRequestOutcome(
+  tx: Prisma.TransactionClient,
+  id: number,
+  offer: OfferKind,
+  outcome: CallOutcome,
+  now: Date,
+): Promise<{ from: string | null; leadId: number } | null> {
+  return changeCallField(tx, id, offer, 'outcome', outcome, now);
 }

@@ -8,7 +8,6 @@
  * The one writer of `site_settings`.
  */
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import * as z from 'zod/mini';
 import { env } from '@/env';
@@ -28,6 +27,7 @@ import {
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { FieldError } from '../http/errors';
+import { revalidatePages } from '../http/revalidate';
 import { logger } from '../logger';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 
@@ -121,6 +121,24 @@ export async function readSiteSettings(db: Pick<Db, 'siteSetting'>): Promise<Set
   };
 }
 
+/**
+ * Stores `value` as setting `key` at `now` through `tx` (a new row or a replaced one). The one
+ * write of `site_settings`: the settings kept elsewhere (the alert thresholds,
+ * lib/server/owner/alert-settings.ts) store through it too.
+ */
+export async function putSiteSetting(
+  tx: Pick<Db, 'siteSetting'>,
+  key: string,
+  value: Prisma.InputJsonValue | typeof Prisma.JsonNull,
+  now: Date,
+): Promise<void> {
+  await tx.siteSetting.upsert({
+    where: { key },
+    create: { key, value, updatedAt: now },
+    update: { value, updatedAt: now },
+  });
+}
+
 /** The settings in force (stored, else the environment's). */
 export async function siteSettings(db: Pick<Db, 'siteSetting'>): Promise<SiteSettings> {
   return (await readSiteSettings(db)).settings;
@@ -169,11 +187,7 @@ export async function saveSiteSettings(
     for (const key of Object.keys(KEYS) as (keyof SiteSettings)[]) {
       // JSON null is a stored "none" (no broker, no figure); no row is the environment's value.
       const value = next[key] === null ? Prisma.JsonNull : (next[key] as Prisma.InputJsonValue);
-      await tx.siteSetting.upsert({
-        where: { key: KEYS[key] },
-        create: { key: KEYS[key], value, updatedAt: now },
-        update: { value, updatedAt: now },
-      });
+      await putSiteSetting(tx, KEYS[key], value, now);
     }
     const diff = changes(before.settings, next);
     await recordAudit(
@@ -190,15 +204,7 @@ export async function saveSiteSettings(
     return diff;
   });
   const revalidated = changed.partnerBroker ? [...PARTNER_PAGES] : [];
-  for (const path of revalidated) {
-    try {
-      revalidatePath(path);
-    } catch (error) {
-      // Outside a Next request (a script, a test) there is no page cache to mark; the save
-      // stands and the pages catch up at their revalidate interval.
-      logger.error({ err: error, path }, 'page not marked for regeneration');
-    }
-  }
+  revalidatePages(revalidated);
   return { ...(await readSiteSettings(db)), revalidated };
 }
 
@@ -266,11 +272,7 @@ export async function saveOperatorSettings(
   const value = next as Prisma.InputJsonValue;
   const changed = await db.$transaction(async (tx) => {
     const before = (await readOperatorSettings(tx)).operator;
-    await tx.siteSetting.upsert({
-      where: { key: OPERATOR_KEY },
-      create: { key: OPERATOR_KEY, value, updatedAt: now },
-      update: { value, updatedAt: now },
-    });
+    await putSiteSetting(tx, OPERATOR_KEY, value, now);
     const after = (await readOperatorSettings(tx)).operator;
     const diff: Partial<Record<OperatorField, { from: string | null; to: string | null }>> = {};
     for (const field of OPERATOR_FIELDS)
@@ -289,13 +291,6 @@ export async function saveOperatorSettings(
     return Object.keys(diff).length > 0;
   });
   const revalidated = changed ? [...OPERATOR_PAGES] : [];
-  for (const path of revalidated) {
-    try {
-      revalidatePath(path);
-    } catch (error) {
-      // As in saveSiteSettings: outside a Next request there is no page cache to mark.
-      logger.error({ err: error, path }, 'page not marked for regeneration');
-    }
-  }
+  revalidatePages(revalidated);
   return { ...(await readOperatorSettings(db)), revalidated };
 }

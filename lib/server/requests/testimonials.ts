@@ -6,7 +6,6 @@
  * regenerates them (revalidatePath), so they stay static. The one writer of `testimonials`.
  */
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   consentAllowsPublishing,
@@ -19,7 +18,7 @@ import { PUBLIC_ROUTES } from '@/lib/routes';
 import { getDb, sqlOf, type Db } from '../db/client';
 import { Prisma, type Testimonial } from '../generated/prisma/client';
 import { AppError, NotFoundError } from '../http/errors';
-import { logger } from '../logger';
+import { revalidatePages } from '../http/revalidate';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 
 /** 422: publishing without consent on file and its date (or with a date still to come). */
@@ -195,17 +194,9 @@ async function audit(
   );
 }
 
-/** Marks the pages that show testimonials for regeneration (as site-settings.ts does). */
+/** Marks the pages that show testimonials for regeneration. */
 function regeneratePages(): void {
-  for (const path of TESTIMONIAL_PAGES) {
-    try {
-      revalidatePath(path);
-    } catch (error) {
-      // Outside a Next request (a script, a test) there is no page cache to mark; the pages
-      // catch up at their revalidate interval.
-      logger.error({ err: error, path }, 'page not marked for regeneration');
-    }
-  }
+  revalidatePages(TESTIMONIAL_PAGES);
 }
 
 /** The published testimonials in `locale`, oldest published first (the public view). */

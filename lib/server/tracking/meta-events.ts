@@ -6,12 +6,19 @@
  * when the Conversions API is configured and the browser's recorded cookie choice grants
  * marketing, the same choice that loads the pixel; never otherwise. The payload holds the
  * event as Meta receives it, contact data already hashed; the token is added at delivery
- * (lib/server/channels/meta/conversions-api.ts).
+ * (lib/server/channels/meta/conversions-api.ts). An event about a lead that saw an experiment
+ * variant names it in `custom_data` (experiment_id, experiment_variant), as the pixel does.
  */
 import 'server-only';
 import { env } from '@/env';
-import { metaEventId, type MetaEventName } from '@/lib/meta-events';
+import {
+  experimentCustomData,
+  metaEventId,
+  type ExperimentCustomData,
+  type MetaEventName,
+} from '@/lib/meta-events';
 import { publicUrl } from '@/lib/public-url';
+import { exposureOf } from '@/lib/experiments/exposure';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';
@@ -42,6 +49,8 @@ export interface MetaServerEvent {
   action_source: 'website';
   event_source_url: string;
   user_data: MetaUserData;
+  /** Present when the lead saw an experiment variant. */
+  custom_data?: ExperimentCustomData;
 }
 
 function cookieValue(header: string, name: string): string | null {
@@ -106,6 +115,16 @@ function clickIdOf(url: string | null): string | null {
   }
 }
 
+/** What a Meta event reads of its lead: the contact it hashes and the landing's click id. */
+export const META_PERSON_SELECT = {
+  email: true,
+  phone: true,
+  firstName: true,
+  lastName: true,
+  fbclid: true,
+  createdAt: true,
+} as const;
+
 /**
  * Queues `input` through `tx` when the Conversions API is on, the request named its user
  * agent and the browser's cookie choice grants marketing at `now`; returns the outbox message
@@ -128,14 +147,7 @@ export async function enqueueMetaEvent(
       ? null
       : await tx.lead.findUnique({
           where: { id: input.leadId },
-          select: {
-            email: true,
-            phone: true,
-            firstName: true,
-            lastName: true,
-            fbclid: true,
-            createdAt: true,
-          },
+          select: { ...META_PERSON_SELECT, experimentId: true, experimentVariant: true },
         });
   const pageClick = clickIdOf(context.sourceUrl);
   const fbc =
@@ -153,6 +165,8 @@ export async function enqueueMetaEvent(
     event_source_url: context.sourceUrl ?? env.SITE_URL,
     user_data: metaUserData({ ...lead, ...context, fbc }),
   };
+  const customData = experimentCustomData(lead && exposureOf(lead));
+  if (customData) event.custom_data = customData;
   return enqueueMessage(
     tx,
     {

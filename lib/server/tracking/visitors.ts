@@ -4,7 +4,9 @@
  * the IP, IP stored truncated); page changes and heartbeats move currentPage and lastSeen;
  * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).
  * A session's first view also fixes its first touch (landing page, campaign, source, UTM),
- * which the funnel and a lead's first-touch attribution read. `now` is a parameter.
+ * which the funnel and a lead's first-touch attribution read, and its first view of a page
+ * under an experiment fixes the variant it saw (exposure, read by the experiment's results and
+ * copied to a lead). `now` is a parameter.
  * This module is the one writer of `visitors`. The tracking writes are hand-written SQL
  * through sqlOf (the busiest endpoint: no Prisma query compiler, no implicit transaction
  * around an updateMany), and each tracking call is one statement: the per-address limit and
@@ -13,11 +15,12 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type Lead } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
 import { locateIp } from './geo';
 import { hitWith, type Limit } from '../http/rate-limit';
 import { readAttribution } from '@/lib/campaign';
+import type { ExperimentExposure } from '@/lib/experiments/exposure';
 
 const sql = Prisma.sql;
 
@@ -60,36 +63,57 @@ async function identity(client: VisitorClient) {
   };
 }
 
+/** A view: the session, the page, where it came from and the experiment variant it showed. */
+interface View {
+  sessionId: string;
+  currentPage: string;
+  referrer: string;
+  experiment?: ExperimentExposure;
+}
+
 /**
  * `INSERT INTO visitors … SELECT <row> WHERE within`, the record a session is created with
- * (its first touch from `currentPage`), for the caller to end with its ON CONFLICT clause.
+ * (its first touch from `currentPage`, its exposure from `experiment`), for the caller to end
+ * with its ON CONFLICT clause.
  */
-function insertVisitor(
-  input: { sessionId: string; currentPage: string; referrer: string },
-  who: Identity,
-  now: Date,
-  within: Prisma.Sql,
-): Prisma.Sql {
-  const touch = firstTouch(input.currentPage);
+function insertVisitor(view: View, who: Identity, now: Date, within: Prisma.Sql): Prisma.Sql {
+  const touch = firstTouch(view.currentPage);
   return sql`
     INSERT INTO visitors (session_id, ip_address, user_agent, country, country_code, city, region,
       current_page, referrer, is_active, landing_page, campaign_id, ad_source, utm_source,
-      utm_medium, utm_campaign, last_seen, created_at)
-    SELECT ${input.sessionId}, ${who.ipAddress}, ${who.userAgent}, ${who.country},
-      ${who.countryCode}, ${who.city}, ${who.region}, ${input.currentPage}, ${input.referrer},
+      utm_medium, utm_campaign, experiment_id, experiment_variant, last_seen, created_at)
+    SELECT ${view.sessionId}, ${who.ipAddress}, ${who.userAgent}, ${who.country},
+      ${who.countryCode}, ${who.city}, ${who.region}, ${view.currentPage}, ${view.referrer},
       true, ${touch.landingPage}, ${touch.campaignId}, ${touch.adSource}, ${touch.utmSource},
-      ${touch.utmMedium}, ${touch.utmCampaign}, ${now}::timestamptz, ${now}::timestamptz
+      ${touch.utmMedium}, ${touch.utmCampaign}, ${view.experiment?.id ?? null}::integer,
+      ${view.experiment?.variant ?? null}::text, ${now}::timestamptz, ${now}::timestamptz
     WHERE ${within}`;
 }
 
 /**
+ * The ON CONFLICT assignments of the exposure: the first one wins. A session that has none takes
+ * this view's (possibly none); one that has one keeps it, id and variant together, whatever
+ * experiment a later page is under (SET reads the row as it was, so both test the old id).
+ */
+const KEEP_FIRST_EXPOSURE = sql`
+      experiment_id = COALESCE(visitors.experiment_id, EXCLUDED.experiment_id),
+      experiment_variant = CASE WHEN visitors.experiment_id IS NULL
+        THEN EXCLUDED.experiment_variant ELSE visitors.experiment_variant END`;
+
+/**
  * First page view: counts the call against the address's tracking limit (RateLimitedError,
  * 429, past it, and nothing written) and creates or refreshes the session's full record, in
- * one statement.
+ * one statement. `experiment`, the variant the page showed, becomes the session's exposure
+ * unless it already has one.
  */
 export async function recordVisit(
   db: Db,
-  input: { sessionId: string; currentPage: string; referrer?: string },
+  input: {
+    sessionId: string;
+    currentPage: string;
+    referrer?: string;
+    experiment?: ExperimentExposure;
+  },
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
@@ -105,7 +129,7 @@ export async function recordVisit(
       user_agent = EXCLUDED.user_agent, country = EXCLUDED.country,
       country_code = EXCLUDED.country_code, city = EXCLUDED.city, region = EXCLUDED.region,
       current_page = EXCLUDED.current_page, referrer = EXCLUDED.referrer, is_active = true,
-      last_seen = EXCLUDED.last_seen`,
+      last_seen = EXCLUDED.last_seen, ${KEEP_FIRST_EXPOSURE}`,
     now,
   );
 }
@@ -115,11 +139,12 @@ export async function recordVisit(
  * the record (as a first view with referrer 'Direct') if the first view was lost. Leave beacon
  * (`page` '' or isActive false): marks the session inactive and keeps its last page. Either
  * way the call counts against the address's tracking limit first (RateLimitedError, 429, past
- * it, and nothing written), in the same statement.
+ * it, and nothing written), in the same statement. A page change's `experiment` becomes the
+ * session's exposure unless it already has one, as in recordVisit.
  */
 export async function recordPage(
   db: Db,
-  input: { sessionId: string; page: string; isActive?: boolean },
+  input: { sessionId: string; page: string; isActive?: boolean; experiment?: ExperimentExposure },
   client: VisitorClient,
   now = new Date(),
 ): Promise<void> {
@@ -137,14 +162,19 @@ export async function recordPage(
   }
   // A known session keeps everything but the three columns a heartbeat moves; the location is
   // looked up all the same (an in-memory read, cached) so that one statement covers both cases.
-  const view = { sessionId: input.sessionId, currentPage: input.page, referrer: 'Direct' };
+  const view: View = {
+    sessionId: input.sessionId,
+    currentPage: input.page,
+    referrer: 'Direct',
+    experiment: input.experiment,
+  };
   const who = await identity(client);
   await hitWith(
     db,
     limit,
     (within) => sql`${insertVisitor(view, who, now, within)}
     ON CONFLICT (session_id) DO UPDATE SET current_page = EXCLUDED.current_page,
-      is_active = true, last_seen = EXCLUDED.last_seen`,
+      is_active = true, last_seen = EXCLUDED.last_seen, ${KEEP_FIRST_EXPOSURE}`,
     now,
   );
 }
@@ -157,16 +187,40 @@ const FirstTouchRow = z.object({
   utm_source: text,
   utm_medium: text,
   utm_campaign: text,
+  experiment_id: z.nullable(z.number()),
+  experiment_variant: text,
 });
+
+/** What a lead copies from its visitor session (leadFirstTouch). */
+export type LeadFirstTouch = Partial<
+  Pick<
+    Lead,
+    | 'visitorSessionId'
+    | 'firstLandingPage'
+    | 'firstCampaignId'
+    | 'firstAdSource'
+    | 'firstUtmSource'
+    | 'firstUtmMedium'
+    | 'firstUtmCampaign'
+    | 'experimentId'
+    | 'experimentVariant'
+  >
+>;
 
 /**
  * The first touch of visitor session `sessionId` in the shape of a lead's first-touch
- * columns, or {} when the session is unknown (tracking blocked, or a bot).
+ * columns, with the session's exposure in the shape of a lead's experiment columns (as stored:
+ * unchecked against the experiments), or {} when the session is unknown (tracking blocked, or
+ * a bot).
  */
-export async function leadFirstTouch(db: Db, sessionId: string | null | undefined) {
+export async function leadFirstTouch(
+  db: Db,
+  sessionId: string | null | undefined,
+): Promise<LeadFirstTouch> {
   if (!sessionId) return {};
   const [row] = await sqlOf(db)(
-    sql`SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign
+    sql`SELECT landing_page, campaign_id, ad_source, utm_source, utm_medium, utm_campaign,
+               experiment_id, experiment_variant
           FROM visitors WHERE session_id = ${sessionId}`,
   );
   if (!row) return { visitorSessionId: sessionId };
@@ -179,6 +233,8 @@ export async function leadFirstTouch(db: Db, sessionId: string | null | undefine
     firstUtmSource: visitor.utm_source,
     firstUtmMedium: visitor.utm_medium,
     firstUtmCampaign: visitor.utm_campaign,
+    experimentId: visitor.experiment_id,
+    experimentVariant: visitor.experiment_variant,
   };
 }
 

@@ -62,6 +62,8 @@ export function toCallEntry(r: CallRecord, viewer: ListViewer): CallEntry {
     questions: r.questions,
     status: r.status,
     statusChangedAt: r.status_changed_at?.toISOString() ?? null,
+    outcome: r.outcome,
+    outcomeChangedAt: r.outcome_changed_at?.toISOString() ?? null,
     createdAt: r.created_at.toISOString(),
   };
 }
@@ -133,24 +135,43 @@ export async function setCallStatus(
         ? await setConsultationStatus(tx, id, status, now)
         : await setOfferRequestStatus(tx, id, kind, status, now);
     if (!before) throw new NotFoundError();
-    const lead =
-      before.leadId === null
-        ? null
-        : await tx.lead.findUnique({ where: { id: before.leadId }, select: { publicId: true } });
-    await recordAudit(
+    await recordCallAudit(
       tx,
-      {
-        admin,
-        action: 'call.status',
-        targetType: lead ? 'lead' : kind,
-        targetId: lead ? lead.publicId : String(id),
-        details: { kind, id, from: before.from, to: status },
-        ip,
-      },
+      { kind, id, leadId: before.leadId },
+      { action: 'call.status', details: { from: before.from, to: status }, admin, ip },
       now,
     );
     return { kind, id, status, statusChangedAt: now.toISOString() };
   });
+}
+
+/**
+ * Writes the audit entry `action` about entry `{kind, id}` through `tx` at `now`: its target is
+ * the lead's public id, or the request for an anonymous one; details {kind, id, ...details}.
+ */
+export async function recordCallAudit(
+  tx: Prisma.TransactionClient,
+  entry: { kind: CallKind; id: number; leadId: number | null },
+  what: { action: string; details: Record<string, unknown>; admin: AdminIdentity; ip: string },
+  now: Date,
+): Promise<void> {
+  const { kind, id, leadId } = entry;
+  const lead =
+    leadId === null
+      ? null
+      : await tx.lead.findUnique({ where: { id: leadId }, select: { publicId: true } });
+  await recordAudit(
+    tx,
+    {
+      admin: what.admin,
+      action: what.action,
+      targetType: lead ? 'lead' : kind,
+      targetId: lead ? lead.publicId : String(id),
+      details: { kind, id, ...what.details },
+      ip: what.ip,
+    },
+    now,
+  );
 }
 
 /** The row of a statement that returns one count, `n`. */

@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { CALL_KINDS, CALL_STATUSES } from '@/lib/offers';
+import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
 import { OPEN_CALL_STATUSES, type CallFilters } from '@/lib/contracts/admin/calls';
 import { Prisma } from '../../generated/prisma/client';
 import { leadSearchSql } from '../../db/lead-filter';
@@ -19,8 +19,9 @@ const sql = Prisma.sql;
 const text = z.nullable(z.string());
 
 /**
- * One entry as SQL returns it (snake_case, lead columns null for an anonymous request). Kind
- * and status are TEXT columns: a value outside CALL_KINDS / CALL_STATUSES fails the parse here
+ * One entry as SQL returns it (snake_case, lead columns null for an anonymous request). Kind,
+ * status and outcome are TEXT columns: a value outside CALL_KINDS / CALL_STATUSES /
+ * CALL_OUTCOMES fails the parse here
  * rather than reach the tab as a status it cannot show.
  */
 export const callRecord = z.object({
@@ -32,6 +33,8 @@ export const callRecord = z.object({
   questions: text,
   status: z.enum(CALL_STATUSES),
   status_changed_at: z.nullable(z.date()),
+  outcome: z.nullable(z.enum(CALL_OUTCOMES)),
+  outcome_changed_at: z.nullable(z.date()),
   created_at: z.date(),
   lead_public_id: text,
   first_name: text,
@@ -109,7 +112,7 @@ export function callEntriesSql(
   if (filters.kind === 'all' || filters.kind === 'consultation') {
     const select = sql`SELECT 'consultation'::text AS kind, t.id, t.preferred_date::text,
         t.preferred_time::text, t.goals::text, t.questions::text, t.status, t.status_changed_at,
-        t.created_at, ${LEAD_COLUMNS}
+        t.outcome, t.outcome_changed_at, t.created_at, ${LEAD_COLUMNS}
       FROM consultation_requests t LEFT JOIN leads l ON l.id = t.lead_id`;
     branches.push(branch(select, sql`'consultation'::text`, where, options));
   }
@@ -117,7 +120,7 @@ export function callEntriesSql(
     const offer = filters.kind === 'all' ? Prisma.empty : sql`AND t.offer = ${filters.kind}`;
     const select = sql`SELECT t.offer AS kind, t.id, NULL::text AS preferred_date,
         NULL::text AS preferred_time, NULL::text AS goals, NULL::text AS questions, t.status,
-        t.status_changed_at, t.created_at, ${LEAD_COLUMNS}
+        t.status_changed_at, t.outcome, t.outcome_changed_at, t.created_at, ${LEAD_COLUMNS}
       FROM offer_requests t JOIN leads l ON l.id = t.lead_id`;
     branches.push(branch(select, sql`t.offer`, sql`${where} ${offer}`, options));
   }

@@ -2,19 +2,26 @@
  * Analytics tab, every figure from the database (DESIGN.md §5): today's
  * registrations, verifications and conversion (Europe/Rome day), the month against the monthly
  * goals (SPEC.md §9: 100 leads, 80 verifications), the month per Rome day, leads by source,
- * and cost per lead from the ad spend the operator entered (lib/server/admin/reports/ad-spend.ts),
+ * and cost per lead from the ad spend imported from Meta (./meta-spend.ts) or entered by the
+ * operator (lib/server/admin/reports/ad-spend.ts),
  * with the value of those leads by the lead value the operator entered (./lead-value.ts) and
  * the ROI they give — never SPEC's invented ROI figures. Rows after `now` are ignored.
  */
 import 'server-only';
 import * as z from 'zod/mini';
 import { addDays, daysOfMonth, romeMonth, romeWallTimeToInstant } from '@/lib/rome-calendar';
-import type { AnalyticsReport, CampaignSpend, SpendSummary } from '@/lib/contracts/admin/analytics';
+import {
+  SPEND_SOURCES,
+  type AnalyticsReport,
+  type CampaignSpend,
+  type SpendSummary,
+} from '@/lib/contracts/admin/analytics';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { onlyRow, romeDayStart } from '../../db/sql';
 import { leadsPerRomeDay } from './kpis';
 import { LEAD_VALUE_JOIN, leadValueHistory } from './lead-value';
+import { metaSpendReport } from './meta-spend';
 
 /** SPEC.md §9 monthly goals: the one place they are written. */
 export const MONTHLY_GOALS = { leads: 100, verifications: 80 } as const;
@@ -55,6 +62,8 @@ async function sourcesOf(db: Db, from: Date, to: Date) {
 const spendRow = z.object({
   campaign_id: z.string(),
   amount_cents: z.number(),
+  source: z.enum(SPEND_SOURCES),
+  replaced_manual_cents: z.nullable(z.number()),
   leads: z.number(),
   verified: z.number(),
   value_cents: z.number(),
@@ -67,33 +76,62 @@ export function roiOf(valueCents: number | null, spendCents: number): number | n
 }
 
 /**
- * Spend rows of `month` with the leads and verified leads of their campaign in [from, to) and
- * their value (lib/server/admin/reports/lead-value.ts: each lead at the value in force on its
- * registration day), then value and ROI per campaign and over the month.
+ * Spend of `month` per campaign id: the Meta spend imported for the ads linked to it (euro, the
+ * month's days) when there is any, else the amount entered by hand (an entered amount the
+ * import replaced is returned, counted nowhere).
+ */
+function campaignSpendSql(month: string): Prisma.Sql {
+  const days = daysOfMonth(month);
+  return Prisma.sql`
+    WITH meta AS (
+      SELECT campaign_id, sum(spend_cents)::float8 AS cents FROM ad_spend_daily
+      WHERE level = 'ad' AND campaign_id IS NOT NULL AND currency = 'EUR'
+        AND day >= ${days[0]!}::date AND day <= ${days.at(-1)!}::date
+      GROUP BY campaign_id
+    ), manual AS (
+      SELECT campaign_id, amount_cents::float8 AS cents FROM ad_spend
+      WHERE month = ${`${month}-01`}::date
+    )
+    SELECT coalesce(m.campaign_id, a.campaign_id) AS campaign_id,
+      coalesce(m.cents, a.cents) AS amount_cents,
+      CASE WHEN m.campaign_id IS NULL THEN 'manual' ELSE 'meta' END AS source,
+      CASE WHEN m.campaign_id IS NOT NULL THEN a.cents END AS replaced_manual_cents
+    FROM meta m FULL JOIN manual a ON a.campaign_id = m.campaign_id`;
+}
+
+/**
+ * Spend rows of `month` (imported or entered: campaignSpendSql) with the leads and verified
+ * leads of their campaign in [from, to) and their value (lib/server/admin/reports/lead-value.ts:
+ * each lead at the value in force on its registration day), then value and ROI per campaign
+ * and over the month; the month's Meta spend linked to no campaign counts in the total.
  */
 async function spendOf(db: Db, month: string, from: Date, to: Date): Promise<SpendSummary> {
-  const [raw, leadValues] = await Promise.all([
+  const days = daysOfMonth(month);
+  const [raw, leadValues, meta] = await Promise.all([
     db.$queryRaw`
-    SELECT s.campaign_id, s.amount_cents, count(l.id)::int AS leads,
+    SELECT s.campaign_id, s.amount_cents, s.source, s.replaced_manual_cents,
+      count(l.id)::int AS leads,
       count(l.id) FILTER (WHERE l.is_verified)::int AS verified,
       coalesce(sum(lv.cents), 0)::float8 AS value_cents,
       count(l.id) FILTER (WHERE lv.basis IS NULL)::int AS unvalued
-    FROM ad_spend s
+    FROM (${campaignSpendSql(month)}) s
     LEFT JOIN leads l ON l.campaign_id = s.campaign_id
       AND l.created_at >= ${from} AND l.created_at < ${to}
     ${LEAD_VALUE_JOIN}
-    WHERE s.month = ${`${month}-01`}::date
-    GROUP BY s.campaign_id, s.amount_cents
+    GROUP BY s.campaign_id, s.amount_cents, s.source, s.replaced_manual_cents
     ORDER BY s.amount_cents DESC, s.campaign_id`,
     leadValueHistory(db),
+    metaSpendReport(db, { first: days[0]!, last: days.at(-1)! }, from, to),
   ]);
   const rows = z.array(spendRow).parse(raw);
   // With no value in force by the month's end there is no value to show, not a value of 0
   // (DESIGN.md §5).
-  const valued = leadValues.some((v) => v.validFrom <= daysOfMonth(month).at(-1)!);
+  const valued = leadValues.some((v) => v.validFrom <= days.at(-1)!);
   const campaigns: CampaignSpend[] = rows.map((s) => ({
     campaignId: s.campaign_id,
     amountCents: s.amount_cents,
+    source: s.source,
+    replacedManualCents: s.replaced_manual_cents,
     leads: s.leads,
     verified: s.verified,
     costPerLeadCents: perCent(s.amount_cents, s.leads),
@@ -102,11 +140,13 @@ async function spendOf(db: Db, month: string, from: Date, to: Date): Promise<Spe
     roi: roiOf(valued ? s.value_cents : null, s.amount_cents),
   }));
   const sum = (pick: (c: CampaignSpend) => number) => campaigns.reduce((t, c) => t + pick(c), 0);
-  const totalCents = sum((c) => c.amountCents);
+  const unmappedCents = meta?.unmappedCents ?? 0;
+  const totalCents = sum((c) => c.amountCents) + unmappedCents;
   const valueCents = valued ? rows.reduce((t, r) => t + r.value_cents, 0) : null;
   return {
     campaigns,
     totalCents,
+    unmappedCents,
     valueCents,
     roi: roiOf(valueCents, totalCents),
     unvaluedLeads: valued ? rows.reduce((t, r) => t + r.unvalued, 0) : 0,
@@ -119,6 +159,7 @@ async function spendOf(db: Db, month: string, from: Date, to: Date): Promise<Spe
       totalCents,
       sum((c) => c.verified),
     ),
+    meta,
   };
 }
 

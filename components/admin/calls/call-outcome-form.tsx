@@ -1,0 +1,83 @@
+'use client';
+/**
+ * The outcome of a call-list entry: a select of CALL_OUTCOMES and a save button, with the time
+ * of the last outcome. Saved only by the button, never on change: an outcome may send an event
+ * to Meta, and a keyboard moving through a closed select fires a change at every option.
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useShortDateTime } from '@/components/admin/common/short-date-time';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { CALL_OUTCOMES, EDUCATION_ACCOUNT_EUR, type CallOutcome } from '@/lib/offers';
+import type { CallEntry } from '@/lib/contracts/admin/calls';
+
+export function CallOutcomeForm({
+  entry,
+  name,
+  busy,
+  onOutcome,
+}: {
+  entry: CallEntry;
+  /** The lead's name, for the labels ("Esito della chiamata con …"). */
+  name: string;
+  busy: boolean;
+  onOutcome: (entry: CallEntry, outcome: CallOutcome) => void;
+}) {
+  const t = useTranslations('admin.calls');
+  const date = useShortDateTime();
+  const [choice, setChoice] = useState<CallOutcome | ''>(entry.outcome ?? '');
+  const selectId = `call-outcome-${entry.kind}-${entry.id}`;
+  const unchanged = choice === '' || choice === entry.outcome;
+  return (
+    <form
+      className="grid grid-cols-1 gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!unchanged && choice) onOutcome(entry, choice);
+      }}
+    >
+      <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
+        {t('outcomeLabel')}
+        <span className="sr-only"> {t('outcomeOf', { name })}</span>
+      </label>
+      <div className="flex gap-2">
+        <Select
+          id={selectId}
+          value={choice}
+          data-permission="leads:write"
+          className="h-10 min-w-0 flex-1"
+          onChange={(e) =>
+            setChoice(CALL_OUTCOMES.find((o) => o === e.target.value) ?? entry.outcome ?? '')
+          }
+        >
+          {entry.outcome === null ? <option value="">{t('outcomeNone')}</option> : null}
+          {CALL_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {t(`outcome.${o}`, { amount: EDUCATION_ACCOUNT_EUR })}
+            </option>
+          ))}
+        </Select>
+        <Button
+          type="submit"
+          variant="outline"
+          className="h-10"
+          data-permission="leads:write"
+          disabled={unchanged || busy}
+          aria-label={t('outcomeSaveOf', { name })}
+        >
+          {t('outcomeSave')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {entry.outcomeChangedAt ? (
+          <time dateTime={entry.outcomeChangedAt}>
+            {t('outcomeChanged', { date: date(entry.outcomeChangedAt) })}
+          </time>
+        ) : (
+          t('outcomeNeverSet')
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Reading daily ad spend from Meta's Marketing API: `GET {META_GRAPH_URL}/{version}/act_{id}/
+ * insights` at one level (campaign, adset or ad) with `time_increment=1` over a range of days,
+ * following `paging.next` to the last page. The token goes in the Authorization header, never
+ * in the address; a `paging.next` that leaves the configured Graph host is refused (it would
+ * carry the token elsewhere).
+ *
+ * Rate limits (./graph-usage.ts): after each answer the import pauses while the usage headers
+ * are high; a rate-limit error (codes 4, 17, 32, 613, 80000–80014, or HTTP 429) is retried after
+ * Meta's regain time or a growing back-off (30 s, 1, 2, 5 min), a transient one (5xx, code 1 or 2,
+ * `is_transient`) after 5, 15, 45 s. Past `maxWaitMs` of waiting in all, or past the retries,
+ * the read stops with MetaThrottledError and the next hourly run tries again. Any other error
+ * (a bad token, a missing permission) stops it with MetaApiError at once. Time is spent only
+ * through the injected `sleep`.
+ */
+import 'server-only';
+import * as z from 'zod/mini';
+import { env } from '@/env';
+import { graphUsage, isRateLimitCode, pauseAfter } from './graph-usage';
+
+export const INSIGHT_LEVELS = ['campaign', 'adset', 'ad'] as const;
+export type InsightLevel = (typeof INSIGHT_LEVELS)[number];
+
+const FIELDS = [
+  'campaign_id',
+  'campaign_name',
+  'adset_id',
+  'adset_name',
+  'ad_id',
+  'ad_name',
+  'spend',
+  'impressions',
+  'clicks',
+  'account_currency',
+].join(',');
+
+/** Rows per page asked for (Meta's pages hold at most what it chooses). */
+export const PAGE_LIMIT = 500;
+/** Pages read at most per level: a guard against a paging loop. */
+const MAX_PAGES = 2000;
+export const INSIGHTS_TIMEOUT_MS = 30_000;
+const RATE_LIMIT_BACKOFF_MS = [30_000, 60_000, 120_000, 300_000];
+const TRANSIENT_BACKOFF_MS = [5_000, 15_000, 45_000];
+
+export interface MetaAdsConfig {
+  /** META_GRAPH_URL without a trailing slash. */
+  graphUrl: string;
+  version: string;
+  /** The ad account's number, without `act_`. */
+  accountId: string;
+  accessToken: string;
+}
+
+/** The configured ad account, or null when the import is off (no token or no account). */
+export function metaAdsConfig(): MetaAdsConfig | null {
+  if (!env.META_ADS_ACCESS_TOKEN || !env.META_AD_ACCOUNT_ID) return null;
+  return {
+    graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''),
+    version: env.META_GRAPH_API_VERSION,
+    accountId: env.META_AD_ACCOUNT_ID,
+    accessToken: env.META_ADS_ACCESS_TOKEN,
+  };
+}
+
+/** One row of insights: one object of `level` on one day of the ad account. */
+export interface InsightRow {
+  level: InsightLevel;
+  /** 'YYYY-MM-DD', the ad account's day. */
+  day: string;
+  campaignId: string;
+  campaignName: string;
+  adsetId: string | null;
+  adsetName: string | null;
+  adId: string | null;
+  adName: string | null;
+  /** Integer cents of `currency`. */
+  spendCents: number;
+  currency: string;
+  impressions: number;
+  clicks: number;
+}
+
+/** Meta refused for a reason a retry does not mend (token, permission, parameter). */
+export class MetaApiError extends Error {}
+/** Meta's rate limits held longer than the import may wait. */
+export class MetaThrottledError extends Error {}
+
+export interface InsightsDeps {
+  fetch?: typeof fetch;
+  /** Waits `ms` (tests pass one that advances a fake clock). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Most this read may wait on rate limits in all, ms. */
+  maxWaitMs?: number;
+  timeoutMs?: number;
+}
+
+/** What a read did besides its rows: requests sent, time waited on limits. */
+export interface ReadStats {
+  requests: number;
+  waitedMs: number;
+}
+
+const digits = z.string().check(z.regex(/^\d+$/));
+const InsightItem = z.object({
+  date_start: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  campaign_id: z.string(),
+  campaign_name: z._default(z.string(), ''),
+  adset_id: z.optional(z.string()),
+  adset_name: z.optional(z.string()),
+  ad_id: z.optional(z.string()),
+  ad_name: z.optional(z.string()),
+  spend: z._default(z.string().check(z.regex(/^\d+(?:\.\d+)?$/)), '0'),
+  impressions: z._default(digits, '0'),
+  clicks: z._default(digits, '0'),
+  account_currency: z._default(z.string().check(z.regex(/^[A-Z]{3}$/)), 'EUR'),
+});
+const InsightPage = z.object({
+  data: z.array(z.unknown()),
+  paging: z.optional(z.object({ next: z.optional(z.string()) })),
+});
+
+/**
+ * Meta's spend (a decimal string in the account currency, e.g. "12.345") as integer cents,
+ * rounded half up at the third decimal; exact, no floating point.
+ */
+export function spendToCents(spend: string): number {
+  const [whole = '0', fraction = ''] = spend.split('.');
+  const digits3 = fraction.padEnd(3, '0');
+  return Number(whole) * 100 + Number(digits3.slice(0, 2)) + (Number(digits3[2]) >= 5 ? 1 : 0);
+}
+
+function toRow(level: InsightLevel, item: unknown): InsightRow {
+  const parsed = InsightItem.safeParse(item);
+  if (!parsed.success)
+    throw new MetaApiError('Meta answered an insights row this import cannot read');
+  const r = parsed.data;
+  return {
+    level,
+    day: r.date_start,
+    campaignId: r.campaign_id,
+    campaignName: r.campaign_name,
+    adsetId: level === 'campaign' ? null : (r.adset_id ?? null),
+    adsetName: level === 'campaign' ? null : (r.adset_name ?? null),
+    adId: level === 'ad' ? (r.ad_id ?? null) : null,
+    adName: level === 'ad' ? (r.ad_name ?? null) : null,
+    spendCents: spendToCents(r.spend),
+    currency: r.account_currency,
+    impressions: Number(r.impressions),
+    clicks: Number(r.clicks),
+  };
+}
+
+/** The first page's address for `level` over [since, until] (ad account days, inclusive). */
+export function insightsUrl(
+  config: MetaAdsConfig,
+  level: InsightLevel,
+  range: { since: string; until: string },
+): string {
+  const query = new URLSearchParams({
+    level,
+    fields: FIELDS,
+    time_increment: '1',
+    time_range: JSON.stringify(range),
+    limit: String(PAGE_LIMIT),
+  });
+  return `${config.graphUrl}/${config.version}/act_${config.accountId}/insights?${query}`;
+}
+
+interface GraphError {
+  code: number | null;
+  transient: boolean;
+  message: string;
+}
+
+function graphErrorOf(status: number, body: unknown): GraphError {
+  const e = (body as { error?: Record<string, unknown> } | null)?.error ?? {};
+  const code = typeof e.code === 'number' ? e.code : null;
+  const message = typeof e.message === 'string' ? e.message : `HTTP ${status}`;
+  const transient = e.is_transient === true || status >= 500 || code === 1 || code === 2;
+  return { code, transient, message: `Meta error${code !== null ? ` ${code}` : ''}: ${message}` };
+}
+
+/**
+ * Reads every page of insights at `level` over `range` for `config`; returns the rows and
+ * adds its requests and waits to `stats`. Throws MetaApiError or MetaThrottledError (above).
+ */
+export async function readInsights(
+  config: MetaAdsConfig,
+  level: InsightLevel,
+  range: { since: string; until: string },
+  stats: ReadStats,
+  deps: InsightsDeps = {},
+): Promise<InsightRow[]> {
+  const doFetch = deps.fetch ?? fetch;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const maxWaitMs = deps.maxWaitMs ?? 10 * 60_000;
+  const origin = new URL(config.graphUrl).origin;
+
+  async function wait(ms: number, why: string) {
+    if (ms <= 0) return;
+    if (stats.waitedMs + ms > maxWaitMs) {
+      throw new MetaThrottledError(
+        `${why}: Meta asks to wait ${Math.ceil(ms / 1000)} s more; the next run tries again`,
+      );
+    }
+    stats.waitedMs += ms;
+    await sleep(ms);
+  }
+
+  const rows: InsightRow[] = [];
+  let url: string | undefined = insightsUrl(config, level, range);
+  let pages = 0;
+  let limited = 0;
+  let transient = 0;
+  while (url) {
+    if (new URL(url).origin !== origin)
+      throw new MetaApiError('paging.next leaves the Graph API host');
+    if (++pages > MAX_PAGES) throw new MetaApiError('too many pages of insights');
+    stats.requests += 1;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: { authorization: `Bearer ${config.accessToken}` },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(deps.timeoutMs ?? INSIGHTS_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const delay = TRANSIENT_BACKOFF_MS[transient++];
+      if (delay === undefined) throw new MetaApiError(`Meta did not answer: ${String(error)}`);
+      await wait(delay, 'Meta did not answer');
+      pages -= 1;
+      continue;
+    }
+    const usage = graphUsage(response.headers);
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status === 200) {
+      const page = InsightPage.safeParse(body);
+      if (!page.success) throw new MetaApiError('Meta answered insights this import cannot read');
+      for (const item of page.data.data) rows.push(toRow(level, item));
+      url = page.data.paging?.next;
+      limited = 0;
+      transient = 0;
+      if (url) await wait(pauseAfter(usage), 'rate-limit usage high');
+      continue;
+    }
+    pages -= 1;
+    const error = graphErrorOf(response.status, body);
+    if (response.status === 429 || isRateLimitCode(error.code)) {
+      const backoff = RATE_LIMIT_BACKOFF_MS[limited++];
+      if (backoff === undefined) throw new MetaThrottledError(error.message);
+      await wait(Math.max(usage.regainMs, backoff), error.message);
+    } else if (error.transient) {
+      const backoff = TRANSIENT_BACKOFF_MS[transient++];
+      if (backoff === undefined) throw new MetaApiError(error.message);
+      await wait(backoff, error.message);
+    } else {
+      throw new MetaApiError(error.message);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,32 @@
+/**
+ * What a tested landing page (EXPERIMENT_PAGES) renders with, read when it renders (ISR), the
+ * same for its own route (the control) and its variant routes: the variant served
+ * (./serving.ts pageVariant: the running experiment's id and the variant's changes) and the
+ * data the page kind has always rendered (the home page: partner broker and testimonials; a
+ * pre-lander: testimonials). components/experiments/tested-page.tsx renders it.
+ */
+import 'server-only';
+import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
+import type { TestedPageData } from '@/lib/experiments/tested-page-data';
+import { partnerBroker } from '../requests/partner-clicks';
+import { pageTestimonials } from '../requests/testimonials';
+import { pageVariant } from './serving';
+
+/**
+ * The data of tested page `path` as variant `variant` ('control': the page's own route).
+ * Throws for a path outside EXPERIMENT_PAGES (a wiring mistake, not a request) and the
+ * database's error (a regeneration that fails keeps the page last rendered).
+ */
+export async function testedPageData(
+  path: string,
+  variant: VariantKey = 'control',
+): Promise<TestedPageData> {
+  const page = experimentPageOf(path);
+  if (!page) throw new Error(`${path} is not in EXPERIMENT_PAGES`);
+  const [served, partner, testimonials] = await Promise.all([
+    pageVariant(page.slug, variant),
+    page.kind === 'home' ? partnerBroker() : null,
+    page.kind === 'sales' ? [] : pageTestimonials('it'),
+  ]);
+  return { page, variant, ...served, partner, testimonials };
+}
