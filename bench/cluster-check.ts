@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { fetchChallenge, sendAsFromPage } from './proof-solver';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,25 +52,16 @@ await new Promise<void>((r) => receiver.listen(Number(args['receiver-port']), '1
 
 /** One call as a browser's page makes it (a registration, resend or login with its solved proof). */
 async function api(method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await sendAsFromPage(
+  const res = await fetchAsFromPage(base, path, {
     method,
-    path,
     body,
-    () => fetchChallenge(base),
-    (sent) =>
-      fetch(`${base}${path}`, {
-        method,
-        headers: {
-          origin,
-          // A browser's: the tracker ignores (and does not count) bots, and Node's fetch is one.
-          'user-agent':
-            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
-          ...(sent !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-        body: sent !== undefined ? JSON.stringify(sent) : undefined,
-      }),
-  );
+    headers: {
+      origin,
+      // A browser's: the tracker ignores (and does not count) bots, and Node's fetch is one.
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : {}, headers: res.headers };
 }

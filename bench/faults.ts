@@ -26,7 +26,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import '../scripts/support/prisma-esm';
-import { fetchChallenge, sendAsFromPage } from './proof-solver';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,10 +99,13 @@ async function register(): Promise<string | null> {
   const n = `${process.pid % 100}${String(seq).padStart(6, '0')}`;
   const email = `fault${n}@example.it`;
   try {
-    const res = await sendAsFromPage(
-      'POST',
-      '/api/leads',
-      {
+    const res = await fetchAsFromPage(base, '/api/leads', {
+      method: 'POST',
+      headers: {
+        origin: base,
+        'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
+      },
+      body: {
         firstName: 'Fault',
         lastName: 'Test',
         email,
@@ -111,18 +114,7 @@ async function register(): Promise<string | null> {
         experience: 'principiante',
         privacyAccepted: true,
       },
-      () => fetchChallenge(base),
-      (body) =>
-        fetch(`${base}/api/leads`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            origin: base,
-            'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
-          },
-          body: JSON.stringify(body),
-        }),
-    );
+    });
     statuses.set(statusKey(res), (statuses.get(statusKey(res)) ?? 0) + 1);
     if (res.status >= 500 && res.status !== 503) serverErrors += 1;
     return res.status === 201 ? email : null;

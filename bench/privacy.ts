@@ -31,7 +31,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { fetchChallenge, sendAsFromPage } from './proof-solver';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -104,26 +104,18 @@ const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}
 /** One request as a browser on page `referer` would send it; keeps the cookies it sets. */
 async function send(method: string, path: string, referer: string, body?: unknown) {
   // As the page sends it: a registration with its solved proof of work and fill time.
-  const response = await sendAsFromPage(
+  const response = await fetchAsFromPage(base, path, {
     method,
-    path,
     body,
-    () => fetchChallenge(base),
-    (sent) =>
-      fetch(`${base}${path}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          origin: base,
-          referer,
-          'user-agent': UA,
-          accept: sent === undefined ? 'text/html' : 'application/json',
-          ...(sent !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(cookies.size ? { cookie: cookieHeader() } : {}),
-        },
-        body: sent === undefined ? undefined : JSON.stringify(sent),
-      }),
-  );
+    redirect: 'manual',
+    headers: {
+      origin: base,
+      referer,
+      'user-agent': UA,
+      accept: body === undefined ? 'text/html' : 'application/json',
+      ...(cookies.size ? { cookie: cookieHeader() } : {}),
+    },
+  });
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const at = pair!.indexOf('=');

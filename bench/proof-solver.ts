@@ -78,3 +78,35 @@ export async function sendAsFromPage<R extends { status: number }>(
     if (answer.status !== 403 || sent === body || attempt >= tries) return answer;
   }
 }
+
+/**
+ * fetch(`${base}${path}`) with a JSON `body` as the app's pages send it (sendAsFromPage: a
+ * shielded form carries its solved proof, solved from this server's challenges).
+ */
+export function fetchAsFromPage(
+  base: string,
+  path: string,
+  init: {
+    method: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    redirect?: RequestRedirect;
+  },
+): Promise<Response> {
+  return sendAsFromPage(
+    init.method,
+    path,
+    init.body,
+    () => fetchChallenge(base),
+    (sent) =>
+      fetch(`${base}${path}`, {
+        method: init.method,
+        redirect: init.redirect,
+        headers: {
+          ...(sent !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        body: sent !== undefined ? JSON.stringify(sent) : undefined,
+      }),
+  );
+}
