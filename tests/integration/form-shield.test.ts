@@ -13,6 +13,8 @@ import { GET as challengeRoute } from '@/app/api/altcha/challenge/route';
 import { Prisma } from '@/lib/server/generated/prisma/client';
 import { PROOF_RULES } from '@/lib/server/auth/proof-of-work';
 import { SMS_SURGE } from '@/lib/server/leads/sms-surge';
+import { measureAlerts } from '@/lib/server/owner/alerts';
+import { DEFAULT_ALERT_THRESHOLDS } from '@/lib/contracts/admin/alert-settings';
 import type { ProofChallengeResponse } from '@/lib/contracts/proof';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
@@ -323,5 +325,36 @@ describe('the cost while a country prefix sends more SMS than usual', () => {
     await sentToItaly(35 * SMS_SURGE.baselineHours, 3 * 24 * 60);
     await sentToItaly(100, 10);
     expect((await servedChallenge()).json.parameters.data.maxNumber).toBe(BASE_MAX);
+  });
+});
+
+describe('the owners’ alert on refused proofs', () => {
+  it('counts every app server’s refusals of bots from the database, not a typo’s number', async () => {
+    const thresholds = { ...DEFAULT_ALERT_THRESHOLDS, refusedProofsPerHour: 3 };
+    await registerAsIs(person); // no proof
+    await registerAsIs({ ...person, altcha: 'e30=' }); // garbled
+    await registerAsIs({ ...person, website: 'x', altcha: await solvedProof() }); // honeypot
+    await registerAsIs({ ...person, phone: '+39 899 123456', altcha: await solvedProof() });
+    expect(await measureAlerts(db(), new Date(), thresholds)).toEqual([]);
+
+    await registerAsIs({ ...person, fillMs: 10, altcha: await solvedProof() }); // too fast
+    const [alert] = await measureAlerts(db(), new Date(), thresholds);
+    expect(alert).toEqual({ kind: 'refused_proofs', refused: 4, threshold: 3 });
+    const rows = await db().shieldRefusal.findMany({ orderBy: { reason: 'asc' } });
+    expect(rows.map((r) => [r.reason, r.count])).toEqual([
+      ['honeypot', 1],
+      ['proof_malformed', 1],
+      ['proof_missing', 1],
+      ['too_fast', 1],
+    ]);
+  });
+
+  it('counts 50 refusals sent at once exactly', async () => {
+    await Promise.all(Array.from({ length: 50 }, () => registerAsIs(person)));
+    const [alert] = await measureAlerts(db(), new Date(), {
+      ...DEFAULT_ALERT_THRESHOLDS,
+      refusedProofsPerHour: 49,
+    });
+    expect(alert).toMatchObject({ kind: 'refused_proofs', refused: 50 });
   });
 });

@@ -19,12 +19,12 @@ import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
-    assertFilledByPerson(body);
+    const db = await getDb();
+    await assertFilledByPerson(db, body);
     // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
     if (body.password)
       assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
     const phone = smsPhone(body.phone);
-    const db = await getDb();
     // Spent last: a field the person can correct (above) leaves the solution usable.
     await assertProof(db, body.altcha, { callingCode: phone.callingCode });
     const registration = await registerLead(db, body, {

@@ -3,7 +3,8 @@
  * check): the registration form's honeypot left empty and a fill time of a person, a phone
  * number an SMS reaches, and a proof of work solved in the browser (lib/server/auth/
  * proof-of-work.ts) at the cost in force for that number's country prefix (./sms-surge.ts).
- * Each refusal is a 4xx in the request's language, counted in `form_shield_refusals_total`.
+ * Each refusal is a 4xx in the request's language, counted in `form_shield_refusals_total` and,
+ * but for a number's type (a person's typo), in `shield_refusals` for the owners' alert.
  */
 import 'server-only';
 import { env } from '@/env';
@@ -12,6 +13,7 @@ import type { Db } from '../db/client';
 import { AppError, FieldError } from '../http/errors';
 import { metrics } from '../metrics/registry';
 import { spendProof } from '../auth/proof-of-work';
+import { recordShieldRefusal } from '../auth/shield-refusals';
 import {
   isSmsAllowed,
   isSmsLineType,
@@ -27,15 +29,26 @@ import { proofMaxNumber } from './sms-surge';
  * Throws 400 `form_rejected` for a filled honeypot, 400 `form_too_fast` for a missing or short
  * fill time.
  */
-export function assertFilledByPerson(form: { website?: string; fillMs?: number }): void {
-  if (form.website) {
-    metrics.shieldRefusals.inc({ reason: 'honeypot' });
-    throw new AppError(400, 'form_rejected', 'formRejected');
-  }
-  if (form.fillMs === undefined || form.fillMs < MIN_FILL_MS) {
-    metrics.shieldRefusals.inc({ reason: 'too_fast' });
-    throw new AppError(400, 'form_too_fast', 'formTooFast');
-  }
+export async function assertFilledByPerson(
+  db: Db,
+  form: { website?: string; fillMs?: number },
+  now = new Date(),
+): Promise<void> {
+  if (form.website) await refuse(db, 'honeypot', now, 400, 'form_rejected', 'formRejected');
+  if (form.fillMs === undefined || form.fillMs < MIN_FILL_MS)
+    await refuse(db, 'too_fast', now, 400, 'form_too_fast', 'formTooFast');
+}
+
+/** Counts a refusal for `reason` (metric and table), then throws its AppError. */
+async function refuse(
+  db: Db,
+  reason: string,
+  now: Date,
+  ...error: ConstructorParameters<typeof AppError>
+): Promise<never> {
+  metrics.shieldRefusals.inc({ reason });
+  await recordShieldRefusal(db, reason, now);
+  throw new AppError(...error);
 }
 
 /**
@@ -73,7 +86,7 @@ export async function assertProof(
     : env.ALTCHA_MAX_NUMBER;
   const refusal = await spendProof(db, altcha, { now, minMaxNumber });
   if (!refusal) return;
-  metrics.shieldRefusals.inc({ reason: `proof_${refusal}` });
-  if (refusal === 'missing') throw new AppError(400, 'proof_required', 'proofRequired');
-  throw new AppError(403, 'proof_invalid', 'proofInvalid');
+  if (refusal === 'missing')
+    await refuse(db, 'proof_missing', now, 400, 'proof_required', 'proofRequired');
+  await refuse(db, `proof_${refusal}`, now, 403, 'proof_invalid', 'proofInvalid');
 }
