@@ -211,6 +211,13 @@ export const env = createEnv({
     SMS_SENDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /**
+     * Proof-of-work cost of the forms that send an SMS (ALTCHA, lib/server/auth/proof-of-work.ts):
+     * the largest counter a challenge hides, so a browser tries half of it on average (each
+     * try one PBKDF2 derivation). Raised automatically ×10 while a country prefix sends more
+     * SMS than usual (lib/server/leads/sms-surge.ts). The tests and the e2e server lower it.
+     */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(2_000),
+    /**
      * The operator named by the Impressum (§ 5 DDG) of the German pages: defaults until set
      * in the back-office's settings tab. Unset (and not set there): the page names the missing
      * setting. Read at build time by the pre-rendered /impressum.

@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,17 +50,17 @@ const receiver = createServer((req, res) => {
 });
 await new Promise<void>((r) => receiver.listen(Number(args['receiver-port']), '127.0.0.1', r));
 
+/** One call as a browser's page makes it (a registration, resend or login with its solved proof). */
 async function api(method: string, path: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetchAsFromPage(base, path, {
     method,
+    body,
     headers: {
       origin,
       // A browser's: the tracker ignores (and does not count) bots, and Node's fetch is one.
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36',
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(cookie ? { cookie } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : {}, headers: res.headers };

@@ -26,6 +26,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import '../scripts/support/prisma-esm';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args } = parseArgs({
   options: {
@@ -98,14 +99,13 @@ async function register(): Promise<string | null> {
   const n = `${process.pid % 100}${String(seq).padStart(6, '0')}`;
   const email = `fault${n}@example.it`;
   try {
-    const res = await fetch(`${base}/api/leads`, {
+    const res = await fetchAsFromPage(base, '/api/leads', {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
         origin: base,
         'x-forwarded-for': `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`,
       },
-      body: JSON.stringify({
+      body: {
         firstName: 'Fault',
         lastName: 'Test',
         email,
@@ -113,7 +113,7 @@ async function register(): Promise<string | null> {
         password: 'segreta1',
         experience: 'principiante',
         privacyAccepted: true,
-      }),
+      },
     });
     statuses.set(statusKey(res), (statuses.get(statusKey(res)) ?? 0) + 1);
     if (res.status >= 500 && res.status !== 503) serverErrors += 1;

@@ -31,6 +31,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { fetchAsFromPage } from './proof-solver';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -102,18 +103,18 @@ const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}
 
 /** One request as a browser on page `referer` would send it; keeps the cookies it sets. */
 async function send(method: string, path: string, referer: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
+  // As the page sends it: a registration with its solved proof of work and fill time.
+  const response = await fetchAsFromPage(base, path, {
     method,
+    body,
     redirect: 'manual',
     headers: {
       origin: base,
       referer,
       'user-agent': UA,
       accept: body === undefined ? 'text/html' : 'application/json',
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(cookies.size ? { cookie: cookieHeader() } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
   });
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');

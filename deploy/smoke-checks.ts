@@ -13,6 +13,7 @@
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Client } from 'pg';
+import { fetchChallenge, sendAsFromPage } from '../bench/proof-solver';
 
 const need = (name: string): string => {
   const value = process.env[name];
@@ -47,14 +48,34 @@ interface Answer {
   text: string;
 }
 
+type SendOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  from?: string;
+};
+
+/**
+ * One HTTP request as a browser's page makes it: a registration, resend or login carries the
+ * proof of work the page's widget would have solved (bench/proof-solver.ts).
+ */
+function send(url: string, opts: SendOptions = {}): Promise<Answer> {
+  const { origin: server, pathname } = new URL(url);
+  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+  return sendAsFromPage(
+    method,
+    pathname,
+    opts.body,
+    () => fetchChallenge(server),
+    (body) => sendRaw(url, { ...opts, method, body }),
+  ).catch((error: unknown) => ({ status: 0, headers: {}, text: String(error) }));
+}
+
 /**
  * One HTTP request on a connection of its own (a replica may have been killed), from `from`;
  * answers with status 0 and the error's message as text when no answer comes.
  */
-function send(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: unknown; from?: string } = {},
-): Promise<Answer> {
+function sendRaw(url: string, opts: SendOptions = {}): Promise<Answer> {
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
     const request = http.request(

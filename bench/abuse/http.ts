@@ -3,6 +3,7 @@
  * counted by status, throwaway leads, and the server's SMS outbox file.
  */
 import { readFileSync } from 'node:fs';
+import { solvedProof } from './proof';
 
 /** One answer: status, body as text, how long it took, and its cookies (`name=value`). */
 export interface Answer {
@@ -83,7 +84,10 @@ export function freshPhone() {
 const runTag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let leads = 0;
 
-/** Registers a lead through POST /api/leads from a fresh address; throws unless 201. */
+/**
+ * Registers a lead through POST /api/leads from a fresh address, as the page would (a solved
+ * proof of work, a person's fill time); throws unless 201.
+ */
 export async function registerLead(api: Client) {
   leads += 1;
   const phone = freshPhone();
@@ -96,7 +100,8 @@ export async function registerLead(api: Client) {
     experience: 'principiante',
     privacyAccepted: true,
   };
-  const answer = await api.post('/api/leads', lead);
+  const { altcha } = await solvedProof(api);
+  const answer = await api.post('/api/leads', { ...lead, fillMs: 8_000, altcha });
   if (answer.status !== 201) {
     throw new Error(`registration answered ${answer.status}: ${answer.body.slice(0, 200)}`);
   }

@@ -19,15 +19,24 @@
  *   --wait-cooldown       sleep 122 s so that the resend burst lands after the cooldown
  *                         (without it the burst lands inside the cooldown: 0 SMS expected)
  *   --day-cap             then 4 more bursts, 122 s apart, against the 5-a-day cap (~10 min)
+ *   --shield N            registrations from N addresses without, then with, a solved proof of
+ *                         work, and N/10 premium-rate numbers (default 200; 0 skips it): SMS
+ *                         sent and the bot's CPU seconds per SMS at the server's ALTCHA cost
+ *   --only shield         run only that probe
  *   --json                print the results as JSON instead of the table
  *
- * Every run registers 3 throwaway leads (abuse-…@example.it) and leaves the admin username
- * throttled for 15 minutes: a rerun within that time measures 0 guesses checked.
+ * Every run registers 3 throwaway leads (abuse-…@example.it), plus up to N (shield-…) with
+ * --shield, and leaves the admin username throttled for 15 minutes: a rerun within that time
+ * measures 0 guesses checked. Each request that needs a proof of work (registration, resend,
+ * lead login) carries one solved here, as a bot would (./proof.ts). The shield probe sends
+ * SMS to a country prefix faster than its normal level: the server raises the cost ×10 for
+ * that prefix for the next hour (README "Security"), which later runs then meet.
  */
 import { parseArgs } from 'node:util';
 import { client } from './http';
 import { adminLoginForm, adminPasswords, leadPasswords, type ProbeResult } from './probes';
 import { resendBursts, verifyEnumeration } from './sms-probes';
+import { shieldRun } from './shield-probes';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +46,8 @@ const { values: args, positionals } = parseArgs({
     'sms-outbox': { type: 'string', default: '.data/sms-outbox.jsonl' },
     'wait-cooldown': { type: 'boolean', default: false },
     'day-cap': { type: 'boolean', default: false },
+    shield: { type: 'string', default: '200' },
+    only: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -44,7 +55,17 @@ const base = (positionals[0] ?? 'http://localhost:3000').replace(/\/$/, '');
 const api = client(base);
 
 const results: ProbeResult[] = [];
+const shieldSize = Number(args.shield);
 try {
+  if (args.only !== 'shield') await limitProbes();
+  if (shieldSize > 0) results.push(...(await shieldRun(api, args['sms-outbox'], shieldSize)));
+} catch (error) {
+  console.error(`bench:abuse against ${base} stopped: ${(error as Error).message}`);
+  if (results.length === 0) process.exit(1);
+}
+
+/** The limits of the "Security" section, as before the shield. */
+async function limitProbes() {
   results.push(await adminLoginForm(api));
   results.push(...(await adminPasswords(api, args['admin-user'], args['admin-password'])));
   results.push(await leadPasswords(api));
@@ -56,9 +77,6 @@ try {
       dayCap: args['day-cap'],
     })),
   );
-} catch (error) {
-  console.error(`bench:abuse against ${base} stopped: ${(error as Error).message}`);
-  if (results.length === 0) process.exit(1);
 }
 
 if (args.json) {

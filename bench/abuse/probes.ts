@@ -3,6 +3,7 @@
  * login, and whether /admin-login's server HTML holds the form.
  */
 import { countOf, freshAddress, registerLead, statusCounts, type Client } from './http';
+import { pooled, solvedProof } from './proof';
 
 /** One line of the printed table, with what it was measured from for --json. */
 export interface ProbeResult {
@@ -68,12 +69,20 @@ export async function adminPasswords(
   return results;
 }
 
-/** N concurrent wrong passwords for one lead's email, each from its own address. */
+/**
+ * N concurrent wrong passwords for one lead's email, each from its own address, each with its
+ * own solved proof of work (solved first, so the guesses still land at once).
+ */
 export async function leadPasswords(api: Client, n = 60): Promise<ProbeResult> {
   const lead = await registerLead(api);
+  const proofs = await pooled(n, 4, () => solvedProof(api));
   const answers = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      api.post('/api/auth/login', { email: lead.email, password: `wrong-password-${i}` }),
+    proofs.map(({ altcha }, i) =>
+      api.post('/api/auth/login', {
+        email: lead.email,
+        password: `wrong-password-${i}`,
+        altcha,
+      }),
     ),
   );
   const checked = countOf(answers, 401);

@@ -23,6 +23,30 @@ export interface FuzzEndpoint {
 const LEAD_ID = '0b7f3c1e-6a9f-4c59-9a55-1a2b3c4d5e6f';
 const MESSAGE_ID = 'msg_0123456789abcdefghjkmnpqrs';
 
+/**
+ * A proof of work shaped like the widget's (base64 JSON) but signed by no one: the fuzzer's
+ * mutations of it must meet a 4xx (proof_required, proof_invalid), never a 500.
+ */
+const ALTCHA = Buffer.from(
+  JSON.stringify({
+    challenge: {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: '00'.repeat(16),
+        salt: '11'.repeat(16),
+        cost: 1000,
+        keyLength: 32,
+        keyPrefix: '22'.repeat(16),
+        keySignature: '33'.repeat(32),
+        expiresAt: 4_102_444_800,
+        data: { maxNumber: 2000 },
+      },
+      signature: '44'.repeat(32),
+    },
+    solution: { counter: 7, derivedKey: '22'.repeat(32) },
+  }),
+).toString('base64');
+
 const registration = {
   firstName: 'Giulia',
   lastName: 'Rossi',
@@ -35,6 +59,8 @@ const registration = {
   adSource: 'facebook_campaign_7',
   utmSource: 'facebook',
   experiment: { id: 1, variant: 'b' },
+  fillMs: 12_000,
+  altcha: ALTCHA,
 };
 
 export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
@@ -46,13 +72,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'none',
     body: { phone: '347 123 4567', code: '123456' },
   },
-  { method: 'POST', route: 'resend-sms', auth: 'none', body: { phone: '347 123 4567' } },
+  {
+    method: 'POST',
+    route: 'resend-sms',
+    auth: 'none',
+    body: { phone: '347 123 4567', altcha: ALTCHA },
+  },
   {
     method: 'POST',
     route: 'auth/login',
     auth: 'none',
-    body: { email: 'giulia@example.it', password: 'segreta1' },
+    body: { email: 'giulia@example.it', password: 'segreta1', altcha: ALTCHA },
   },
+  { method: 'GET', route: 'altcha/challenge', auth: 'none' },
   { method: 'POST', route: 'auth/logout', auth: 'lead' },
   {
     method: 'POST',

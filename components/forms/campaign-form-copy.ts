@@ -10,6 +10,7 @@ import {
   LANDING_EXPERIENCE_OPTIONS,
 } from '@/lib/validation/experience-options';
 import { LEGAL_PATHS } from '@/lib/routes';
+import { proofLabels, type ProofLabels } from '@/lib/proof-labels';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
 
@@ -29,6 +30,7 @@ const FORM_VALIDATION_KEYS = [
   'email',
   'phone',
   'phoneCountry',
+  'phoneType',
   'password',
   'passwordCommon',
   'experience',
@@ -58,6 +60,8 @@ export interface CampaignFormCopy {
   /** `validation.*` messages by key (without the prefix). */
   validation: Record<string, string>;
   toast: RegistrationToastTexts;
+  /** The proof-of-work widget's texts and the honeypot's (hidden) label. */
+  proof: { labels: ProofLabels; honeypot: string };
 }
 
 /** Italian values → level keys; German values are the level keys themselves (SPEC.md §3). */
@@ -105,6 +109,10 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
     validation: Object.fromEntries(
       FORM_VALIDATION_KEYS.map((key) => [key, t(`validation.${key}`)]),
     ),
+    proof: {
+      labels: proofLabels((key) => t(`proof.${key}`)),
+      honeypot: t('proof.honeypot'),
+    },
     toast: {
       successTitle: t('campaignForm.toast.successTitle'),
       successDescription: t('campaignForm.toast.successDescription'),

@@ -16,6 +16,7 @@ import {
 import { SelectInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { THEME_CLASSES, type CampaignTheme } from './form-themes';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
@@ -39,7 +40,7 @@ export interface CampaignFormFieldsProps {
 export function CampaignFormFields(props: CampaignFormFieldsProps) {
   const { campaign, copy } = props;
   const locale = campaignLanguage(campaign);
-  const { onSubmit, onChange, onFocus, errors, pending } = useRegistrationForm({
+  const { onSubmit, onChange, onFocus, errors, pending, proofWidget } = useRegistrationForm({
     kind: 'campaign',
     fields: FIELDS,
     locale,
@@ -62,6 +63,7 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
         params: new URLSearchParams(window.location.search),
       }),
     delayMs: REDIRECT_DELAY_MS,
+    proofLabels: copy.proof.labels,
   });
   const message = (name: string) => {
     const text = errors[name];
@@ -103,6 +105,8 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       </FormField>
       <PrivacyConsentField idPrefix="cf-" label={copy.privacy} error={message('privacyAccepted')} />
       <p className="text-xs text-muted-foreground">{copy.requiredNote}</p>
+      <HoneypotField id="cf-website" label={copy.proof.honeypot} />
+      {proofWidget}
       <SubmitButton
         pending={pending}
         pendingLabel={copy.submitting}

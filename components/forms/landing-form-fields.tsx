@@ -4,14 +4,17 @@
  * phone, password, experience and consent, checked with the shared schema; after success
  * the verification page opens after 1.5 s with the ?ebook= rule of §2.3a.
  */
+import { useMemo } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { proofLabels } from '@/lib/proof-labels';
 import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
 import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
 import type { RegisterResponse } from '@/lib/contracts/leads';
 import { SelectInput, TextInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
 import { useMessageText } from './use-message-text';
@@ -40,7 +43,9 @@ export function landingTarget(result: RegisterResponse, attribution: Attribution
  */
 export function LandingFormFields({ label, submitLabel }: { label: string; submitLabel?: string }) {
   const t = useTranslations('registration');
-  const { onSubmit, onChange, onFocus, errors, pending } = useRegistrationForm({
+  const tProof = useTranslations('proof');
+  const labels = useMemo(() => proofLabels(tProof), [tProof]);
+  const { onSubmit, onChange, onFocus, errors, pending, proofWidget } = useRegistrationForm({
     kind: 'landing',
     fields: FIELDS,
     locale: 'it',
@@ -53,6 +58,7 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
     extraBody: attributionBody,
     target: landingTarget,
     delayMs: REDIRECT_DELAY_MS,
+    proofLabels: labels,
   });
   const messageText = useMessageText();
   const message = (name: (typeof FIELDS)[number]) => messageText(errors[name]);
@@ -125,6 +131,8 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
           ),
         })}
       />
+      <HoneypotField id="website" label={tProof('honeypot')} />
+      {proofWidget}
       <SubmitButton
         pending={pending}
         pendingLabel={t('submitting')}

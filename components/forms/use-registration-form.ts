@@ -5,9 +5,11 @@
  * (utm_*, fbclid), the consent id and the experiment variant the page shows (its marker, read
  * at submit time), then the pixel's Lead (its id the server's), stored lead id, success toast and navigation; on
  * error, server field messages on their fields and a destructive toast (SPEC.md §8).
- * Uncontrolled native fields read through FormData: no form library in the bundle; zod
- * and the request helper load on the first focus, so the page's initial JavaScript stays
- * small (bench/js-budget.mjs).
+ * Uncontrolled native fields read through FormData: no form library in the bundle; zod,
+ * the request helper and the proof-of-work widget load on the first focus, so the page's
+ * initial JavaScript stays small (bench/js-budget.mjs). What the server asks before it sends
+ * an SMS goes along: the widget's proof of work (solved while the visitor types), the fill time
+ * (a form sent within MIN_FILL_MS of its display waits the rest) and the honeypot.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
@@ -21,7 +23,9 @@ import { consentIdBody } from '@/lib/browser/consent';
 import { readExperimentMarker } from '@/lib/browser/experiment';
 import { experimentCustomData, metaEventId } from '@/lib/meta-events';
 import type { RegisterResponse } from '@/lib/contracts/leads';
+import { afterMinimumFillTime, sendWithProof, type ProofLabels } from '@/lib/browser/form-shield';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
+import { useProofOfWork } from './proof-of-work';
 
 /** Toast texts, already translated. */
 export interface RegistrationToastTexts {
@@ -43,6 +47,8 @@ interface Options {
   /** Where to go after success (an address without the phone: see continueAfterRegistration). */
   target: (result: RegisterResponse, attribution: Attribution) => string;
   delayMs: number;
+  /** The proof-of-work widget's texts, in `locale`. */
+  proofLabels: ProofLabels;
 }
 
 const loadValidator = () => import('./registration-validator');
@@ -87,26 +93,44 @@ export function continueAfterRegistration(
   return setTimeout(() => push(target), delayMs);
 }
 
-/** Submit and change handlers, field errors (message keys or server texts), pending flag. */
+/** The honeypot's value (empty for a person), sent only when a robot typed in it. */
+function honeypot(form: HTMLFormElement): Record<string, string> {
+  const website = new FormData(form).get('website');
+  return typeof website === 'string' && website !== '' ? { website } : {};
+}
+
+/**
+ * Submit, change and focus handlers, field errors (message keys or server texts), pending
+ * flag, and the proof-of-work widget to render in the form.
+ */
 export function useRegistrationForm(options: Options) {
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const attempted = useRef(false);
+  const shownAt = useRef(0);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  useEffect(() => {
+    shownAt.current = performance.now();
+    return () => clearTimeout(redirectTimer.current);
+  }, []);
   const { kind, fields, texts } = options;
+  const proof = useProofOfWork(options.locale, options.proofLabels);
 
   const validate = async (form: HTMLFormElement): Promise<ValidationResult> => {
     const { validateRegistration } = await loadValidator();
     return validateRegistration(kind, readValues(form, fields));
   };
 
-  /** Warms the validator up on the first focus, so the submit does not wait for it. */
+  /**
+   * Warms the validator up on the first focus, so the submit does not wait for it, and starts
+   * the proof of work while the visitor types.
+   */
   const onFocus = () => {
     void loadValidator();
     void loadApiClient();
+    proof.start();
   };
 
   /** After a first submit, re-checks the fields as the person corrects them. */
@@ -134,18 +158,23 @@ export function useRegistrationForm(options: Options) {
     const experiment = readExperimentMarker();
     const { ApiError, apiRequest, errorMessage } = await loadApiClient();
     try {
-      const response = await apiRequest<RegisterResponse>(
-        'POST',
-        '/api/leads',
-        {
-          ...result.data,
-          locale: options.locale,
-          visitorSessionId: storedVisitorSessionId(),
-          ...consentIdBody(window.localStorage),
-          ...(experiment && { experiment }),
-          ...options.extraBody(attribution),
-        },
-        { locale: options.locale },
+      const response = await sendWithProof(proof, async (altcha) =>
+        apiRequest<RegisterResponse>(
+          'POST',
+          '/api/leads',
+          {
+            ...result.data,
+            locale: options.locale,
+            visitorSessionId: storedVisitorSessionId(),
+            ...consentIdBody(window.localStorage),
+            ...(experiment && { experiment }),
+            ...options.extraBody(attribution),
+            ...honeypot(form),
+            fillMs: await afterMinimumFillTime(shownAt.current),
+            ...(altcha ? { altcha } : {}),
+          },
+          { locale: options.locale },
+        ),
       );
       // CompleteRegistration follows at phone verification, as on the server. The variant
       // goes in both events: Meta keeps whichever of the two arrives first.
@@ -181,5 +210,12 @@ export function useRegistrationForm(options: Options) {
     }
   };
 
-  return { onSubmit, onChange, onFocus, errors, pending: submitting || succeeded };
+  return {
+    onSubmit,
+    onChange,
+    onFocus,
+    errors,
+    pending: submitting || succeeded,
+    proofWidget: proof.widget,
+  };
 }

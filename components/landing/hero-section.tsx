@@ -18,7 +18,7 @@ const POINTS = ['ebooks', 'videos', 'freeAccess'] as const;
 export function HeroForm({ submitLabel }: { submitLabel?: string }) {
   return (
     <div id="hero-form" className="scroll-mt-24">
-      <ClientMessages namespaces={['registration', 'validation']}>
+      <ClientMessages namespaces={['registration', 'validation', 'proof']}>
         <LandingRegistrationForm submitLabel={submitLabel} />
       </ClientMessages>
     </div>

@@ -15,12 +15,18 @@ import { VERIFY_HREF, useLogin } from './use-login';
 /** Email/password login. */
 export function LoginForm() {
   const t = useTranslations('login');
-  const { form, onSubmit, error, pendingPhone, pending } = useLogin();
+  const { form, onSubmit, error, pendingPhone, pending, proof } = useLogin();
   const { errors } = form.formState;
   const message = useMessageText();
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={proof.start}
+      aria-label={t('title')}
+      className="grid gap-4"
+    >
       <FormField id="login-email" label={t('email')} error={message(errors.email?.message)}>
         {(control) => (
           <TextInput type="email" autoComplete="email" {...control} {...form.register('email')} />
@@ -56,6 +62,7 @@ export function LoginForm() {
           </Link>
         </div>
       ) : null}
+      {proof.widget}
       <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg">
         {t('submit')}
       </SubmitButton>

@@ -1,7 +1,7 @@
 /**
  * The /login screen (SPEC.md §2.8): email/password form, the SMS way in for leads without a
  * password, a link to register, and the risk notices. Server component; the two forms are
- * client islands that get only the `login` messages.
+ * client islands that get only the `login` messages and the proof-of-work widget's `proof`.
  */
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
@@ -19,7 +19,7 @@ export async function LoginView() {
   const [t, messages] = await Promise.all([getTranslations('login'), getMessages()]);
   return (
     <PageShell width="narrow">
-      <NextIntlClientProvider messages={pickMessages(messages, ['login'])}>
+      <NextIntlClientProvider messages={pickMessages(messages, ['login', 'proof'])}>
         <Card>
           <CardContent className="grid gap-6 pt-8 sm:pt-10">
             <header className="grid justify-items-center gap-2 text-center">

@@ -2,7 +2,8 @@
 /**
  * Login without a password: leads registered through a campaign form have
  * none, so they get in by verifying their phone again. Sends a new code (POST
- * /api/resend-sms, same answer for unknown numbers) and opens /verify-sms → /dashboard, the
+ * /api/resend-sms with the proof of work solved while the phone is typed, same answer for
+ * unknown numbers) and opens /verify-sms → /dashboard, the
  * phone kept for it in this tab's sessionStorage.
  */
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,8 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextInput } from '@/components/forms/field-controls';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
+import { sendWithProof } from '@/lib/browser/form-shield';
+import { usePageProof } from '@/components/forms/proof-of-work';
 import { openVerification } from './use-login';
 
 /** Phone field and "send me a code" button. */
@@ -23,6 +26,7 @@ export function SmsLogin() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const proof = usePageProof();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +37,9 @@ export function SmsLogin() {
     setError(undefined);
     setPending(true);
     try {
-      await apiRequest('POST', '/api/resend-sms', { phone: parsed.data }, { locale });
+      await sendWithProof(proof, (altcha) =>
+        apiRequest('POST', '/api/resend-sms', { phone: parsed.data, altcha }, { locale }),
+      );
       openVerification((href) => router.push(href), parsed.data);
     } catch (failure) {
       // A code sent less than 2 minutes ago is still valid: go and type it.
@@ -47,7 +53,13 @@ export function SmsLogin() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-3">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={proof.start}
+      aria-label={t('title')}
+      className="grid gap-3"
+    >
       <h2 className="text-base font-semibold">{t('title')}</h2>
       <p className="text-sm text-muted-foreground">{t('text')}</p>
       <FormField id="login-phone" label={t('phone')} hint={t('phoneHint')} error={error}>
@@ -61,6 +73,7 @@ export function SmsLogin() {
           />
         )}
       </FormField>
+      {proof.widget}
       <SubmitButton
         pending={pending}
         pendingLabel={t('submitting')}

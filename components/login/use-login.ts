@@ -1,6 +1,7 @@
 'use client';
 /**
- * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login.
+ * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login with the proof of
+ * work the form's widget solved while the visitor typed (components/forms/proof-of-work.tsx).
  * Verified lead → stored lead id, toast, /dashboard. Correct password but phone pending →
  * the message and /verify-sms?redirect=/dashboard, the phone kept for that page in this tab's
  * sessionStorage (never in the address). Any failure → the server's
@@ -18,6 +19,8 @@ import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { sendWithProof } from '@/lib/browser/form-shield';
+import { usePageProof } from '@/components/forms/proof-of-work';
 
 /** Where a logged-in lead goes, and how long the confirmation shows first. */
 export const LOGIN_TARGET = '/dashboard';
@@ -43,6 +46,7 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [pendingPhone, setPendingPhone] = useState<{ phone: string; message: string } | null>(null);
   const [done, setDone] = useState(false);
+  const proof = usePageProof();
   const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
     resolver: lazyResolver(() => import('@/lib/validation/login').then((m) => m.loginSchema)),
     defaultValues: { email: '', password: '' },
@@ -52,9 +56,9 @@ export function useLogin() {
     setError(null);
     setPendingPhone(null);
     try {
-      const result = await apiRequest<LoginResponse>('POST', '/api/auth/login', values, {
-        locale,
-      });
+      const result = await sendWithProof(proof, (altcha) =>
+        apiRequest<LoginResponse>('POST', '/api/auth/login', { ...values, altcha }, { locale }),
+      );
       if (result.verified) {
         storeLeadId(result.leadId);
         setDone(true);
@@ -80,5 +84,6 @@ export function useLogin() {
     error,
     pendingPhone,
     pending: form.formState.isSubmitting || done,
+    proof,
   };
 }

@@ -2,8 +2,11 @@
 /**
  * Resend block (SPEC.md §2.5, §4): a m:ss countdown from 120 s, then the resend button.
  * Success restarts the countdown (server's retryAfter, else 120 s); a refusal shows the
- * server's message and, when it says how long to wait, counts down that long.
+ * server's message and, when it says how long to wait, counts down that long. The proof of
+ * work a resend needs is solved in the last PROOF_LEAD_SECONDS of the countdown, so the button
+ * sends at once.
  */
+import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { RotateCw } from 'lucide-react';
@@ -11,19 +14,33 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { ResendResponse } from '@/lib/contracts/verification';
+import { sendWithProof } from '@/lib/browser/form-shield';
+import { usePageProof } from '@/components/forms/proof-of-work';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Wait before a new code may be requested (SPEC.md §9). */
 export const RESEND_WAIT_SECONDS = 120;
+
+/** Seconds before the button shows when the widget starts solving. */
+const PROOF_LEAD_SECONDS = 30;
 
 /** Countdown, then the "send again" button. */
 export function ResendCode({ phone, initialSeconds }: { phone: string; initialSeconds: number }) {
   const t = useTranslations('verification');
   const locale = useLocale();
   const { seconds, restart } = useCountdown(initialSeconds);
+  const proof = usePageProof();
+  const { start } = proof;
+  const soon = seconds <= PROOF_LEAD_SECONDS;
+  useEffect(() => {
+    if (soon) start();
+  }, [soon, start]);
 
   const resend = useMutation({
-    mutationFn: () => apiRequest<ResendResponse>('POST', '/api/resend-sms', { phone }, { locale }),
+    mutationFn: () =>
+      sendWithProof(proof, (altcha) =>
+        apiRequest<ResendResponse>('POST', '/api/resend-sms', { phone, altcha }, { locale }),
+      ),
     onSuccess: (data) => {
       toast({ title: t('resendSuccessTitle'), description: t('resendSuccessDescription') });
       restart(data?.retryAfter ?? RESEND_WAIT_SECONDS);
@@ -51,6 +68,7 @@ export function ResendCode({ phone, initialSeconds }: { phone: string; initialSe
           {resend.isPending ? t('resending') : t('resend')}
         </Button>
       )}
+      {proof.widget}
     </div>
   );
 }

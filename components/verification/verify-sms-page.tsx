@@ -39,7 +39,7 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
             }
           >
             <QueryProvider>
-              <ClientMessages namespaces={['verification', 'validation']}>
+              <ClientMessages namespaces={['verification', 'validation', 'proof']}>
                 <VerifySmsView home={HOME_PATHS[locale]} />
               </ClientMessages>
             </QueryProvider>

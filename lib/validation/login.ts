@@ -3,6 +3,7 @@
  * POST /api/auth/login. Messages are translation keys under `login.errors.*`.
  */
 import * as z from 'zod/mini';
+import { proofFields } from './proof';
 
 export const loginSchema = z.object({
   email: z
@@ -11,6 +12,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'login.errors.password' })
     .check(z.minLength(6, 'login.errors.password'), z.maxLength(128, 'login.errors.password')),
+  ...proofFields,
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -10,6 +10,9 @@ import { EXPERIENCE_INPUTS } from './experience-options';
 import { newLeadPassword } from './password';
 import { consentIdField } from './consent';
 import { experimentExposureSchema } from './tracking';
+import { proofFields } from './proof';
+
+export { MIN_FILL_MS } from './fill-time';
 
 export {
   EXPERIENCE_INPUTS,
@@ -99,7 +102,20 @@ export const attributionFields = {
 };
 
 /**
- * Body of POST /api/leads: either form's fields, password optional, attribution.
+ * The registration form's signs of a person, checked by the server before anything else
+ * (lib/server/leads/form-shield.ts): `website` is a honeypot, hidden from people and from
+ * assistive technology, that must stay empty; `fillMs` is the time in milliseconds from the
+ * form's display to its sending (a duration the page measures, so no clock needs to agree),
+ * at least MIN_FILL_MS. Both are optional here: a missing fill time is refused as too fast.
+ */
+export const personSignFields = {
+  website: z.optional(z.string().check(z.maxLength(200, 'validation.invalid'))),
+  fillMs: z.optional(z.int('validation.invalid').check(z.minimum(0, 'validation.invalid'))),
+};
+
+/**
+ * Body of POST /api/leads: either form's fields, password optional, attribution, the signs of
+ * a person and the proof of work.
  * privacyAccepted is `true` or the text 'true' (the reusable form's wire format, SPEC.md §3).
  */
 export const registrationRequestSchema = z.object({
@@ -108,5 +124,7 @@ export const registrationRequestSchema = z.object({
   privacyAccepted: z.union([z.literal(true), z.literal('true')], 'validation.privacy'),
   locale: z.optional(z.enum(['it', 'de'])),
   ...attributionFields,
+  ...personSignFields,
+  ...proofFields,
 });
 export type RegistrationRequest = z.output<typeof registrationRequestSchema>;

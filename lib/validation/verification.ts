@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { phoneInput } from './registration';
 import { consentIdField } from './consent';
+import { proofFields } from './proof';
 
 export { CODE_LENGTH } from './code-length';
 
@@ -17,5 +18,5 @@ export const verifyCodeSchema = z.object({
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 
-export const resendCodeSchema = z.object({ phone: phoneInput });
+export const resendCodeSchema = z.object({ phone: phoneInput, ...proofFields });
 export type ResendCodeInput = z.input<typeof resendCodeSchema>;

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PARTNER, E2E_PREMIUM_CAPACITY } from '../../playwright.config';
 import { noBlockingViolations, signIn } from './admin-session';
 import { codeFor, uniquePhone } from './outbox';
+import { asFromForm } from './proof';
 
 const BROKER = E2E_PARTNER.PARTNER_BROKER_NAME;
 
@@ -66,7 +67,7 @@ test('a lead clicks through to the partner and asks about premium; the operator 
   const email = `premium.${phone.slice(-7)}@example.it`;
   // Register and verify in this browser (its lead session is the one /go/partner reads).
   const reg = await page.request.post('/api/leads', {
-    data: {
+    data: await asFromForm(page.request, {
       firstName: 'Paola',
       lastName: 'Conti',
       email,
@@ -74,7 +75,7 @@ test('a lead clicks through to the partner and asks about premium; the operator 
       password: 'segreta123',
       experience: 'intermedio',
       privacyAccepted: true,
-    },
+    }),
   });
   expect(reg.status()).toBe(201);
   const verified = await page.request.post('/api/verify-sms', {

@@ -36,3 +36,8 @@ export async function codeFor(to: string, n = 1): Promise<string> {
 export function uniquePhone(): string {
   return `+39347${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 }
+
+/** How many SMS went to `to` so far. */
+export async function smsCountTo(to: string): Promise<number> {
+  return (await lines()).filter((l) => l.to === to).length;
+}

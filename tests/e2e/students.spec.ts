@@ -4,13 +4,14 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeFor, uniquePhone } from './outbox';
+import { asFromForm } from './proof';
 
 /** Registers and verifies a lead through the API; returns its email and password. */
 async function verifiedLead(request: APIRequestContext, phone: string) {
   const email = `studente.${phone.slice(-7)}@example.it`;
   const password = 'segreta123';
   const reg = await request.post('/api/leads', {
-    data: {
+    data: await asFromForm(request, {
       firstName: 'Marta',
       lastName: 'Ferri',
       email,
@@ -18,7 +19,7 @@ async function verifiedLead(request: APIRequestContext, phone: string) {
       password,
       experience: 'base',
       privacyAccepted: true,
-    },
+    }),
   });
   expect(reg.status()).toBe(201);
   const ok = await request.post('/api/verify-sms', { data: { phone, code: await codeFor(phone) } });

@@ -4,3 +4,5 @@ process.env.PGLITE_DATA_DIR = 'memory://';
 process.env.SMS_DRIVER = 'outbox';
 delete process.env.DATABASE_URL;
 process.env.AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+// A proof of work costs the tests milliseconds (tests/support/proof.ts solves them).
+process.env.ALTCHA_MAX_NUMBER = '20';

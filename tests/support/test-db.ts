@@ -17,6 +17,7 @@ import {
 import { PrismaClient } from '@/lib/server/generated/prisma/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { forgetLiveStats } from '@/lib/server/requests/live-stats';
+import { forgetSmsSurge } from '@/lib/server/leads/sms-surge';
 import { pgliteRunner } from '@/lib/server/db/drivers';
 import { databaseUrl, pgliteTemplate, postgresTemplate } from './db-template';
 import { acquireWorkerPglite } from './worker-pglite';
@@ -148,6 +149,7 @@ export function setupTestDatabase(): () => Db {
     reset ??= await resetStatement(database!.prisma);
     await database!.prisma.$executeRawUnsafe(reset);
     forgetLiveStats(); // in-memory figures of the emptied database
+    forgetSmsSurge();
   });
 
   afterAll(async () => {

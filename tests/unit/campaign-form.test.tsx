@@ -115,6 +115,8 @@ describe('CampaignFormFields (SPEC.md §2.3b)', () => {
       utmSource: 'facebook',
       fbclid: 'IwAR9',
       visitorSessionId: null,
+      fillMs: expect.any(Number),
+      altcha: 'test-proof',
     });
     expect(screen.getByText('Registrazione completata!')).toBeInTheDocument();
     expect(window.localStorage.getItem('lead-id')).toBe('lead-7');

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { loadProofWidget, proofController } from '@/lib/browser/form-shield';
 import userEvent from '@testing-library/user-event';
 import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
 import { dismissToast } from '@/components/ui/use-toast';
@@ -133,6 +134,8 @@ describe('LandingRegistrationForm', () => {
       utmMedium: 'cpc',
       fbclid: 'IwAR1',
       visitorSessionId: 'sess_0123456789abcdef',
+      fillMs: expect.any(Number),
+      altcha: 'test-proof',
     });
   });
 
@@ -260,6 +263,64 @@ describe('LandingRegistrationForm', () => {
       expect.stringContaining('Numero non raggiungibile via SMS'),
     );
     expect(screen.getByRole('button', SUBMIT)).toBeEnabled();
+  });
+
+  it('loads the proof-of-work widget only once the visitor starts on the form', async () => {
+    jest.mocked(loadProofWidget).mockClear();
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    expect(loadProofWidget).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Nome'));
+    expect(loadProofWidget).toHaveBeenCalledWith(
+      'it',
+      expect.objectContaining({ label: 'Verifica anti-bot automatica', verified: 'Verificato' }),
+    );
+  });
+
+  it('keeps a honeypot no person sees or reaches, and sends it only when a robot fills it', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { error: { code: 'form_rejected', message: 'Modulo non inviato' } }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<LandingRegistrationForm />);
+    const trap = container.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Non compilare questo campo' })).toBeNull();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(requestBody(fetchMock)).not.toHaveProperty('website');
+
+    await user.type(trap, 'https://spam.example');
+    await user.click(screen.getByRole('button', SUBMIT));
+    expect(requestBody(fetchMock, 1)).toMatchObject({ website: 'https://spam.example' });
+  });
+
+  it('solves a new proof and sends once more when the server refuses the proof', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(403, { error: { code: 'proof_invalid', message: 'Verifica scaduta' } }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(201, {
+          leadId: 'lead-1',
+          phone: '+393331234567',
+          smsSent: true,
+          message: 'ok',
+        }),
+      );
+    const user = userEvent.setup();
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+
+    expect(await screen.findByText('Registrazione completata!')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const widget = jest.mocked(proofController).mock.results.at(-1)?.value as {
+      renew: jest.Mock;
+    };
+    expect(widget.renew).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the generic message when the network fails', async () => {

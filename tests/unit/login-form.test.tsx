@@ -41,7 +41,11 @@ describe('/login form', () => {
     await submit('giulia@example.it', 'segreta1');
     expect(await screen.findAllByText('Accesso effettuato')).not.toHaveLength(0);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/login');
-    expect(requestBody(fetchMock)).toEqual({ email: 'giulia@example.it', password: 'segreta1' });
+    expect(requestBody(fetchMock)).toEqual({
+      email: 'giulia@example.it',
+      password: 'segreta1',
+      altcha: 'test-proof',
+    });
     expect(window.localStorage.getItem('lead-id')).toBe('lead-42');
     jest.advanceTimersByTime(1500);
     expect(push).toHaveBeenCalledWith('/dashboard');

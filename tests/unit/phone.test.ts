@@ -1,4 +1,4 @@
-import { isSmsAllowed, normalizePhone } from '@/lib/server/channels/sms/phone';
+import { isSmsAllowed, isSmsLineType, normalizePhone } from '@/lib/server/channels/sms/phone';
 
 const ALLOWED = ['IT', 'DE', 'AT', 'CH'] as const;
 
@@ -14,11 +14,16 @@ describe('normalizePhone', () => {
       e164: '+393471234567',
       country: 'IT',
       callingCode: '39',
+      type: 'MOBILE',
     });
   });
 
   it('reads an Italian landline', () => {
-    expect(normalizePhone('06 1234 5678')).toMatchObject({ e164: '+390612345678', country: 'IT' });
+    expect(normalizePhone('06 1234 5678')).toMatchObject({
+      e164: '+390612345678',
+      country: 'IT',
+      type: 'FIXED_LINE',
+    });
   });
 
   it('reads a German mobile in international form', () => {
@@ -26,6 +31,7 @@ describe('normalizePhone', () => {
       e164: '+4915123456789',
       country: 'DE',
       callingCode: '49',
+      type: 'MOBILE',
     });
   });
 
@@ -34,6 +40,7 @@ describe('normalizePhone', () => {
       e164: '+4915123456789',
       country: 'DE',
       callingCode: '49',
+      type: 'MOBILE',
     });
   });
 
@@ -93,7 +100,51 @@ describe('isSmsAllowed', () => {
 
   it('refuses a number with no country (non-geographic)', () => {
     expect(
-      isSmsAllowed({ e164: '+80012345678', country: undefined, callingCode: '800' }, ALLOWED),
+      isSmsAllowed(
+        { e164: '+80012345678', country: undefined, callingCode: '800', type: 'TOLL_FREE' },
+        ALLOWED,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('isSmsLineType', () => {
+  const typeOf = (input: string) => normalizePhone(input)?.type;
+  const takesSms = (input: string) => {
+    const phone = normalizePhone(input);
+    if (!phone) throw new Error(`test number ${input} should parse`);
+    return isSmsLineType(phone);
+  };
+
+  it.each([
+    ['Italian mobile', '+39 347 123 4567', 'MOBILE'],
+    ['German mobile', '+49 1512 3456789', 'MOBILE'],
+    ['Austrian mobile', '+43 664 1234567', 'MOBILE'],
+    ['Swiss mobile', '+41 79 123 45 67', 'MOBILE'],
+    ['US number the plan cannot tell from a mobile', '+1 212 555 0123', 'FIXED_LINE_OR_MOBILE'],
+  ])('lets an SMS go to an %s (%s)', (_name, input, type) => {
+    expect(typeOf(input)).toBe(type);
+    expect(takesSms(input)).toBe(true);
+  });
+
+  it.each([
+    ['Italian premium-rate', '+39 899 123456', 'PREMIUM_RATE'],
+    ['German premium-rate', '+49 900 1234567', 'PREMIUM_RATE'],
+    ['Italian shared-cost', '+39 848 123456', 'SHARED_COST'],
+    ['German shared-cost', '+49 180 1234567', 'SHARED_COST'],
+    ['Italian VoIP', '+39 55 12345678', 'VOIP'],
+    ['Austrian VoIP', '+43 780 123456', 'VOIP'],
+    ['Italian fixed line', '+39 02 1234567', 'FIXED_LINE'],
+    ['Italian toll-free', '+39 800 123456', 'TOLL_FREE'],
+    ['German personal number', '+49 700 12345678', 'PERSONAL_NUMBER'],
+  ])('refuses an %s number (%s)', (_name, input, type) => {
+    expect(typeOf(input)).toBe(type);
+    expect(takesSms(input)).toBe(false);
+  });
+
+  it('refuses a number whose type the plan does not know', () => {
+    expect(
+      isSmsLineType({ e164: '+393471234567', country: 'IT', callingCode: '39', type: undefined }),
     ).toBe(false);
   });
 });

@@ -215,7 +215,8 @@ describe('/verify-sms', () => {
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');
-    expect(requestBody(fetchMock)).toEqual({ phone: PHONE });
+    // With the proof of work the widget solved during the countdown.
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, altcha: 'test-proof' });
     expect(screen.getByText('Codice inviato!')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('2:00');
   });

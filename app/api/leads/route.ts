@@ -7,20 +7,26 @@ import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { registerLead } from '@/lib/server/leads/registration';
+import { assertFilledByPerson, assertProof, smsPhone } from '@/lib/server/leads/form-shield';
 import { registrationSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code; a new
-// lead session replaces the one the browser held
+// lead session replaces the one the browser held. The form's signs of a person, the number's
+// line type and the proof of work come first: a refused request costs no SMS and no argon2id
 export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
+    const db = await getDb();
+    await assertFilledByPerson(db, body);
     // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
     if (body.password)
       assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
-    const db = await getDb();
+    const phone = smsPhone(body.phone);
+    // Spent last: a field the person can correct (above) leaves the solution usable.
+    await assertProof(db, body.altcha, { callingCode: phone.callingCode });
     const registration = await registerLead(db, body, {
       ip,
       userAgent: request.headers.get('user-agent'),

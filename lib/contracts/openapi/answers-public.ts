@@ -13,6 +13,7 @@ import type { OfferRequestResponse, OffersResponse } from '../offers';
 import type { SmsReceiptResponse } from '../sms';
 import type { CommunityStats, LiveStatsResponse } from '../stats';
 import type { LiveResponse, ReadyResponse } from '../health';
+import type { ProofChallengeResponse } from '../proof';
 import { answerOf } from './conforms';
 
 /** An instant as the API writes it: ISO 8601 in UTC (`Date.prototype.toISOString`). */
@@ -84,6 +85,29 @@ export const resendResponse = answerOf<ResendResponse>()(
     success: z.literal(true),
     message: z.string(),
     retryAfter: z.optional(count().check(z.describe('Seconds until the next resend.'))),
+  }),
+);
+
+const hexText = () => z.string().check(z.regex(/^[0-9a-f]+$/));
+
+export const proofChallengeResponse = answerOf<ProofChallengeResponse>()(
+  z.object({
+    parameters: z.object({
+      algorithm: z.string().check(z.describe('Key derivation of one try: `PBKDF2/SHA-256`.')),
+      nonce: hexText(),
+      salt: hexText(),
+      cost: count().check(z.describe('PBKDF2 iterations of one try.')),
+      keyLength: count(),
+      keyPrefix: hexText().check(
+        z.describe('What the derived key of the hidden counter starts with.'),
+      ),
+      keySignature: hexText(),
+      expiresAt: count().check(z.describe('Seconds since the epoch; no solution after it.')),
+      data: z.object({
+        maxNumber: count().check(z.describe('The cost: the hidden counter lies in 0…maxNumber.')),
+      }),
+    }),
+    signature: hexText().check(z.describe('HMAC-SHA-256 of the parameters.')),
   }),
 );
 

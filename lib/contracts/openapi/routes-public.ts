@@ -31,7 +31,22 @@ import type { ApiOperation } from './operation';
 const SEND_LIMITS =
   '`resend_too_soon` (120 s between codes), `daily_limit` (5 codes a day per number), `rate_limited` (per address or country prefix)';
 
+const PROOF_ERRORS = {
+  400: '`proof_required`: no proof of work (`altcha`, the widget’s payload)',
+  403: '`proof_invalid`: a proof that is forged, wrong, expired, already used or issued cheaper than the cost now in force',
+};
+
 export const PUBLIC_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/altcha/challenge',
+    tag: 'Registration',
+    summary: 'A proof-of-work challenge for the forms that send an SMS',
+    description:
+      'ALTCHA v2 (PBKDF2-SHA-256), signed, valid 10 minutes, never cached, no cookie. Its cost (`maxNumber`) is `ALTCHA_MAX_NUMBER`, ten times that while a country prefix sends more SMS than usual. The solution goes as `altcha` with registration, resend and lead login, and is accepted once.',
+    access: 'public',
+    answers: { 200: { description: 'A challenge.', schema: answers.proofChallengeResponse } },
+  },
   {
     method: 'post',
     path: '/api/leads',
@@ -48,7 +63,9 @@ export const PUBLIC_OPERATIONS: ApiOperation[] = [
       },
     },
     errors: {
-      422: '`validation_failed` (also a common or self-describing password)',
+      400: `${PROOF_ERRORS[400]}; \`form_too_fast\` (sent under 2 s after the form was shown, or without \`fillMs\`); \`form_rejected\` (the honeypot \`website\` filled)`,
+      403: PROOF_ERRORS[403],
+      422: '`validation_failed` (also a common or self-describing password, and a number no SMS should reach: premium-rate, shared-cost, VoIP, fixed line or of unknown type)',
       429: '`rate_limited`: registrations per address',
     },
     cookie: 'lead',
@@ -81,7 +98,8 @@ export const PUBLIC_OPERATIONS: ApiOperation[] = [
     body: resendCodeSchema,
     answers: { 200: { description: 'A new code went out.', schema: answers.resendResponse } },
     errors: {
-      422: '`validation_failed`, `country_not_allowed`',
+      ...PROOF_ERRORS,
+      422: '`validation_failed` (also a number no SMS should reach), `country_not_allowed`',
       429: SEND_LIMITS,
       503: '`sms_unavailable`: the SMS provider refused or is down',
     },
@@ -98,7 +116,7 @@ export const PUBLIC_OPERATIONS: ApiOperation[] = [
     answers: {
       200: { description: 'Signed in, or a code was sent.', schema: answers.loginResponse },
     },
-    errors: { 401: '`invalid_credentials`', 429: '`rate_limited`' },
+    errors: { ...PROOF_ERRORS, 401: '`invalid_credentials`', 429: '`rate_limited`' },
     cookie: 'lead',
   },
   {

@@ -10,10 +10,10 @@ import type { RegistrationRequest } from '@/lib/validation/registration';
 import type { StudentLead } from '@/lib/contracts/leads';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
-import { ConflictError, FieldError, NotFoundError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../http/errors';
 import { uniqueViolation } from '../db/unique-violation';
 import { canonicalExperience } from './experience';
-import { isSmsAllowed, normalizePhone } from '../channels/sms/phone';
+import { smsPhone } from './form-shield';
 import { recordPrivacyConsent } from '../tracking/consent';
 import { hit } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
@@ -60,7 +60,8 @@ export interface RegistrationContext {
  * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
  * one of them sends a code (sendRegistrationCode). A new lead keeps the experiment variant its
  * form's page showed, else its visitor session's (leadExperiment; an unknown one is dropped).
- * Throws FieldError (422) for a phone that is invalid or outside SMS_ALLOWED_COUNTRIES,
+ * Throws FieldError (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES or of a
+ * line type no SMS goes to (smsPhone),
  * RateLimitedError (429) past the per-IP cap.
  */
 export async function registerLead(
@@ -69,10 +70,7 @@ export async function registerLead(
   ctx: RegistrationContext,
 ): Promise<Registration> {
   const now = ctx.now ?? new Date();
-  const phone = normalizePhone(input.phone);
-  if (!phone) throw new FieldError({ phone: 'validation.phone' });
-  if (!isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES))
-    throw new FieldError({ phone: 'validation.phoneCountry' });
+  const phone = smsPhone(input.phone);
   await hit(
     db,
     {

@@ -20,7 +20,12 @@ import {
   type Limit,
   type Reservation,
 } from '../http/rate-limit';
-import { normalizePhone, type NormalizedPhone } from '../channels/sms/phone';
+import {
+  isSmsAllowed,
+  isSmsLineType,
+  normalizePhone,
+  type NormalizedPhone,
+} from '../channels/sms/phone';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
@@ -72,11 +77,14 @@ function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
 
 /**
  * The number as an SMS destination, or null when its country is not in
- * SMS_ALLOWED_COUNTRIES.
+ * SMS_ALLOWED_COUNTRIES or its line type takes no SMS (premium-rate, VoIP, …; isSmsLineType):
+ * nothing is ever sent to such a number, whatever path asks.
  */
 function smsDestination(e164: string): NormalizedPhone | null {
   const phone = normalizePhone(e164);
-  return phone?.country && env.SMS_ALLOWED_COUNTRIES.includes(phone.country) ? phone : null;
+  return phone && isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES) && isSmsLineType(phone)
+    ? phone
+    : null;
 }
 
 /**

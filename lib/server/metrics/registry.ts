@@ -61,6 +61,12 @@ function createMetrics() {
       labelNames: ['limit'] as const,
       registers: [registry],
     }),
+    shieldRefusals: new Counter({
+      name: 'form_shield_refusals_total',
+      help: 'Requests refused before any SMS or password check, by reason (proof_missing, proof_spent, proof_expired, honeypot, too_fast, phone_type, …)',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
     leadsRegistered: new Counter({
       name: 'leads_registered_total',
       help: 'Leads created by a registration (a repeated email or phone creates none)',

@@ -1,25 +1,26 @@
 /**
- * How many requests the forms refused because their proof of work (the anti-bot challenge of
- * registration, resend and lead login) was missing or invalid, for the `refused_proofs` alert.
- * The shield that refuses them records nothing this code can read yet, so the default source
- * counts 0 and that alert stays quiet; the shield's own count plugs in as `RefusedProofsSource`
- * (here as the default once it exists, or passed to the scheduler).
+ * How many requests the form shield refused as a bot's (a proof of work missing or invalid, the
+ * honeypot filled, a form sent too fast: registration, resend and lead login), for the
+ * `refused_proofs` alert: by default the shield's own count in the database
+ * (lib/server/auth/shield-refusals.ts, every app process's refusals); tests pass their own
+ * source.
  */
 import 'server-only';
 import type { Db } from '../db/client';
+import { countBotRefusals } from '../auth/shield-refusals';
 
 /** Counts the refused proofs of work in [since, now]; never throws for "no data" (0). */
 export type RefusedProofsSource = (db: Db, since: Date, now: Date) => Promise<number>;
 
-/** The source while no refusal is recorded anywhere: always 0. */
-export const noRefusalsRecorded: RefusedProofsSource = () => Promise.resolve(0);
+/** The shield's recorded refusals of bots' requests in [since, now]. */
+export const recordedRefusals: RefusedProofsSource = countBotRefusals;
 
-/** Refused proofs of work in [since, now] by `source` (default: none recorded, 0). */
+/** Refused proofs of work in [since, now] by `source` (default: the shield's record). */
 export function countRefusedProofs(
   db: Db,
   since: Date,
   now: Date,
-  source: RefusedProofsSource = noRefusalsRecorded,
+  source: RefusedProofsSource = recordedRefusals,
 ): Promise<number> {
   return source(db, since, now);
 }

@@ -5,15 +5,19 @@ import { getDb } from '@/lib/server/db/client';
 import { authenticateLead } from '@/lib/server/auth/lead-login';
 import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { sendCode } from '@/lib/server/leads/verification';
+import { assertProof } from '@/lib/server/leads/form-shield';
 
 // POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
 // new session token; the browser's previous session is revoked (ASVS 7.2.4). Every failed
-// login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached
+// login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached. A proof of
+// work (400 proof_required, 403 proof_invalid) comes before the password check
 export const POST = withJson(
   { body: loginSchema },
   async ({ body, request, ip, t }) => {
     const db = await getDb();
+    // Before the password check (argon2id) and the SMS an unverified lead is sent.
+    await assertProof(db, body.altcha, { callingCode: null });
     const result = await authenticateLead(db, body, { ip });
     if (result.kind === 'verified') {
       const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);

@@ -5,7 +5,11 @@
  * that both leads/ (registration, verification) and tracking/ (Meta's hashed phone) use it.
  */
 import 'server-only';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type NumberType,
+} from 'libphonenumber-js/max';
 
 export interface NormalizedPhone {
   /** E.164, e.g. '+393471234567'. */
@@ -14,6 +18,11 @@ export interface NormalizedPhone {
   country: CountryCode | undefined;
   /** Country calling code without '+', e.g. '39'. */
   callingCode: string;
+  /**
+   * The line type by the number plan (libphonenumber-js's full metadata): 'MOBILE',
+   * 'FIXED_LINE', 'PREMIUM_RATE', …; undefined when the plan does not say.
+   */
+  type: NumberType;
 }
 
 /** Parses `input` (any common format); null when it is not a valid phone number. */
@@ -23,10 +32,30 @@ export function normalizePhone(
 ): NormalizedPhone | null {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
   if (!parsed || !parsed.isValid()) return null;
-  return { e164: parsed.number, country: parsed.country, callingCode: parsed.countryCallingCode };
+  return {
+    e164: parsed.number,
+    country: parsed.country,
+    callingCode: parsed.countryCallingCode,
+    type: parsed.getType(),
+  };
 }
 
 /** True when SMS may be sent to `phone`: its country is in `allowed` (SMS_ALLOWED_COUNTRIES). */
 export function isSmsAllowed(phone: NormalizedPhone, allowed: readonly string[]): boolean {
   return phone.country !== undefined && allowed.includes(phone.country);
+}
+
+/**
+ * Line types an SMS reaches: mobile numbers, and numbers the plan cannot tell from mobile
+ * (FIXED_LINE_OR_MOBILE, e.g. the US). Everything else is refused before any SMS: premium-rate
+ * and shared-cost numbers earn their owner money per message (SMS pumping), VoIP numbers are
+ * what bot farms rent by the thousand, fixed lines, pagers, voicemail, personal, toll-free
+ * and UAN numbers do not take an SMS, and a number whose type the plan does not know
+ * (undefined) is refused rather than paid for.
+ */
+const SMS_LINE_TYPES: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/** True when `phone`'s line type takes an SMS (SMS_LINE_TYPES). */
+export function isSmsLineType(phone: NormalizedPhone): boolean {
+  return SMS_LINE_TYPES.has(phone.type);
 }
