@@ -4,6 +4,7 @@
  * register, SMS code from the outbox, verification, /willkommen-deutsch.
  */
 import { expect, test } from '@playwright/test';
+import { PRIVACY_CHECKBOX } from './register';
 import { codeFor } from './outbox';
 
 const PAGES = [
@@ -27,7 +28,7 @@ for (const { path, count, theme } of PAGES) {
     const card = page.locator(`section#modulo-guida[data-theme="${theme}"]`);
     await expect(card).toBeVisible();
     await expect(card.locator('input[type="password"]')).toHaveCount(0);
-    await expect(card.getByRole('checkbox')).not.toBeChecked();
+    await expect(card.getByRole('checkbox', PRIVACY_CHECKBOX)).not.toBeChecked();
   });
 }
 
@@ -56,7 +57,7 @@ test('the German form registers, verifies and lands on /willkommen-deutsch @mobi
   await form.getByLabel(/^Trading-Erfahrung/).selectOption('base');
   await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
   await expect(form.getByText(/Um fortzufahren, müssen Sie/)).toBeVisible();
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
   await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
   await expect(page.getByText('Registrierung erfolgreich!')).toBeVisible();
 

@@ -6,6 +6,7 @@
  * an Italian legal page. The Impressum names its operator or the missing setting.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRIVACY_CHECKBOX } from './register';
 import { LEGAL_PATHS } from '../../lib/routes';
 import { codeFor } from './outbox';
 
@@ -69,7 +70,7 @@ test('a German visitor registers, verifies and reads every legal page in German'
   await form.getByLabel(/^E-Mail/).fill(`jonas.${phone.slice(-8)}@example.de`);
   await form.getByLabel(/^Mobilnummer/).fill(phone);
   await form.getByLabel(/^Trading-Erfahrung/).selectOption('base');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
   await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
 
   // Verification: in German, and the way back leads to the German campaign page.

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PRIVACY_CHECKBOX } from './register';
 import { codeFor, uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
 
@@ -75,7 +76,7 @@ for (const entry of PAGES) {
     await form.getByLabel(/^Email/).fill(`giulia.${phone.slice(-7)}@example.it`);
     await form.getByLabel(/^Telefono/).fill(phone);
     await form.getByLabel(/^Esperienza/).selectOption('principiante');
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
     await form.getByRole('button', { name: /GRATIS$/ }).click();
     await expect(page.getByText('Registrazione completata!')).toBeVisible();
 

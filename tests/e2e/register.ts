@@ -4,6 +4,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * The consent box of a registration form, by its label (Italian or German): the form shield's
+ * widget is a checkbox too once the form has been focused.
+ */
+export const PRIVACY_CHECKBOX = { name: /^(Ho letto|Ich habe)/ };
+
+/**
  * Fills and sends the form of `/${query}` after the cookie choice `cookies` (reject all by
  * default); waits for /verify-sms, whose address carries no phone. Returns the email used.
  */
@@ -24,7 +30,7 @@ export async function register(
   await form.getByLabel(/^(Telefono|Cellulare|Numero)/i).fill(phone.replace('+39', ''));
   await form.getByLabel(/^Password/).fill('segreta1');
   await form.getByLabel(/esperienza/i).selectOption('principiante');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
   await form.getByRole('button', { name: 'ACCEDI GRATIS' }).click();
   await expect(page.getByText('Registrazione completata!')).toBeVisible();
   await page.waitForURL(/\/verify-sms\?/);
