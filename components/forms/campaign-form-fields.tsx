@@ -106,7 +106,6 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       <PrivacyConsentField idPrefix="cf-" label={copy.privacy} error={message('privacyAccepted')} />
       <p className="text-xs text-muted-foreground">{copy.requiredNote}</p>
       <HoneypotField id="cf-website" label={copy.proof.honeypot} />
-      {proofWidget}
       <SubmitButton
         pending={pending}
         pendingLabel={copy.submitting}
@@ -116,6 +115,9 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       >
         {props.buttonText}
       </SubmitButton>
+      {/* After the button: the slot opens on the form's first focus, and above the button it
+          would move the button away between a click's press and release. */}
+      {proofWidget}
     </form>
   );
 }

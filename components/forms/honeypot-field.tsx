@@ -8,7 +8,16 @@ export function HoneypotField({ id, label }: { id: string; label: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* 1 px itself too: an input's own width would reach past a phone's screen edge. */}
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        className="size-px"
+      />
     </div>
   );
 }

@@ -132,7 +132,6 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
         })}
       />
       <HoneypotField id="website" label={tProof('honeypot')} />
-      {proofWidget}
       <SubmitButton
         pending={pending}
         pendingLabel={t('submitting')}
@@ -142,6 +141,9 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
       >
         {submitLabel ?? t('submit')}
       </SubmitButton>
+      {/* After the button: the slot opens on the form's first focus, and above the button it
+          would move the button away between a click's press and release. */}
+      {proofWidget}
     </form>
   );
 }
