@@ -114,7 +114,11 @@ export async function sendWithProof<T>(
  * at once waits the rest instead of being refused.
  */
 export async function afterMinimumFillTime(shownAt: number): Promise<number> {
-  const left = shownAt + MIN_FILL_MS - performance.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  return Math.round(performance.now() - shownAt);
+  // A timer truncates a fractional delay and may fire a little early: wait again until the
+  // whole minimum has passed, and round up, so a person is never sent as 1,999 ms.
+  for (;;) {
+    const left = shownAt + MIN_FILL_MS - performance.now();
+    if (left <= 0) return Math.ceil(performance.now() - shownAt);
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil(left)));
+  }
 }

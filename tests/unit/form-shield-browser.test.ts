@@ -150,6 +150,17 @@ describe('afterMinimumFillTime', () => {
     expect(fillMs).toBe(MIN_FILL_MS);
   });
 
+  it('never sends less than the minimum when the form was shown at a fraction of a millisecond', async () => {
+    // Browsers truncate a timer's fractional delay: waiting "the rest" once fired 0.6 ms early,
+    // sent fillMs 1999 and the server refused the person (form_too_fast).
+    jest.useFakeTimers();
+    const shownAt = performance.now() + 0.6;
+    let fillMs: number | undefined;
+    void afterMinimumFillTime(shownAt).then((ms) => (fillMs = ms));
+    await jest.advanceTimersByTimeAsync(MIN_FILL_MS + 1);
+    expect(fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
+  });
+
   it('sends a slower form at once with its own fill time', async () => {
     jest.useFakeTimers();
     const shownAt = performance.now();
