@@ -72,6 +72,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The production server compresses (scripts/server.mjs): it rewrites pre-rendered pages
+  // (their script chunks start after the first paint) and must see them uncompressed.
+  compress: false,
   // Pre-rendered pages and what revalidatePath revalidated live where every app server sees
   // them: in PostgreSQL when DATABASE_URL is set, so a settings save on one replica reaches
   // the others' next visitor; on PGlite (one process), in Next's own file cache. The handler
@@ -139,9 +142,9 @@ const nextConfig: NextConfig = {
     // the page. With the <link>, that frame waited for a file fetched alongside Next's async
     // script chunks; on a fast link the chunks arrived and ran first, and Lighthouse's
     // simulated mobile LCP then counts their download and run time (bench/lcp-race.mjs). On a
-    // real first visit it saves the stylesheet's round trip. It does not order the frame before
-    // the chunks: they still run as they arrive, and a page whose first frame takes longer loses
-    // (README, bench section). Cost (bench/lighthouse.mjs): Next also repeats the CSS as text in
+    // real first visit it saves the stylesheet's round trip. The chunks themselves start only
+    // after the first paint, which the production server sees to (scripts/scripts-after-
+    // paint.mjs). Cost (bench/lighthouse.mjs): Next also repeats the CSS as text in
     // the RSC payload, about +23 kB gzip per page (11 kB of CSS twice), and nothing is cached
     // between pages (client-side navigations still fetch the file, once). Inlining only the
     // rules a page uses (critters/beasties via `optimizeCss`) runs only in Pages Router

@@ -4,7 +4,8 @@
 # web, worker and migrate processes need, and nothing of the repository besides.
 #   .next/standalone/            server.js, .next/, the traced node_modules (Next writes these)
 #     public/, .next/static/     not copied by Next (a CDN may serve them); the app serves them
-#     scripts/server.mjs         the production server (client address, graceful stop)
+#     scripts/server.mjs         the production server (client address, page rewrite,
+#                                compression, graceful stop), bundled with its packages
 #     scripts/worker.mjs         scripts/worker.ts bundled: the outbox worker without tsx
 #     scripts/migrate.mjs        scripts/migrate.ts bundled: the one-shot migration step
 #     deploy/entry/*.sh          the entry commands of the three processes
@@ -22,7 +23,6 @@ rm -rf "$out/public" "$out/.next/static" "$out/scripts" "$out/deploy"
 cp -R public "$out/public"
 cp -R .next/static "$out/.next/static"
 mkdir -p "$out/scripts" "$out/deploy"
-cp scripts/server.mjs scripts/forwarded-for.mjs "$out/scripts/"
 cp -R deploy/entry "$out/deploy/entry"
 
 # ESM output: the bundled CommonJS packages call require(), and the generated Prisma client
@@ -34,5 +34,11 @@ node_modules/.bin/esbuild scripts/worker.ts scripts/migrate.ts \
   --external:@node-rs/argon2 --external:pg-native \
   --banner:js="import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __fileURLToPath(new URL('.', import.meta.url));" \
   --outdir="$out/scripts" --out-extension:.js=.mjs --log-level=warning
+# The server imports Next from the traced node_modules; what else it uses (compression) is not
+# traced by Next and goes into the bundle.
+node_modules/.bin/esbuild scripts/server.mjs \
+  --bundle --platform=node --format=esm --target=node20 --external:next \
+  --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
+  --outfile="$out/scripts/server.mjs" --log-level=warning
 
 echo "assemble: $out is ready ($(cat "$out/.next/BUILD_ID"))"

@@ -12,6 +12,7 @@
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { fetchChallenge, sendAsFromPage } from '../bench/proof-solver';
 
@@ -46,6 +47,8 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The bytes as they came (a compressed answer's text is not readable). */
+  body?: Buffer;
 }
 
 type SendOptions = {
@@ -102,6 +105,7 @@ function sendRaw(url: string, opts: SendOptions = {}): Promise<Answer> {
             status: response.statusCode ?? 0,
             headers: response.headers,
             text: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
           }),
         );
       },
@@ -187,6 +191,19 @@ await db.connect();
       second.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
       second.headers['x-cache-status'] === 'HIT',
     `page ${page.status}, ${asset ?? 'no asset found'}: ${first?.status} then ${second?.status} ${second?.headers['x-cache-status']}, Cache-Control ${second?.headers['cache-control']}`,
+  );
+}
+
+// A page as a browser gets it: compressed by the replica (its bundled server compresses, Next
+// does not), with its script chunks queued for after the first paint.
+{
+  const page = await sendRaw(`${nginx}/privacy-policy`, { headers: { 'accept-encoding': 'gzip' } });
+  const html = page.status === 200 && page.body ? gunzipSync(page.body).toString() : '';
+  const racing = /<script src="\/_next\/static\/[^"]+" async/.test(html);
+  report(
+    'pages paint first',
+    page.headers['content-encoding'] === 'gzip' && html.includes('__nextAfterPaint(') && !racing,
+    `status ${page.status}, Content-Encoding ${page.headers['content-encoding']}, chunks ${racing ? 'still async tags' : 'queued'}`,
   );
 }
 

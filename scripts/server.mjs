@@ -1,6 +1,6 @@
 // The production server (`npm start`, and the image's web process: deploy/entry/web.sh;
 // DESIGN.md §6): the built Next app behind node:http, instead of `next start` or the
-// `server.js` that `output: 'standalone'` writes, for two reasons.
+// `server.js` that `output: 'standalone'` writes, for three reasons.
 // 1. Client address. `next start` keeps an incoming X-Forwarded-For (it fills it in only when
 //    absent), so a client could pick the address every per-IP cap counts. Here every request's
 //    X-Forwarded-For is REPLACED by the incoming chain plus the socket's remote address, as a
@@ -8,7 +8,12 @@
 //    lib/server/http/client-ip.ts walks it from the right and believes an entry only while the hop
 //    to its right is in TRUSTED_PROXIES (at most TRUSTED_PROXY_HOPS hops): a client reaching
 //    this port directly is its own TCP peer, whatever it wrote.
-// 2. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
+// 2. Pre-rendered pages start Next's script chunks after their first paint
+//    (./scripts-after-paint.mjs), which a custom server can do and `next start` cannot: the
+//    page's HTML is rewritten before it is compressed, so Next's own compression is off
+//    (next.config.ts `compress: false`) and the `compression` middleware does it here, for
+//    every response, as Next's does (gzip or deflate as asked, above 1 kB, compressible types).
+// 3. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
 //    flight finish (at most SHUTDOWN_GRACE_MS, then remaining connections are cut), closes the
 //    database through the hook lib/server/jobs/start-up.ts publishes (releasing the PGlite lock),
 //    and exits 0. A second signal exits at once with code 1.
@@ -27,7 +32,9 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import { forwardedFor } from './forwarded-for.mjs';
+import { deferChunkScriptsOf } from './scripts-after-paint.mjs';
 
 /** Longest wait for requests in flight after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -112,6 +119,7 @@ async function registerInstrumentation() {
 const instrumentation = registerInstrumentation();
 await app.prepare();
 
+const compress = compression();
 let stopping = false;
 const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = forwardedFor(
@@ -119,6 +127,9 @@ const server = http.createServer((req, res) => {
     req.socket.remoteAddress,
   );
   if (stopping) res.setHeader('Connection', 'close');
+  // Compression wraps the response first, so that the page rewrite writes into it.
+  compress(req, res, () => {});
+  deferChunkScriptsOf(req, res);
   handle(req, res).catch((error) => {
     // The path only: a query can carry personal data (README "Security", lib/public-url.ts).
     const urlPath = String(req.url ?? '').split(/[?#]/)[0];
