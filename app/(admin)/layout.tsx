@@ -5,6 +5,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AdminProviders } from '@/components/admin/shell/admin-providers';
+import { SubmitGuard } from '@/components/layout/submit-guard';
 import { adminMessages } from '@/messages/admin';
 import '../admin.css';
 
@@ -19,6 +20,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="it">
       <body className="min-h-dvh">
+        <SubmitGuard />
         <AdminProviders messages={adminMessages}>{children}</AdminProviders>
       </body>
     </html>

@@ -11,6 +11,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toaster';
 import { LayoutIslands } from '@/components/layout/layout-islands';
+import { SubmitGuard } from '@/components/layout/submit-guard';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import type { Locale } from '@/lib/i18n';
 import { layoutMetadata } from '@/lib/seo';
@@ -35,6 +36,7 @@ export async function RootDocument({ locale, children }: { locale: Locale; child
     // suppressHydrationWarning: consentDecidedScript may add an attribute before hydration.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh">
+        <SubmitGuard />
         <OrganizationJsonLd locale={locale} />
         <NextIntlClientProvider messages={{}}>
           {/* First in the body: the cookie notice is the first thing a keyboard or screen-

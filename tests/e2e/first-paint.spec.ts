@@ -1,0 +1,61 @@
+/**
+ * A public page is on screen before its scripts start (scripts/scripts-after-paint.mjs, the
+ * production server's rewrite): no script chunk is requested before the first contentful
+ * paint, and the page still comes alive (its cookie choice works). Resource and paint timing
+ * of the browser itself, on a page pre-rendered (`/privacy-policy`), a page regenerated on a
+ * timer (`/`) and a German page.
+ */
+import { expect, test } from '@playwright/test';
+
+for (const [path, accept] of [
+  ['/privacy-policy', 'Accetta tutti'],
+  ['/', 'Accetta tutti'],
+  ['/krypto-leitfaden-deutsch', 'Alle akzeptieren'],
+] as const) {
+  test(`${path} requests its scripts only after its first paint, then hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: accept }).click();
+    await expect(page.getByRole('button', { name: accept })).toBeHidden();
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/_next/static/') && e.name.includes('.js'))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
+  });
+}
+
+test('a form sent before its scripts have run keeps its fields out of the address', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    window.addEventListener('submit', (event) => {
+      document.body.dataset.nativeSubmit = event.defaultPrevented ? 'cancelled' : 'sent';
+    });
+  });
+  const phone = page.getByRole('form', { name: /accedi/i }).getByLabel(/^Telefono/);
+  await phone.fill('3471234567');
+  await phone.press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-native-submit', 'cancelled');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(page.getByRole('button', { name: 'Accetta tutti' })).toBeEnabled();
+  await expect(phone).toHaveValue('3471234567');
+});
