@@ -41,8 +41,11 @@ async function chooseCookies(marketing: boolean) {
   expect(res.status).toBe(201);
 }
 
-/** Registers Giulia from a browser (its consent id sent when `withConsentId`); her lead row. */
-async function registerGiulia(withConsentId = true) {
+/**
+ * Registers Giulia from a browser (its consent id sent when `withConsentId`, with `extra` in
+ * the body); her lead row.
+ */
+async function registerGiulia(withConsentId = true, extra: Record<string, unknown> = {}) {
   const res = await call(register, '/api/leads', {
     ip: '93.40.17.250',
     cookie: `_fbp=${FBP}`,
@@ -56,6 +59,7 @@ async function registerGiulia(withConsentId = true) {
       experience: 'base',
       privacyAccepted: true,
       ...(withConsentId ? { consentId: CONSENT_ID } : {}),
+      ...extra,
     },
   });
   expect(res.status).toBe(201);
@@ -186,6 +190,40 @@ describe('with marketing consent', () => {
         'Purchase',
         `Purchase.${giulia.publicId}.education_account`,
         { value: 250, currency: 'EUR', content_name: 'education_account' },
+      ],
+    ]);
+  });
+
+  it('names the experiment variant the lead registered in, beside a purchase’s value', async () => {
+    const { id } = await db().experiment.create({
+      data: {
+        name: 'Hero',
+        page: '/',
+        status: 'running',
+        variants: [
+          { key: 'control', weight: 50, changes: {} },
+          { key: 'b', weight: 50, changes: { headline: 'Headline b' } },
+        ],
+        startedAt: new Date(),
+      },
+    });
+    await chooseCookies(true);
+    const giulia = await registerGiulia(true, { experiment: { id, variant: 'b' } });
+    const { consultation, premium } = await entries(giulia.id);
+    await record('consultation', consultation.id, 'reached');
+    await record('premium', premium.id, 'converted_premium');
+    const events = (await followUps()).map((m) => m.payload as Record<string, any>);
+    expect(events.map((e) => [e.event_name, e.custom_data])).toEqual([
+      ['Contact', { experiment_id: id, experiment_variant: 'b' }],
+      [
+        'Purchase',
+        {
+          value: 700,
+          currency: 'EUR',
+          content_name: 'premium',
+          experiment_id: id,
+          experiment_variant: 'b',
+        },
       ],
     ]);
   });

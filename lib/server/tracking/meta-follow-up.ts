@@ -10,11 +10,21 @@
  * message has a fixed id derived from the lead and the event, so a second outcome, or two
  * callers saving at once, queue nothing more.
  *
+ * A lead that registered in an experiment variant names it in `custom_data` (experiment_id,
+ * experiment_variant), as its Lead event does, so an outcome counts for the variant at Meta too.
+ *
  * Not Meta's "Conversion Leads" (CRM) integration: Meta documents it for leads from its Instant
  * Forms only, and asks not to use it for website leads.
  */
 import 'server-only';
-import { followUpEventId, type FollowUpEvent, type FollowUpEventName } from '@/lib/meta-events';
+import { exposureOf } from '@/lib/experiments/exposure';
+import {
+  experimentCustomData,
+  followUpEventId,
+  type ExperimentCustomData,
+  type FollowUpEvent,
+  type FollowUpEventName,
+} from '@/lib/meta-events';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessageOnce } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';
@@ -29,8 +39,18 @@ export interface MetaFollowUpServerEvent {
   event_id: string;
   action_source: 'phone_call';
   user_data: MetaUserData;
-  /** A purchase's value and currency (Meta requires both on Purchase). */
-  custom_data?: { value: number; currency: 'EUR'; content_name: string };
+  /**
+   * A purchase's value and currency (Meta requires both on Purchase), and the experiment
+   * variant the lead registered in; absent when there is neither.
+   */
+  custom_data?: Partial<PurchaseCustomData & ExperimentCustomData>;
+}
+
+/** What a Purchase follow-up tells Meta of the sale. */
+interface PurchaseCustomData {
+  value: number;
+  currency: 'EUR';
+  content_name: string;
 }
 
 /** What became of a follow-up: queued now, queued before (once per lead), or not sent. */
@@ -76,7 +96,13 @@ export async function enqueueMetaFollowUp(
   if (!metaCapiConfig()) return 'not_sent';
   const lead = await tx.lead.findUnique({
     where: { id: leadId },
-    select: { ...META_PERSON_SELECT, publicId: true, cookieConsentId: true },
+    select: {
+      ...META_PERSON_SELECT,
+      publicId: true,
+      cookieConsentId: true,
+      experimentId: true,
+      experimentVariant: true,
+    },
   });
   if (!lead || !(await hasMarketingConsent(tx, lead.cookieConsentId, now))) return 'not_sent';
   const userData =
@@ -86,21 +112,19 @@ export async function enqueueMetaFollowUp(
       fbc: lead.fbclid ? fbcFromClickId(lead.fbclid, lead.createdAt) : null,
     });
   const eventId = followUpEventId(event, lead.publicId);
+  const customData = {
+    ...(event.valueEur !== undefined
+      ? { value: event.valueEur, currency: 'EUR' as const, content_name: event.product ?? '' }
+      : {}),
+    ...experimentCustomData(exposureOf(lead)),
+  };
   const payload: MetaFollowUpServerEvent = {
     event_name: event.name,
     event_time: Math.floor(now.getTime() / 1000),
     event_id: eventId,
     action_source: 'phone_call',
     user_data: userData,
-    ...(event.valueEur !== undefined
-      ? {
-          custom_data: {
-            value: event.valueEur,
-            currency: 'EUR' as const,
-            content_name: event.product ?? '',
-          },
-        }
-      : {}),
+    ...(Object.keys(customData).length > 0 ? { custom_data: customData } : {}),
   };
   const queued = await enqueueMessageOnce(
     tx,
