@@ -15,6 +15,8 @@ import { fileDriver } from '@/lib/server/channels/mail/drivers';
 import { dailySummary, romeDayRange } from '@/lib/server/owner/daily-summary';
 import { sendDailySummary } from '@/lib/server/owner/run';
 import { seedDemo } from '@/prisma/seed/seed';
+import { RETENTION } from '@/lib/retention';
+import { addMonths } from '@/lib/server/leads/free-access';
 import { setupTestDatabase } from '../support/test-db';
 import { parseEml } from '../support/eml';
 
@@ -302,6 +304,21 @@ describe('when the summary is sent', () => {
       queued: 2,
     });
     expect(await summaryEmails()).toHaveLength(4);
+  });
+
+  it('keeps its daily claims for the technical-log period, and each alert’s last one', async () => {
+    const now = at('2026-03-30T06:00:00Z');
+    const logs = addMonths(now, -RETENTION.technicalLogsMonths);
+    await db().ownerNotice.createMany({
+      data: [
+        { key: 'summary:2025-03-01', sentAt: new Date(logs.getTime() - MIN) },
+        { key: 'summary:2025-03-31', sentAt: new Date(logs.getTime() + MIN) },
+        { key: 'alert:sms_failures', sentAt: new Date(logs.getTime() - MIN) },
+      ],
+    });
+    expect(await sendDailySummary(db(), now)).toMatchObject({ day: '2026-03-29' });
+    const keys = (await db().ownerNotice.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key);
+    expect(keys).toEqual(['alert:sms_failures', 'summary:2025-03-31', 'summary:2026-03-29']);
   });
 });
 

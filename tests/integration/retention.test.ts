@@ -104,8 +104,25 @@ describe('retention job', () => {
       ],
     });
 
+    const importRun = (startedAt: Date, status: string) => ({
+      trigger: 'schedule',
+      status,
+      since: startedAt,
+      until: startedAt,
+      startedAt,
+      leaseUntil: startedAt,
+    });
+    await d.metaSpendImport.createMany({
+      data: [
+        importRun(oldLog, 'done'),
+        importRun(oldLog, 'running'),
+        importRun(recentLog, 'failed'),
+      ],
+    });
+
     const report = await purgeExpiredData(d, NOW);
     expect(report).toMatchObject({
+      metaSpendImports: 1,
       adminEnrolmentLinks: 1,
       visitors: 1,
       rateLimitBuckets: 1,
@@ -118,6 +135,9 @@ describe('retention job', () => {
     expect((await d.visitor.findMany()).map((v) => v.sessionId)).toEqual(['new-visit-0001']);
     expect((await d.outboxMessage.findMany()).map((m) => m.id)).toEqual(['msg_pending_old']);
     expect(await d.verificationCode.count()).toBe(1);
+    expect(
+      (await d.metaSpendImport.findMany({ orderBy: { id: 'asc' } })).map((r) => r.status),
+    ).toEqual(['running', 'failed']);
   });
 
   it(`erases leads without any interaction for ${RETENTION.marketingYears} years, keeps active ones`, async () => {

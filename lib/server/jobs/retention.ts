@@ -4,7 +4,7 @@
  * same constants):
  * - technical logs older than `technicalLogsMonths`: visitor sessions (by last view), delivery
  *   attempts, closed outbox messages, rate-limit counters, expired SMS code hashes, expired
- *   admin sessions, audit entries;
+ *   admin sessions, audit entries, the Meta spend import's runs;
  * - leads with no interaction (registration, verification, sign-in, consultation request) for
  *   `marketingYears`: erased as on request (lib/server/privacy/gdpr.ts);
  * - consent records no longer linked to a person, older than `proofYears`.
@@ -28,6 +28,7 @@ import { addMonths } from '../leads/free-access';
 import { eraseLead } from '../privacy/gdpr';
 import { purgeCodesExpiredBefore } from '../leads/verification-codes';
 import { purgeVisitorsSeenBefore } from '../tracking/visitors';
+import { purgeImportRunsStartedBefore } from '../tracking/meta-spend-store';
 import { logger } from '../logger';
 import type { Deliverer } from '../outbox/dispatcher';
 import {
@@ -50,6 +51,7 @@ export interface RetentionReport {
   adminSessions: number;
   adminEnrolmentLinks: number;
   auditLog: number;
+  metaSpendImports: number;
   leads: number;
   consentRecords: number;
 }
@@ -91,6 +93,7 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<Retent
     adminSessions: await purgeAdminSessionsExpiredBefore(db, logs),
     adminEnrolmentLinks: await purgeEnrolmentLinksExpiredBefore(db, logs),
     auditLog: await purgeAuditBefore(db, logs),
+    metaSpendImports: await purgeImportRunsStartedBefore(db, logs),
     consentRecords: await purgeUnlinkedConsents(db, proof),
   };
 }

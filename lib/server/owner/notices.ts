@@ -7,9 +7,11 @@
  * second finds it taken. The one writer of `owner_notices`.
  */
 import 'server-only';
+import { RETENTION } from '@/lib/retention';
 import { Prisma } from '../generated/prisma/client';
+import { addMonths } from '../leads/free-access';
 
-type Tx = Pick<Prisma.TransactionClient, '$queryRaw'>;
+type Tx = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
 
 /** The claim key of the daily summary of Rome day `day` ('YYYY-MM-DD'). */
 export const summaryKey = (day: string) => `summary:${day}`;
@@ -37,13 +39,21 @@ async function claim(
  * Claims the daily summary of `day` at `now`, through `tx`; true when this call took it (no
  * summary of that day was claimed before), false when another run had.
  */
-export function claimDailySummary(
+export async function claimDailySummary(
   tx: Tx,
   day: string,
   now: Date,
   details: Prisma.InputJsonValue,
 ): Promise<boolean> {
-  return claim(tx, summaryKey(day), now, details, Prisma.sql`DO NOTHING`);
+  const taken = await claim(tx, summaryKey(day), now, details, Prisma.sql`DO NOTHING`);
+  // One summary row a day: the claim that takes a day prunes those past the technical-log
+  // period (lib/retention.ts), as the privacy policy says. An alert kind has a single row.
+  if (taken) {
+    await tx.$executeRaw`
+      DELETE FROM owner_notices
+      WHERE key LIKE 'summary:%' AND sent_at < ${addMonths(now, -RETENTION.technicalLogsMonths)}`;
+  }
+  return taken;
 }
 
 /**

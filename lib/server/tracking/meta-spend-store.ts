@@ -119,3 +119,15 @@ export async function replaceSpendDays(
   });
   return data.length;
 }
+
+/**
+ * Deletes the import runs that started before `before` and are over (the retention job,
+ * lib/server/jobs/retention.ts: technical logs); a run still marked running stays for the next
+ * claim to settle. Returns how many. The spend they stored stays: it is the operator's figure.
+ */
+export async function purgeImportRunsStartedBefore(db: Db, before: Date): Promise<number> {
+  const { count } = await db.metaSpendImport.deleteMany({
+    where: { startedAt: { lt: before }, status: { not: 'running' } },
+  });
+  return count;
+}
