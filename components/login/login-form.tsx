@@ -62,10 +62,13 @@ export function LoginForm() {
           </Link>
         </div>
       ) : null}
-      {proof.widget}
       <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg">
         {t('submit')}
       </SubmitButton>
+      {/* After the button: its slot opens on the form's first focus, which may be the press on
+          the button itself (fields filled before the page's scripts ran); above it, it would
+          move the button between the press and the release, and the click would be lost. */}
+      {proof.widget}
     </form>
   );
 }

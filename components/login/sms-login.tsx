@@ -73,7 +73,6 @@ export function SmsLogin() {
           />
         )}
       </FormField>
-      {proof.widget}
       <SubmitButton
         pending={pending}
         pendingLabel={t('submitting')}
@@ -82,6 +81,8 @@ export function SmsLogin() {
       >
         {t('submit')}
       </SubmitButton>
+      {/* After the button, as in the password form (login-form.tsx says why). */}
+      {proof.widget}
     </form>
   );
 }
