@@ -50,9 +50,8 @@ export function deferChunkScripts(html) {
 }
 
 /** Whether `res`, about to send its headers, carries a whole pre-rendered page. */
-function isPrerenderedPage(req, res) {
+function isPrerenderedPage(res) {
   return (
-    req.method === 'GET' &&
     res.statusCode === 200 &&
     String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
     res.getHeader('x-nextjs-prerender') !== undefined
@@ -66,6 +65,9 @@ function isPrerenderedPage(req, res) {
  * Content-Length. Call before handing `req` and `res` to Next.
  */
 export function deferChunkScriptsOf(req, res) {
+  // Only a GET can carry a page: the API's POSTs (the tracker's, on every visit) keep Node's
+  // own methods.
+  if (req.method !== 'GET') return;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let mode; // 'hold' | 'pass', decided when the first header or byte leaves
   let flushing = false;
@@ -75,10 +77,13 @@ export function deferChunkScriptsOf(req, res) {
     Buffer.isBuffer(chunk)
       ? chunk
       : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-  const decide = () => (mode ??= isPrerenderedPage(req, res) ? 'hold' : 'pass');
+  const decide = () => (mode ??= isPrerenderedPage(res) ? 'hold' : 'pass');
 
   res.writeHead = function writeHead(statusCode, ...rest) {
-    if (flushing || decide() === 'pass') return original.writeHead.call(this, statusCode, ...rest);
+    if (flushing) return original.writeHead.call(this, statusCode, ...rest);
+    // The status given here decides, not the one set before (a 304 sent with writeHead).
+    this.statusCode = statusCode;
+    if (decide() === 'pass') return original.writeHead.call(this, statusCode, ...rest);
     // Held: keep the status (and message), put headers given here on the response.
     const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
     const message = typeof rest[0] === 'string' ? rest[0] : undefined;
@@ -87,7 +92,6 @@ export function deferChunkScriptsOf(req, res) {
     } else if (headers) {
       for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
     }
-    res.statusCode = statusCode;
     status = { statusCode, message };
     return this;
   };
