@@ -18,6 +18,7 @@ import { sha256 } from '@/lib/server/tracking/meta-user-data';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
+import { createExperiment } from '../support/experiment-rows';
 import { adminCookie } from '../support/admin';
 import { startMetaStandin, type MetaStandin } from '../support/meta-standin';
 
@@ -195,18 +196,7 @@ describe('with marketing consent', () => {
   });
 
   it('names the experiment variant the lead registered in, beside a purchase’s value', async () => {
-    const { id } = await db().experiment.create({
-      data: {
-        name: 'Hero',
-        page: '/',
-        status: 'running',
-        variants: [
-          { key: 'control', weight: 50, changes: {} },
-          { key: 'b', weight: 50, changes: { headline: 'Headline b' } },
-        ],
-        startedAt: new Date(),
-      },
-    });
+    const id = await createExperiment(db(), 'running');
     await chooseCookies(true);
     const giulia = await registerGiulia(true, { experiment: { id, variant: 'b' } });
     const { consultation, premium } = await entries(giulia.id);

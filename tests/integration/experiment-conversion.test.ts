@@ -15,6 +15,7 @@ import type { ExperimentStatus } from '@/lib/contracts/admin/experiments';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
+import { createExperiment } from '../support/experiment-rows';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -37,24 +38,8 @@ const person = {
 };
 
 /** An experiment on the home page with variants `keys` (control first), in `status`. */
-async function experiment(status: ExperimentStatus, keys = ['control', 'b']) {
-  const { id } = await db().experiment.create({
-    data: {
-      name: `Hero ${status}`,
-      page: '/',
-      status,
-      variants: keys.map((key) => ({
-        key,
-        weight: 50,
-        changes: key === 'control' ? {} : { headline: `Headline ${key}` },
-      })),
-      startedAt: status === 'draft' ? null : new Date(),
-      stoppedAt: status === 'stopped' ? new Date() : null,
-      winner: status === 'stopped' ? 'b' : null,
-    },
-  });
-  return id;
-}
+const experiment = (status: ExperimentStatus, keys?: string[]) =>
+  createExperiment(db(), status, keys);
 
 async function visit(experimentSeen?: { id: number; variant: string }) {
   const res = await call(trackVisitor, '/api/track-visitor', {
