@@ -5,20 +5,86 @@
  * load (scripts/scripts-after-paint.mjs), so a visitor can press Enter or the button before
  * React handles the form.
  *
- * - Before React has the form (a fiber on its node, React's `__reactFiber$` key, in a root
- *   whose hydration React has committed: its current state no longer `isDehydrated`), its submit is cancelled before React sees it, what was typed
- *   stays in the fields, and the same submit (with the same button) is sent again once React
- *   has the form, so the visitor's click is not lost. One held submit per form; dropped if
- *   React does not have the form within REPLAY_LIMIT_MS.
- * - After that, the form's own handler decides; a submit nothing cancelled (a handler that
- *   forgot to) is cancelled last, at the window, for any form without an `action`.
- *
- * Reading React's key is reading its internals; React's version is pinned, and the browser
- * tests (tests/e2e/first-paint.spec.ts) and tests/unit/submit-guard.test.tsx would see a change.
+ * `installSubmitGuard` runs as an inline script, first in each root layout's body, before any
+ * chunk: it is written here as a typed function and serialised with `Function.toString()` when
+ * the layout renders (`SUBMIT_GUARD_SCRIPT`). It must therefore stay self-contained: no import,
+ * no reference to anything outside its own body but its parameter and browser globals.
  */
 
 /** Longest wait for React before a held submit is dropped (ms). */
 export const REPLAY_LIMIT_MS = 10_000;
 
-/** Inline script (first in each root layout's body). */
-export const SUBMIT_GUARD_SCRIPT = `(function(){function ready(f){var k=Object.keys(f).filter(function(k){return k.indexOf('__reactFiber$')===0})[0];if(!k)return false;var n=f[k];while(n&&n.return)n=n.return;var c=n&&n.stateNode&&n.stateNode.current;return!!(c&&c.memoizedState&&c.memoizedState.isDehydrated===false)}document.addEventListener('submit',function(e){var f=e.target;if(!f||ready(f))return;e.preventDefault();e.stopImmediatePropagation();if(f.__submitHeld)return;f.__submitHeld=1;var s=e.submitter,t=0;(function r(){if(ready(f)){f.__submitHeld=0;if(f.isConnected)try{f.requestSubmit(s&&s.form===f?s:undefined)}catch(x){}}else if((t+=50)<${REPLAY_LIMIT_MS})setTimeout(r,50);else f.__submitHeld=0})()},true);window.addEventListener('submit',function(e){var f=e.target;if(!e.defaultPrevented&&f&&f.hasAttribute&&!f.hasAttribute('action'))e.preventDefault()})})()`;
+/** A form the guard has marked while one of its submits waits for React. */
+type GuardedForm = HTMLFormElement & { __submitHeld?: boolean };
+
+/** A React fiber as far as the guard reads it: its parent and, on the root, the root's state. */
+interface Fiber {
+  return: Fiber | null;
+  stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+}
+
+/**
+ * Holds every submit until React handles its form, then cancels any native submit left.
+ *
+ * - Before React has the form (a fiber on its node, React's `__reactFiber$` key, in a root
+ *   whose hydration React has committed: its state no longer `isDehydrated`), the submit is
+ *   cancelled before React sees it, what was typed stays in the fields, and the same submit
+ *   (same button) is sent again once React has the form, so the click is not lost. One held
+ *   submit per form, polled every 50 ms, dropped after `replayLimitMs`.
+ * - After that the form's own handler decides; a submit nothing cancelled is cancelled last,
+ *   at the window, for any form without an `action`.
+ *
+ * Reading React's key is reading its internals; React's version is pinned, and
+ * tests/e2e/first-paint.spec.ts and tests/unit/submit-guard.test.tsx would see a change.
+ */
+export function installSubmitGuard(replayLimitMs: number): void {
+  function reactHas(form: HTMLFormElement): boolean {
+    const key = Object.keys(form).find((name) => name.startsWith('__reactFiber$'));
+    if (!key) return false;
+    let fiber = (form as unknown as Record<string, Fiber | undefined>)[key];
+    while (fiber && fiber.return) fiber = fiber.return;
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  }
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as GuardedForm | null;
+      if (!form || reactHas(form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (form.__submitHeld) return;
+      form.__submitHeld = true;
+      const submitter = (event as SubmitEvent).submitter;
+      let waited = 0;
+      const replay = () => {
+        if (reactHas(form)) {
+          form.__submitHeld = false;
+          if (!form.isConnected) return;
+          try {
+            const sameForm = (submitter as HTMLButtonElement | null)?.form === form;
+            form.requestSubmit(sameForm ? submitter : undefined);
+          } catch {
+            // A submitter that is no longer a submit button: the visitor presses again.
+          }
+        } else if ((waited += 50) < replayLimitMs) {
+          setTimeout(replay, 50);
+        } else {
+          form.__submitHeld = false;
+        }
+      };
+      replay();
+    },
+    true,
+  );
+
+  window.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement | null;
+    if (!event.defaultPrevented && form?.hasAttribute && !form.hasAttribute('action')) {
+      event.preventDefault();
+    }
+  });
+}
+
+/** The inline script of every root layout: `installSubmitGuard(REPLAY_LIMIT_MS)`. */
+export const SUBMIT_GUARD_SCRIPT = `(${installSubmitGuard.toString()})(${REPLAY_LIMIT_MS})`;
