@@ -61,10 +61,16 @@ const HISTORY = /^prisma\/migrations\//;
  * Names that are not files of the repository: products (`Next.js`), other projects' files
  * (Next's standalone `server.js`, Google's `gtag.js`, the `ipaddr.js` package, the
  * `openapi.json` a reader downloads), and what the build writes: the bundles
- * deploy/assemble.sh adds to the standalone output and the benches' results.
+ * deploy/assemble.sh adds to the standalone output, the benches' results and the Prisma client
+ * `prisma generate` writes.
  */
 const NOT_OURS = new Set(['gtag.js', 'ipaddr.js', 'server.js', 'openapi.json']);
-const BUILD_OUTPUT = ['scripts/worker.mjs', 'scripts/migrate.mjs', 'bench/results/'];
+const BUILD_OUTPUT = [
+  'scripts/worker.mjs',
+  'scripts/migrate.mjs',
+  'bench/results/',
+  'lib/server/generated',
+];
 /** The bench apps are projects of their own: their files answer only their own comments. */
 const OWN_PROJECTS = ['bench/baseline/', 'bench/lighthouse/bare/'];
 const MODULE_EXT = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
