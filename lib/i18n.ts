@@ -19,7 +19,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  * walks into a JSON array as `${string}`, so any key beside a list would type-check
  * (`hero.titel` next to `hero.points`). A list is typed instead by what a key reaches at
  * runtime: its items by index (`hero.points.0`), which is also how the build's precompiled
- * messages store it (next.config.ts). Read whole lists with `t.raw` (components/campaign/raw-list.ts).
+ * messages store it (next.config.ts). Read whole lists with `t.raw` (lib/message-lists.ts).
  */
 export type IndexedLists<T> = T extends readonly (infer Item)[]
   ? { readonly [index: `${number}`]: IndexedLists<Item> }

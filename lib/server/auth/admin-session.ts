@@ -154,8 +154,8 @@ export async function adminFromClaims(
   { activity = true }: { activity?: boolean } = {},
 ): Promise<AdminIdentity | null> {
   if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) return null;
-  // Every admin request runs this: one statement, past Prisma's query compiler (db.ts sqlOf);
-  // a data-modifying WITH runs whether or not the SELECT reads it.
+  // Every admin request runs this: one statement, past Prisma's query compiler (sqlOf,
+  // lib/server/db/client.ts); a data-modifying WITH runs whether or not the SELECT reads it.
   const [row] = await sqlOf(db)(
     Prisma.sql`WITH live AS (
       SELECT s.id, s.user_id, u.username, u.role, u.must_change_password,

@@ -78,8 +78,8 @@ export async function rotateLeadSession(
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  // One statement per registration, login and verification, straight to the driver (db.ts
-  // sqlOf); a data-modifying WITH runs whether or not the INSERT reads it.
+  // One statement per registration, login and verification, straight to the driver (sqlOf,
+  // lib/server/db/client.ts); a data-modifying WITH runs whether or not the INSERT reads it.
   const expiresAt = new Date(now.getTime() + LEAD_SESSION_LIMITS.absoluteDays * DAY_MS);
   await sqlOf(db)(
     sql`WITH ended AS (

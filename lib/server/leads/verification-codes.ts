@@ -3,8 +3,8 @@
  * provider's message id and what its delivery receipts said), their use and their purge. The rules (length, lifetime, tries) live in ./otp.ts and the flow in
  * ./verification.ts; this module only stores.
  *
- * The statements of a send go straight to the driver (db.ts sqlOf): every registration runs
- * them, and Prisma's query compiler was a third of the server's CPU there.
+ * The statements of a send go straight to the driver (sqlOf, lib/server/db/client.ts): every
+ * registration runs them, and Prisma's query compiler was a third of the server's CPU there.
  */
 import 'server-only';
 import * as z from 'zod/mini';
