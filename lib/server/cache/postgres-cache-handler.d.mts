@@ -1,4 +1,4 @@
-// Types of next-cache-handler.mjs (plain ESM: Next imports it at run time, outside the bundle).
+// Types of postgres-cache-handler.mjs (plain ESM: Next imports it at run time, outside the bundle).
 import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
 
 /** One SQL statement with $1… parameters on the shared database; resolves to its rows. */
@@ -17,17 +17,9 @@ export interface PostgresCacheOptions {
   build?: string | ((ctx: Partial<CacheHandlerContext>) => string);
   /** Bytes of pages kept in memory between requests (each use checked against the database). */
   copyBytes?: number;
+  /** While the database is away, ms between probes asking whether it is back (default 1000). */
+  probeMs?: number;
 }
-
-/** Whether pages are kept in PostgreSQL for this environment (see the module's comment). */
-export function sharedCacheWanted(source: Readonly<Record<string, string | undefined>>): boolean;
-
-/** A query function on a `pg` pool for `url`, opened on first use. */
-export function postgresQuery(url: string): CacheQuery;
 
 /** A cache handler class on `query`'s database, with its own in-memory copies. */
 export function createPostgresCacheHandler(options: PostgresCacheOptions): CacheHandlerClass;
-
-/** The class next.config.ts names: PostgreSQL when sharedCacheWanted, else Next's own. */
-declare const NextCacheHandler: CacheHandlerClass;
-export default NextCacheHandler;

@@ -1,11 +1,10 @@
-// Next's cache handler (`cacheHandler` in next.config.ts): where pre-rendered pages (ISR) and
-// cached route responses live, and how revalidatePath and revalidateTag reach them.
+// The page cache in PostgreSQL (DATABASE_URL), for every app instance at once: the part of
+// Next's cache handler (./next-cache-handler.mjs) that runs when pages are shared.
 //
 // Next's own handler keeps both the pages and the record of revalidated tags in the memory and
 // on the disk of the process that wrote them, so with several app instances a settings save
 // (revalidatePath on the instance that handled it) left the others serving the old page until
-// its `revalidate` interval ran out. With DATABASE_URL (PostgreSQL, which every instance
-// shares) this handler keeps both in the database instead:
+// its `revalidate` interval ran out. This handler keeps both in the database instead:
 // - `next_cache_entries`: each page as Next gives it (v8.serialize keeps its Buffers and Maps),
 //   its cache tags, and when the render that produced it began;
 // - `next_cache_tags`: when each tag was last revalidated (revalidatePath('/x') revalidates the
@@ -15,30 +14,21 @@
 // database; an instance keeps a copy in memory only to skip transferring a page it already has
 // (the row's version, which every write changes, says whether the copy is current).
 //
-// Without DATABASE_URL (PGlite, one process), under `next dev` and during `next build` (which
-// opens no database), Next's own file-system handler does the work, with Next's default memory
-// size: the decision is made when the server runs, not when next.config.ts is read, so one
-// build serves both (a standalone build keeps the config it was built with).
-//
-// Plain ESM because Next imports this file at run time, outside the app's bundle: it cannot
-// import the app's TypeScript (env.ts, the logger, the database client), so it reads
-// DATABASE_URL itself (env.ts has already validated it when next.config.ts loaded) and logs
-// JSON lines shaped like the app's. Types in next-cache-handler.d.mts.
+// While the database cannot be reached, the copies are the pages: a get answers this process's
+// last good copy of the page (as fresh, so that Next does not try to render it again), or a
+// miss where it has none (Next renders; a page that reads the database then fails, and the
+// production server answers its 503 page). A failed statement marks the database away: gets
+// and sets then skip it, and one probe a second finds it back, so an outage costs no visitor a
+// wait on a connection. Types in postgres-cache-handler.d.mts.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { errorText, log } from './cache-log.mjs';
+import { databaseWatch } from './cache-database.mjs';
+import { siteOrigin } from './page-origin.mjs';
 
-/** Next's own handler (a CommonJS module: its class is the default export). */
-const FileSystemCache =
-  typeof fileSystemCacheModule === 'function'
-    ? fileSystemCacheModule
-    : /** @type {{ default: any }} */ (fileSystemCacheModule).default;
-
-/** Next's default `cacheMaxMemorySize` (50 MB), kept for its file handler on PGlite. */
-const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 /** Bytes of pages an instance keeps copies of (each use is checked against the database). */
 const COPY_BYTES = 32 * 1024 * 1024;
 /** Where Next lists a page's cache tags, comma-separated. */
@@ -48,42 +38,15 @@ const OTHER_BUILDS_KEPT_MS = 24 * 3_600_000;
 /** Waits before the second and third try of recording a revalidation (ms). */
 const REVALIDATE_RETRY_MS = [100, 400];
 
-/**
- * One JSON line, shaped like the app's pino logs (level 30 info, 40 warn, 50 error).
- * @param {'info' | 'warn' | 'error'} level
- * @param {string} msg
- * @param {Record<string, unknown>} [fields]
- */
-function log(level, msg, fields = {}) {
-  const levels = { info: 30, warn: 40, error: 50 };
-  const line = JSON.stringify({ level: levels[level], time: Date.now(), msg, ...fields });
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
-}
-
-/** @param {unknown} error */
-const errorText = (error) => String(/** @type {Error} */ (error)?.stack ?? error);
-
-/**
- * Whether pages are kept in PostgreSQL: DATABASE_URL names one, and this is neither
- * `next build` (it opens no database) nor `next dev` (which renders every page anyway).
- * @param {Readonly<Record<string, string | undefined>>} source process.env or a stand-in
- * @returns {boolean}
- */
-export function sharedCacheWanted(source) {
-  return (
-    /^postgres(ql)?:\/\//.test(source.DATABASE_URL?.trim() ?? '') &&
-    source.NEXT_PHASE !== 'phase-production-build' &&
-    source.NODE_ENV !== 'development'
-  );
-}
-
 /** buildOf's answers per server directory: Next makes a handler per request. */
 const builds = new Map();
 
 /**
  * The build an entry belongs to: the deployment id (NEXT_DEPLOYMENT_ID, which Next sets from
- * its config before any request) and the build id. A page holds the addresses of its build's
- * scripts, so an instance of another build must not serve it (a rolling deploy runs both).
+ * its config before any request), the build id, and the site address the pages name
+ * (SITE_URL). A page holds the addresses of its build's scripts, so an instance of another
+ * build must not serve it (a rolling deploy runs both), and the address of its site, so the
+ * servers of another address (a staging site on the same database) keep pages of their own.
  * @param {{ serverDistDir?: string }} ctx the handler's context from Next
  * @returns {string}
  */
@@ -97,38 +60,10 @@ function buildOf(ctx) {
     } catch {
       // No BUILD_ID beside the server directory: every instance of this layout shares 'unknown'.
     }
-    build = `${process.env.NEXT_DEPLOYMENT_ID ?? ''}/${buildId}`;
+    build = `${process.env.NEXT_DEPLOYMENT_ID ?? ''}/${buildId} ${siteOrigin(process.env)}`;
     builds.set(dir, build);
   }
   return build;
-}
-
-/**
- * A query function on a `pg` pool for `url`, opened on first use (so that importing this file,
- * as the proxy's bundle does, connects nowhere). Each statement may take 5 s at most: a page
- * request must not hang on the cache.
- * @param {string} url postgresql://…
- * @returns {import('./next-cache-handler.d.mts').CacheQuery}
- */
-export function postgresQuery(url) {
-  /** @type {Promise<import('pg').Pool> | undefined} */
-  let pool;
-  return async (sql, params) => {
-    pool ??= import('pg').then(({ default: pg }) => {
-      const opened = new pg.Pool({
-        connectionString: url,
-        max: 4,
-        connectionTimeoutMillis: 5000,
-        statement_timeout: 5000,
-      });
-      // A connection the server dropped must not crash the process; the next query reconnects.
-      opened.on('error', (error) =>
-        log('warn', 'cache: postgres connection lost', { err: errorText(error) }),
-      );
-      return opened;
-    });
-    return (await (await pool).query(sql, params)).rows;
-  };
 }
 
 // The entry, whether the instance's copy is current (then the bytes are not sent), and
@@ -188,13 +123,38 @@ function tagsOf(data, ctx) {
  * own in-memory copies: one class per process (tests make one per simulated instance).
  * Next makes an instance per request, so an instance remembers when its request first read
  * each key, and a value it then stores counts from that moment (its render began after it).
- * @param {import('./next-cache-handler.d.mts').PostgresCacheOptions} options
- * @returns {import('./next-cache-handler.d.mts').CacheHandlerClass}
+ * While the database is away (a statement failed, until a probe every `probeMs` succeeds),
+ * get() answers the process's copy as fresh, or a miss, and set() keeps the value as the copy.
+ * @param {import('./postgres-cache-handler.d.mts').PostgresCacheOptions} options
+ * @returns {import('./postgres-cache-handler.d.mts').CacheHandlerClass}
  */
-export function createPostgresCacheHandler({ query, build = buildOf, copyBytes = COPY_BYTES }) {
-  /** @type {LRUCache<string, { version: string; value: unknown; size: number }>} */
+export function createPostgresCacheHandler({
+  query,
+  build = buildOf,
+  copyBytes = COPY_BYTES,
+  probeMs,
+}) {
+  /**
+   * @typedef {{ version: string; value: unknown; size: number; cacheControl?: unknown }} Copy
+   * @type {LRUCache<string, Copy>}
+   */
   const copies = new LRUCache({ maxSize: copyBytes, sizeCalculation: (copy) => copy.size || 1 });
+  const database = databaseWatch(query, probeMs);
   let pruned = false;
+
+  /**
+   * The copy of `copyKey` as an entry Next serves without rendering again, or null.
+   * @param {string} copyKey
+   */
+  const fromCopy = (copyKey) => {
+    const copy = copies.get(copyKey);
+    if (!copy) return null;
+    return {
+      lastModified: Date.now(),
+      value: copy.value,
+      ...(copy.cacheControl ? { cacheControl: copy.cacheControl } : {}),
+    };
+  };
 
   return class PostgresCacheHandler {
     /** @param {any} ctx Next's CacheHandlerContext */
@@ -206,21 +166,22 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
 
     /**
      * The entry for `key`, or null when there is none, it cannot be read, or a tag of it was
-     * revalidated since its render began (Next then renders it again before answering).
+     * revalidated since its render began (Next then renders it again before answering). With
+     * the database away, this process's copy (as fresh) or null.
      * @param {string} key
      * @param {any} ctx
      */
     async get(key, ctx) {
       const copyKey = `${this.build}\0${key}`;
+      if (database.away) return fromCopy(copyKey);
       const copy = copies.get(copyKey);
       const extraTags = ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
       let row;
       try {
         [row] = await query(GET_SQL, [this.build, key, copy?.version ?? null, extraTags]);
       } catch (error) {
-        // A miss renders the page from the database's current data: never an old page.
-        log('warn', 'cache: entry not read; rendering afresh', { key, err: errorText(error) });
-        return null;
+        database.failed(error);
+        return fromCopy(copyKey);
       }
       if (!row) return null;
       if (!this.readAt.has(key)) this.readAt.set(key, Number(row.now_ms));
@@ -242,7 +203,12 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
           });
           return null;
         }
-        copies.set(copyKey, { version: row.version, value, size: row.value?.length ?? 0 });
+        copies.set(copyKey, {
+          version: row.version,
+          value,
+          size: row.value?.length ?? 0,
+          cacheControl: row.cache_control ?? undefined,
+        });
       }
       return {
         lastModified: Math.floor(Number(row.last_modified)),
@@ -253,7 +219,8 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
 
     /**
      * Stores `data` for `key` with its tags and lifetime, unless an entry whose render began
-     * later is already stored. A failure is logged: the page is rendered again next time.
+     * later is already stored. A failure is logged and the value kept as this process's copy:
+     * other instances render the page again next time.
      * @param {string} key
      * @param {any} data
      * @param {any} ctx
@@ -265,6 +232,16 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
       const startedAt = this.readAt.get(key) ?? null;
       this.readAt.delete(key);
       const copyKey = `${this.build}\0${key}`;
+      const copy = {
+        version,
+        value: data,
+        size: bytes?.length ?? 0,
+        cacheControl: cacheControl ?? undefined,
+      };
+      if (database.away) {
+        copies.set(copyKey, copy);
+        return;
+      }
       try {
         const rows = await query(SET_SQL, [
           this.build,
@@ -275,11 +252,12 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
           startedAt,
           version,
         ]);
-        if (rows.length > 0)
-          copies.set(copyKey, { version, value: data, size: bytes?.length ?? 0 });
+        if (rows.length > 0) copies.set(copyKey, copy);
         else copies.delete(copyKey);
       } catch (error) {
+        database.failed(error);
         log('warn', 'cache: entry not stored', { key, err: errorText(error) });
+        copies.set(copyKey, copy);
       }
       if (!pruned) {
         pruned = true;
@@ -320,48 +298,4 @@ export function createPostgresCacheHandler({ query, build = buildOf, copyBytes =
 
     resetRequestCache() {}
   };
-}
-
-/** @type {import('./next-cache-handler.d.mts').CacheHandlerClass | undefined} */
-let SharedHandler;
-
-/**
- * The class Next instantiates (per request): PostgreSQL when sharedCacheWanted(process.env),
- * else Next's own file-system handler with Next's default memory size.
- */
-export default class NextCacheHandler {
-  /** @param {any} ctx Next's CacheHandlerContext */
-  constructor(ctx) {
-    if (sharedCacheWanted(process.env)) {
-      SharedHandler ??= createPostgresCacheHandler({
-        query: postgresQuery(/** @type {string} */ (process.env.DATABASE_URL)),
-      });
-      this.impl = new SharedHandler(ctx);
-    } else {
-      // next.config.ts sets cacheMaxMemorySize to 0 for the shared cache's sake; restore the default.
-      this.impl = new FileSystemCache({
-        ...ctx,
-        maxMemoryCacheSize: ctx?.maxMemoryCacheSize || DEFAULT_MEMORY_BYTES,
-      });
-    }
-  }
-
-  /** @param {string} key @param {any} ctx */
-  get(key, ctx) {
-    return this.impl.get(key, ctx);
-  }
-
-  /** @param {string} key @param {any} data @param {any} ctx */
-  set(key, data, ctx) {
-    return this.impl.set(key, data, ctx);
-  }
-
-  /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
-  revalidateTag(tags, durations) {
-    return this.impl.revalidateTag(tags, durations);
-  }
-
-  resetRequestCache() {
-    this.impl.resetRequestCache?.();
-  }
 }
