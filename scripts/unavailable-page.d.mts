@@ -15,4 +15,6 @@ export function unavailableInstead(
   req: IncomingMessage,
   res: ServerResponse,
   appDir: string,
-): (() => { body: string; status: number; headers: Record<string, string | number | null> }) | undefined;
+):
+  | (() => { body: string; status: number; headers: Record<string, string | number | null> })
+  | undefined;

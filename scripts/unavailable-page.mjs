@@ -20,8 +20,7 @@ const TEXTS = {
 };
 
 /** @param {string} text */
-const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The whole page in `locale` ('it' or 'de').
@@ -64,7 +63,10 @@ const builtLocales = new Map();
 export function pageLocale(pathname, appDir, acceptLanguage) {
   if (PAGE_PATH.test(pathname) && !pathname.includes('//')) {
     if (!builtLocales.has(pathname)) {
-      const file = path.join(appDir, `${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}.html`);
+      const file = path.join(
+        appDir,
+        `${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}.html`,
+      );
       let lang;
       try {
         lang = /<html[^>]*\slang="(it|de)"/.exec(readFileSync(file, 'utf8').slice(0, 512))?.[1];

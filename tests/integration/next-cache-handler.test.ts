@@ -274,7 +274,8 @@ describe('the pages while the database is away', () => {
     const link = { up: true, statements: 0 };
     const through: CacheQuery = async (text, values) => {
       link.statements += 1;
-      if (!link.up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      if (!link.up)
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
       return query(text, values);
     };
     const handler = createPostgresCacheHandler({ query: through, build: 'build-1', probeMs });

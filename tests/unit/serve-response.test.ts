@@ -100,7 +100,11 @@ const get = (urlPath: string, headers: Record<string, string> = {}, method = 'GE
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
           );
         })
         .on('error', reject)
@@ -137,7 +141,9 @@ describe('pages', () => {
     const plain = await get('/prerendered', {}, 'HEAD');
     expect(plain.status).toBe(200);
     expect(plain.body).toHaveLength(0);
-    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(deferChunkScripts(page)));
+    expect(Number(plain.headers['content-length'])).toBe(
+      Buffer.byteLength(deferChunkScripts(page)),
+    );
     const gzip = await get('/prerendered', { 'accept-encoding': 'gzip' }, 'HEAD');
     const asGet = await get('/prerendered', { 'accept-encoding': 'gzip' });
     expect(gzip.body).toHaveLength(0);
@@ -166,7 +172,7 @@ describe('byte ranges and entity tags', () => {
     expect(gunzipSync(res.body).toString()).toBe(deferChunkScripts(page));
   });
 
-  it("tags a compressed answer apart from the identity bytes, so a resumed download starts again", async () => {
+  it('tags a compressed answer apart from the identity bytes, so a resumed download starts again', async () => {
     const whole = await get('/_next/static/app.js', { 'accept-encoding': 'gzip' });
     const identity = await get('/_next/static/app.js');
     expect(whole.headers['content-encoding']).toBe('gzip');

@@ -73,4 +73,3 @@ export function databaseWatch(query, probeMs = PROBE_MS) {
     },
   };
 }
-

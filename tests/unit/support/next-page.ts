@@ -15,4 +15,3 @@ export const page = [
   `<script src="${chunk('runtime')}" async=""></script>`,
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
 ].join('');
-
