@@ -17,6 +17,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { fetchChallenge, sendAsFromPage, solve } from '../bench/proof-solver';
+import { OUTAGE_LANDINGS } from '../tests/e2e/outage-landings';
 
 const need = (name: string): string => {
   const value = process.env[name];
@@ -342,13 +343,7 @@ let adminCookie = '';
 // is back, registrations are acknowledged again within 15 s, no acknowledged lead is missing,
 // and the worker delivers again, all without a restart.
 {
-  const landings = [
-    { path: '/', text: 'ACCEDI GRATIS' },
-    { path: '/trading-educativo', text: '<h1' },
-    { path: '/krypto-leitfaden-deutsch', text: 'lang="de"' },
-    { path: '/prelander', text: '<h1' },
-    { path: '/segnali-trading-educazione', text: '<h1' },
-  ];
+  const landings = OUTAGE_LANDINGS;
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);

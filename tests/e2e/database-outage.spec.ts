@@ -15,19 +15,13 @@ import { tcpProxy } from '../../scripts/tcp-proxy.mjs';
 import { E2E_PARTNER, E2E_RECEIVER } from '../../playwright.config';
 import { fetchChallenge, solve } from '../../bench/proof-solver';
 import { fetchRaw, startServer, SUITE_PORT, type RunningServer } from './production-server';
+import { OUTAGE_LANDINGS } from './outage-landings';
 import { PRIVACY_CHECKBOX } from './register';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 test.skip(!DATABASE_URL, 'needs PostgreSQL (E2E_DATABASE_URL)');
 
-/** Five landings of paid traffic, each with a text its content always shows. */
-const LANDINGS = [
-  { path: '/', text: 'ACCEDI GRATIS' },
-  { path: '/trading-educativo', text: '<h1' },
-  { path: '/krypto-leitfaden-deutsch', text: 'lang="de"' },
-  { path: '/prelander', text: '<h1' },
-  { path: '/segnali-trading-educazione', text: '<h1' },
-];
+const LANDINGS = OUTAGE_LANDINGS;
 /** A landing the server is not asked for before the database goes away. */
 const UNSEEN = '/investimenti-primi-passi';
 

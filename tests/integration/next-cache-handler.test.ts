@@ -37,9 +37,13 @@ const query: CacheQuery = (text, values) =>
 
 const PREVIEW = { previewModeId: 'id', previewModeSigningKey: 'k', previewModeEncryptionKey: 'k' };
 
-/** One request on a replica: Next makes an IncrementalCache (and a handler) per request. */
-function request(replica: CacheHandlerClass) {
+/**
+ * One request on a replica: Next makes an IncrementalCache (and a handler) per request. `disk`:
+ * the server directory of a file cache (Next's own handler's), as on PGlite.
+ */
+function request(replica: CacheHandlerClass, disk?: string) {
   return new IncrementalCache({
+    ...(disk ? { fs: nodeFs, flushToDisk: true, serverDistDir: disk } : {}),
     dev: false,
     requestHeaders: {},
     previewProps: PREVIEW,
@@ -396,23 +400,7 @@ describe('the site address a cached page names', () => {
   });
 
   /** One request of a server on the file cache in `dir` (PGlite), as Next makes it. */
-  const onDisk = (Handler: CacheHandlerClass) =>
-    new IncrementalCache({
-      fs: nodeFs,
-      dev: false,
-      flushToDisk: true,
-      serverDistDir: dir,
-      requestHeaders: {},
-      previewProps: PREVIEW,
-      prerenderManifest: {
-        version: 4,
-        routes: {},
-        dynamicRoutes: {},
-        notFoundRoutes: [],
-        preview: PREVIEW,
-      } as never,
-      CurCacheHandler: Handler as never,
-    });
+  const onDisk = (Handler: CacheHandlerClass) => request(Handler, dir);
   const page = async (Handler: CacheHandlerClass) => {
     const entry = await onDisk(Handler).get(about.pathname, readCtx(about));
     return entry ? (entry.value as unknown as { html: string }).html : null;
