@@ -5,7 +5,7 @@
 # one-shot migrate, each started by its script in deploy/entry/ (deploy/smoke.sh starts the
 # same scripts). Debian (glibc), like the machines the lockfile and the native packages
 # (@node-rs/argon2, sharp) are installed and tested on.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app

@@ -28,7 +28,7 @@ cp -R deploy/entry "$out/deploy/entry"
 # ESM output: the bundled CommonJS packages call require(), and the generated Prisma client
 # reads __dirname; the banner gives them both, relative to the bundle.
 node_modules/.bin/esbuild scripts/worker.ts scripts/migrate.ts \
-  --bundle --platform=node --format=esm --target=node20 \
+  --bundle --platform=node --format=esm --target=node24 \
   --conditions=react-server \
   --external:@electric-sql/pglite --external:pglite-prisma-adapter \
   --external:@node-rs/argon2 --external:pg-native \
@@ -37,7 +37,7 @@ node_modules/.bin/esbuild scripts/worker.ts scripts/migrate.ts \
 # The server imports Next from the traced node_modules; what else it uses (compression) is not
 # traced by Next and goes into the bundle.
 node_modules/.bin/esbuild scripts/server.mjs \
-  --bundle --platform=node --format=esm --target=node20 --external:next \
+  --bundle --platform=node --format=esm --target=node24 --external:next \
   --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
   --outfile="$out/scripts/server.mjs" --log-level=warning
 

@@ -7,14 +7,17 @@
  * lines to SMOKE_RESULTS, and exits 1 if any failed.
  *
  * Environment (set by deploy/smoke.sh): SMOKE_URL (nginx), SMOKE_WEB1_URL, SMOKE_WEB2_URL,
- * SMOKE_WEB1_PID (the replica killed last), SMOKE_RESULTS, and the app's own DATABASE_URL,
+ * SMOKE_WEB1_PID (the replica killed last), SMOKE_WORKER_PID, SMOKE_DB_PROXY_PID (the TCP proxy
+ * between the app's processes and PostgreSQL: SIGUSR1 cuts it, SIGUSR2 restores it),
+ * SMOKE_DATABASE_URL (the database itself), SMOKE_RESULTS, and the app's own
  * SMS_OUTBOX_PATH, ADMIN_USERNAME, ADMIN_PASSWORD, METRICS_TOKEN.
  */
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
-import { fetchChallenge, sendAsFromPage } from '../bench/proof-solver';
+import { fetchChallenge, sendAsFromPage, solve } from '../bench/proof-solver';
+import { OUTAGE_LANDINGS } from '../tests/e2e/outage-landings';
 
 const need = (name: string): string => {
   const value = process.env[name];
@@ -25,6 +28,8 @@ const nginx = need('SMOKE_URL');
 const web1 = need('SMOKE_WEB1_URL');
 const web2 = need('SMOKE_WEB2_URL');
 const web1Pid = Number(need('SMOKE_WEB1_PID'));
+const workerPid = Number(need('SMOKE_WORKER_PID'));
+const dbProxyPid = Number(need('SMOKE_DB_PROXY_PID'));
 const results = need('SMOKE_RESULTS');
 const smsOutbox = need('SMS_OUTBOX_PATH');
 const admin = { username: need('ADMIN_USERNAME'), password: need('ADMIN_PASSWORD') };
@@ -155,7 +160,8 @@ function lastCode(e164: string): string | undefined {
   return undefined;
 }
 
-const db = new Client({ connectionString: need('DATABASE_URL') });
+// The database itself: the app's DATABASE_URL goes through the proxy the outage check cuts.
+const db = new Client({ connectionString: need('SMOKE_DATABASE_URL') });
 await db.connect();
 
 // Readiness and liveness through nginx.
@@ -328,6 +334,114 @@ let adminCookie = '';
       anonymous.status >= 400 &&
       anonymous.status < 500,
     `with the token ${scrape.status} ${scrape.headers['content-type'] ?? ''} (${scrape.text.split('\n').filter((l) => l.startsWith('# TYPE ')).length} metrics), without ${anonymous.status}`,
+  );
+}
+
+// The database taken away under both replicas and the worker (the TCP proxy in front of
+// PostgreSQL cut, as a failover or a partition would), then given back: the landings answer
+// from each replica's copies, writes answer 503 with Retry-After, readiness says why; once it
+// is back, registrations are acknowledged again within 15 s, no acknowledged lead is missing,
+// and the worker delivers again, all without a restart.
+{
+  const landings = OUTAGE_LANDINGS;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Visitors before the outage: every landing served by each replica, a registration.
+  for (const replica of [web1, web2])
+    for (const landing of landings) await send(`${replica}${landing.path}`, { from: '127.0.0.1' });
+  const acknowledged: string[] = [];
+  const before = person();
+  if (
+    (await send(`${nginx}/api/leads`, { body: before, headers: { origin: origin(nginx) } }))
+      .status === 201
+  )
+    acknowledged.push(before.email);
+  // The page's widget solved its proof before the database went away.
+  const proof = await solve(await fetchChallenge(nginx));
+
+  process.kill(dbProxyPid, 'SIGUSR1');
+  const readiness = async () =>
+    Promise.all(
+      [web1, web2].map(
+        async (r) => (await send(`${r}/api/health/ready`, { from: '127.0.0.1' })).status,
+      ),
+    );
+  for (let i = 0; i < 50 && (await readiness()).some((s) => s !== 503); i++) await sleep(200);
+  const away = await readiness();
+  const live = await Promise.all(
+    [web1, web2].map(
+      async (r) => (await send(`${r}/api/health/live`, { from: '127.0.0.1' })).status,
+    ),
+  );
+  const pages: string[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const landing of landings) {
+      const page = await send(`${nginx}${landing.path}`);
+      if (page.status !== 200 || !page.text.includes(landing.text))
+        pages.push(`${landing.path} ${page.status}`);
+    }
+  }
+  const refused = await send(`${nginx}/api/leads`, {
+    body: { ...person(), altcha: proof, fillMs: 8_000 },
+    headers: { origin: origin(nginx) },
+  });
+  const refusedBody = json(refused).error as { code?: string } | undefined;
+
+  process.kill(dbProxyPid, 'SIGUSR2');
+  const back = Date.now();
+  let recoveredMs: number | undefined;
+  while (recoveredMs === undefined && Date.now() - back < 30_000) {
+    const lead = person();
+    const answer = await send(`${nginx}/api/leads`, {
+      body: lead,
+      headers: { origin: origin(nginx) },
+    });
+    if (answer.status === 201) {
+      recoveredMs = Date.now() - back;
+      acknowledged.push(lead.email);
+    } else await sleep(250);
+  }
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM leads WHERE email = ANY($1)',
+    [acknowledged],
+  );
+  // The worker claims the registration's CRM event again (an attempt recorded since the return).
+  let workerAttempts = 0;
+  for (let i = 0; i < 60 && workerAttempts === 0; i++) {
+    workerAttempts = (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM delivery_attempts WHERE started_at >= to_timestamp($1 / 1000.0)`,
+        [back],
+      )
+    ).rows[0]!.n;
+    if (workerAttempts === 0) await sleep(500);
+  }
+  report(
+    'database outage',
+    away.every((s) => s === 503) &&
+      live.every((s) => s === 200) &&
+      pages.length === 0 &&
+      refused.status === 503 &&
+      refused.headers['retry-after'] !== undefined &&
+      refusedBody?.code === 'unavailable' &&
+      recoveredMs !== undefined &&
+      recoveredMs < 15_000 &&
+      rows[0]?.n === acknowledged.length &&
+      alive(workerPid) &&
+      workerAttempts > 0,
+    `while away: ready ${away.join('/')}, live ${live.join('/')}, ` +
+      `${landings.length * 2 - pages.length} of ${landings.length * 2} landing views 200 with content` +
+      `${pages.length ? ` (not: ${pages.join(', ')})` : ''}, a registration ${refused.status} ` +
+      `${refusedBody?.code ?? refused.text.slice(0, 80)} Retry-After ${refused.headers['retry-after']}; ` +
+      `back: registrations acknowledged after ${recoveredMs ?? '—'} ms, ` +
+      `${rows[0]?.n} of ${acknowledged.length} acknowledged leads stored, ` +
+      `worker ${alive(workerPid) ? `running, ${workerAttempts} deliveries tried since` : 'gone'}`,
   );
 }
 

@@ -8,14 +8,17 @@
 # Checked, in this order: the migration step; bench:cluster-check through nginx (it wants the
 # fresh database); deploy/smoke-checks.ts (health, static assets, register → SMS code → verify,
 # the client address, admin sign-in, a settings save on one replica seen on the other within
-# 5 s, metrics with the token, a replica killed); a graceful stop of the rest. Prints a
+# 5 s, metrics with the token, the database taken away and given back under both replicas and
+# the worker (a TCP proxy in front of PostgreSQL, cut and restored), a replica killed); a
+# graceful stop of the rest. Prints a
 # summary and exits 1 if any check failed; the processes, the database and the files go in
 # any case.
 #
 # Environment: PG_ADMIN_URL (default postgresql://postgres@127.0.0.1:5432/postgres, a role
 # that may create databases); SMOKE_REUSE_BUILD=1 uses the build already in .next (CI: the e2e
 # build) instead of running `npm run build`; SMOKE_PORT_BASE=N takes ports N (nginx), N+1 and
-# N+2 (replicas), N+3 (bench:cluster-check's CRM stand-in) instead of free ones; SMOKE_KEEP=1
+# N+2 (replicas), N+3 (bench:cluster-check's CRM stand-in), N+4 (the database's TCP proxy)
+# instead of free ones; SMOKE_DB_PREFIX names its database (default smoke_…); SMOKE_KEEP=1
 # keeps the work directory (logs, configs) afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,16 +34,22 @@ free_port() {
 if [[ -n ${SMOKE_PORT_BASE:-} ]]; then
   NGINX_PORT=$SMOKE_PORT_BASE WEB1_PORT=$((SMOKE_PORT_BASE + 1))
   WEB2_PORT=$((SMOKE_PORT_BASE + 2)) RECEIVER_PORT=$((SMOKE_PORT_BASE + 3))
+  DB_PROXY_PORT=$((SMOKE_PORT_BASE + 4))
 else
   NGINX_PORT=$(free_port) WEB1_PORT=$(free_port) WEB2_PORT=$(free_port) RECEIVER_PORT=$(free_port)
+  DB_PROXY_PORT=$(free_port)
 fi
 
 WORK=$(mktemp -d -t smoke.XXXXXX)
 # nginx's workers (user nobody under root) create their temp and cache files below it.
 chmod 755 "$WORK"
 RESULTS=$WORK/results.txt
-DB="smoke_$(date +%s)_$$"
+DB="${SMOKE_DB_PREFIX:-smoke}_$(date +%s)_$$"
 DB_URL="${PG_ADMIN_URL%/*}/$DB"
+# The app's processes reach the database through a TCP proxy the checks cut and restore (the
+# database taken away under them); the checks themselves read it directly.
+PG_ADDRESS=$(node -e 'const u = new URL(process.argv[1]); console.log(`${u.hostname}:${u.port || 5432}`)' "$PG_ADMIN_URL")
+APP_DB_URL=$(node -e 'const u = new URL(process.argv[1]); u.host = `127.0.0.1:${process.argv[2]}`; console.log(u.toString())' "$DB_URL" "$DB_PROXY_PORT")
 declare -A PIDS=()
 : >"$RESULTS"
 
@@ -111,8 +120,11 @@ for name in web1 web2 worker; do
   cp -a .next/standalone/.next "$WORK/$name/.next"
 done
 
-say "database $DB"
+say "database $DB (the app through a TCP proxy on 127.0.0.1:$DB_PROXY_PORT)"
 psql "$PG_ADMIN_URL" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE $DB"
+node scripts/tcp-proxy.mjs "$DB_PROXY_PORT" "$PG_ADDRESS" >"$WORK/logs/db-proxy.log" 2>&1 &
+PIDS[db-proxy]=$!
+for _ in $(seq 1 50); do grep -q 'proxy listening' "$WORK/logs/db-proxy.log" && break; sleep 0.1; done
 
 # The production environment of compose's web and worker (.env.production.example), with this
 # machine's addresses; the webhook receiver is bench:cluster-check's CRM stand-in.
@@ -120,7 +132,7 @@ ADMIN_PASSWORD="smoke-$(random 12 hex)"
 METRICS_TOKEN=$(random 24 hex)
 APP_ENV=(
   "PATH=$PATH" "HOME=$HOME" NODE_ENV=production LOG_LEVEL=info
-  "DATABASE_URL=$DB_URL"
+  "DATABASE_URL=$APP_DB_URL"
   "SITE_URL=http://127.0.0.1:$NGINX_PORT" ALLOW_INSECURE_SITE_URL=1
   "AUTH_SECRET=$(random 32 base64)"
   "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=$(random 32 base64)"
@@ -238,8 +250,13 @@ fi
 say "checks through nginx (deploy/smoke-checks.ts)"
 env -i "${APP_ENV[@]}" "SMOKE_URL=http://127.0.0.1:$NGINX_PORT" \
   "SMOKE_WEB1_URL=http://127.0.0.1:$WEB1_PORT" "SMOKE_WEB2_URL=http://127.0.0.1:$WEB2_PORT" \
-  "SMOKE_WEB1_PID=${PIDS[web1]}" "SMOKE_RESULTS=$RESULTS" \
-  node_modules/.bin/tsx deploy/smoke-checks.ts || true
+  "SMOKE_WEB1_PID=${PIDS[web1]}" "SMOKE_WORKER_PID=${PIDS[worker]}" \
+  "SMOKE_DB_PROXY_PID=${PIDS[db-proxy]}" "SMOKE_DATABASE_URL=$DB_URL" "SMOKE_RESULTS=$RESULTS" \
+  node_modules/.bin/tsx deploy/smoke-checks.ts || checks_status=$?
+# A check that threw ends the script before its own FAIL line: the summary must say so.
+if [[ ${checks_status:-0} -ne 0 ]] && ! grep -q '^FAIL' "$RESULTS"; then
+  record FAIL "checks: deploy/smoke-checks.ts stopped (exit $checks_status) before its last check"
+fi
 # Killed by the checks: forgotten, so that cleanup never signals a number reused since.
 kill -0 "${PIDS[web1]}" 2>/dev/null || unset 'PIDS[web1]'
 

@@ -8,11 +8,14 @@
 //    lib/server/http/client-ip.ts walks it from the right and believes an entry only while the hop
 //    to its right is in TRUSTED_PROXIES (at most TRUSTED_PROXY_HOPS hops): a client reaching
 //    this port directly is its own TCP peer, whatever it wrote.
-// 2. Pre-rendered pages start Next's script chunks after their first paint
-//    (./scripts-after-paint.mjs), which a custom server can do and `next start` cannot: the
-//    page's HTML is rewritten before it is compressed, so Next's own compression is off
-//    (next.config.ts `compress: false`) and the `compression` middleware does it here, for
-//    every response, as Next's does (gzip or deflate as asked, above 1 kB, compressible types).
+// 2. Responses (./serve-response.mjs). Pre-rendered pages start Next's script chunks after
+//    their first paint (./scripts-after-paint.mjs), which a custom server can do and
+//    `next start` cannot: the page's HTML is rewritten before it is compressed, so Next's own
+//    compression is off (next.config.ts `compress: false`) and it is done here, for every
+//    response, as Next's does (./compressed-response.mjs: gzip, brotli or deflate as asked,
+//    above 1 kB, compressible types; byte ranges of the identity bytes only; a tag of its own
+//    per encoding). A page that fails (a render that needs the database while it is away)
+//    answers a 503 page in its language (./unavailable-page.mjs). HEAD answers GET's head.
 // 3. Graceful stop. On SIGTERM or SIGINT it stops accepting connections, lets requests in
 //    flight finish (at most SHUTDOWN_GRACE_MS, then remaining connections are cut), closes the
 //    database through the hook lib/server/jobs/start-up.ts publishes (releasing the PGlite lock),
@@ -32,9 +35,8 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import { forwardedFor } from './forwarded-for.mjs';
-import { deferChunkScriptsOf } from './scripts-after-paint.mjs';
+import { prepareResponse } from './serve-response.mjs';
 
 /** Longest wait for requests in flight after a stop signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -119,7 +121,8 @@ async function registerInstrumentation() {
 const instrumentation = registerInstrumentation();
 await app.prepare();
 
-const compress = compression();
+// Where the build wrote its pages: the language of a page that failed (./unavailable-page.mjs).
+const appDir = path.join(dir, conf.distDir ?? '.next', 'server', 'app');
 let stopping = false;
 const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = forwardedFor(
@@ -127,9 +130,7 @@ const server = http.createServer((req, res) => {
     req.socket.remoteAddress,
   );
   if (stopping) res.setHeader('Connection', 'close');
-  // Compression wraps the response first, so that the page rewrite writes into it.
-  compress(req, res, () => {});
-  deferChunkScriptsOf(req, res);
+  prepareResponse(req, res, { appDir });
   handle(req, res).catch((error) => {
     // The path only: a query can carry personal data (README "Security", lib/public-url.ts).
     const urlPath = String(req.url ?? '').split(/[?#]/)[0];

@@ -4,11 +4,13 @@
  * 503 with Retry-After in the API's error shape, never 500; the next request, on a new
  * connection, succeeds without restarting the app. Before, all of these answered 500.
  */
+import net from 'node:net';
 import { NextRequest } from 'next/server';
 import { Client, Pool } from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@/lib/server/generated/prisma/client';
 import { getDb, setDatabase, sqlOf, type Database } from '@/lib/server/db/client';
+import { openPostgres } from '@/lib/server/db/drivers';
 import { withJson } from '@/lib/server/http/route';
 import { setupTestDatabase } from '../support/test-db';
 
@@ -66,6 +68,22 @@ describe('a database nobody answers on', () => {
     // bench/faults --pg-restart: the one 500 among 215 answers during a restart was this.
     const broken = new Error('Client has encountered a connection error and is not queryable');
     await expectUnavailable(await call(endpoint(async () => Promise.reject(broken))));
+  });
+
+  it("answers 503, not a hang, when the app's pool gets no connection in time (a silent database)", async () => {
+    // A partition or a failover in progress: the TCP connection opens, PostgreSQL never speaks.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const driver = await openPostgres(`postgresql://postgres@127.0.0.1:${port}/silent`, {
+      connectTimeoutMs: 100,
+    });
+    try {
+      await expectUnavailable(await call(endpoint(() => driver.query('SELECT 1'))));
+    } finally {
+      await driver.close();
+      silent.close();
+    }
   });
 
   it('still answers 500 for an error that is not about the connection', async () => {

@@ -18,6 +18,7 @@ import { getImplicitTags } from 'next/dist/server/lib/implicit-tags';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import type { GetIncrementalResponseCacheContext } from 'next/dist/server/response-cache';
 import { executeRevalidates } from 'next/dist/server/revalidation-utils';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import NextCacheHandler, {
   createPostgresCacheHandler,
   sharedCacheWanted,
@@ -36,9 +37,13 @@ const query: CacheQuery = (text, values) =>
 
 const PREVIEW = { previewModeId: 'id', previewModeSigningKey: 'k', previewModeEncryptionKey: 'k' };
 
-/** One request on a replica: Next makes an IncrementalCache (and a handler) per request. */
-function request(replica: CacheHandlerClass) {
+/**
+ * One request on a replica: Next makes an IncrementalCache (and a handler) per request. `disk`:
+ * the server directory of a file cache (Next's own handler's), as on PGlite.
+ */
+function request(replica: CacheHandlerClass, disk?: string) {
   return new IncrementalCache({
+    ...(disk ? { fs: nodeFs, flushToDisk: true, serverDistDir: disk } : {}),
     dev: false,
     requestHeaders: {},
     previewProps: PREVIEW,
@@ -110,6 +115,12 @@ async function revalidatePathOn(replica: CacheHandlerClass, path: string) {
 }
 
 const html = (text: string) => `<html><body>${text}</body></html>`;
+
+/** Puts back an environment variable as it was (assigning undefined would store 'undefined'). */
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
 
 describe('one page cache for every replica', () => {
   it('stores a page whole and serves it from another replica, with its lifetime', async () => {
@@ -241,7 +252,7 @@ describe('one page cache for every replica', () => {
     expect(await request(a).get(key, read)).toBeNull();
   });
 
-  it('renders afresh when the database cannot be read, and never fails the request', async () => {
+  it('renders afresh when the database cannot be read and nothing is kept, and never fails the request', async () => {
     const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       const down = createPostgresCacheHandler({
@@ -249,15 +260,86 @@ describe('one page cache for every replica', () => {
           throw new Error('connection refused');
         },
         build: 'build-1',
+        probeMs: 60_000,
       });
       await expect(served(down, HOME)).resolves.toBeNull();
-      await expect(renderAndStore(down, HOME, 'x')).resolves.toBeUndefined();
       await expect(request(down).revalidateTag(['_N_T_/'])).resolves.toBeUndefined();
       const lines = stderr.mock.calls.map(([line]) => String(line));
       expect(lines.some((l) => l.includes('revalidation not recorded'))).toBe(true);
     } finally {
       stderr.mockRestore();
     }
+  });
+});
+
+describe('the pages while the database is away', () => {
+  /** A replica whose database connection the test cuts and restores (a closed TCP proxy). */
+  function cuttable(probeMs = 60_000) {
+    const link = { up: true, statements: 0 };
+    const through: CacheQuery = async (text, values) => {
+      link.statements += 1;
+      if (!link.up)
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      return query(text, values);
+    };
+    const handler = createPostgresCacheHandler({ query: through, build: 'build-1', probeMs });
+    return { handler, link };
+  }
+  let stderr: jest.SpyInstance;
+  let stdout: jest.SpyInstance;
+  beforeEach(() => {
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  });
+  afterEach(() => {
+    stderr.mockRestore();
+    stdout.mockRestore();
+  });
+
+  it("serves each page's last good copy, as fresh, without asking the database again", async () => {
+    const { handler, link } = cuttable();
+    await renderAndStore(handler, HOME, 'Landing');
+    // Rendered two hours ago: past its minute, Next would render it again (and fail to).
+    await query(`UPDATE next_cache_entries SET last_modified = now() - interval '2 hours'`, []);
+    expect((await request(handler).get('/', readCtx(HOME)))?.isStale).toBe(true);
+    link.up = false;
+    const entry = await request(handler).get('/', readCtx(HOME));
+    expect((entry?.value as unknown as { html: string }).html).toBe(html('Landing'));
+    // Fresh: Next serves it as it is instead of rendering it again (a render needs the data).
+    expect(entry?.isStale).toBeFalsy();
+    expect(entry?.cacheControl).toEqual({ revalidate: 60 });
+    // Fifty visitors at once: each gets the page, and none waits on the database.
+    const statements = link.statements;
+    const pages = await Promise.all(Array.from({ length: 50 }, () => served(handler, HOME)));
+    expect(pages).toEqual(Array(50).fill(html('Landing')));
+    expect(link.statements).toBe(statements);
+    expect(stderr.mock.calls.map(([l]) => String(l)).join('')).toMatch(/database unreachable/);
+  });
+
+  it('answers a miss for a page it holds no copy of (Next renders it), and keeps what it renders', async () => {
+    const { handler, link } = cuttable();
+    link.up = false;
+    expect(await served(handler, IMPRESSUM)).toBeNull();
+    await renderAndStore(handler, IMPRESSUM, 'Impressum');
+    expect(await served(handler, IMPRESSUM)).toBe(html('Impressum'));
+  });
+
+  it('reads the database again once a probe finds it back, and then serves its newer pages', async () => {
+    const { handler, link } = cuttable(10);
+    const other = replica();
+    await renderAndStore(handler, HOME, 'before');
+    link.up = false;
+    expect(await served(handler, HOME)).toBe(html('before'));
+    link.up = true;
+    await renderAndStore(other, HOME, 'after');
+    // The probe runs every 10 ms: wait for it, not for a fixed time.
+    let page = await served(handler, HOME);
+    for (let i = 0; i < 500 && page !== html('after'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      page = await served(handler, HOME);
+    }
+    expect(page).toBe(html('after'));
+    expect(stdout.mock.calls.map(([l]) => String(l)).join('')).toMatch(/database back/);
   });
 });
 
@@ -278,18 +360,22 @@ describe('which cache a server uses', () => {
     expect(sharedCacheWanted({ DATABASE_URL: url, NODE_ENV: 'development' })).toBe(false);
   });
 
-  it('keeps pages per deployment id and build id, read from beside the server directory', async () => {
+  it('keeps pages per deployment id, build id (read from beside the server directory) and site address', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'next-build-'));
-    const saved = process.env.NEXT_DEPLOYMENT_ID;
+    const saved = { deployment: process.env.NEXT_DEPLOYMENT_ID, site: process.env.SITE_URL };
     try {
       await mkdir(path.join(dir, 'server'));
       await writeFile(path.join(dir, 'BUILD_ID'), 'build-abc\n');
       process.env.NEXT_DEPLOYMENT_ID = 'deploy-7';
+      process.env.SITE_URL = 'https://example.test';
       const Handler = createPostgresCacheHandler({ query });
       const ctx = { serverDistDir: path.join(dir, 'server'), revalidatedTags: [] } as never;
-      expect((new Handler(ctx) as unknown as { build: string }).build).toBe('deploy-7/build-abc');
+      expect((new Handler(ctx) as unknown as { build: string }).build).toBe(
+        'deploy-7/build-abc https://example.test/',
+      );
     } finally {
-      process.env.NEXT_DEPLOYMENT_ID = saved;
+      restoreEnv('NEXT_DEPLOYMENT_ID', saved.deployment);
+      restoreEnv('SITE_URL', saved.site);
       await rm(dir, { recursive: true, force: true });
     }
   });
@@ -300,5 +386,60 @@ describe('which cache a server uses', () => {
       impl: unknown;
     };
     expect(handler.impl).toBeInstanceOf(FileSystemCache);
+  });
+});
+
+describe('the site address a cached page names', () => {
+  const about = { pathname: '/about', page: '/(it)/about/page' };
+  let dir: string;
+  const savedSiteUrl = process.env.SITE_URL;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'next-server-'));
+  });
+  afterEach(async () => {
+    restoreEnv('SITE_URL', savedSiteUrl);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** One request of a server on the file cache in `dir` (PGlite), as Next makes it. */
+  const onDisk = (Handler: CacheHandlerClass) => request(Handler, dir);
+  const page = async (Handler: CacheHandlerClass) => {
+    const entry = await onDisk(Handler).get(about.pathname, readCtx(about));
+    return entry ? (entry.value as unknown as { html: string }).html : null;
+  };
+  const store = async (Handler: CacheHandlerClass, text: string) =>
+    onDisk(Handler).set(about.pathname, (await pageValue(about, text)) as never, writeCtx(about));
+
+  it("renders again what the build stored, which knew no address, and keeps the server's own render", async () => {
+    process.env.SITE_URL = 'https://example.test';
+    // The build's prerender: stored without the mark of any address.
+    await store(FileSystemCache as never, 'built for http://localhost:3000');
+    expect(await page(FileSystemCache as never)).toBe(html('built for http://localhost:3000'));
+    expect(await page(NextCacheHandler)).toBeNull();
+    await store(NextCacheHandler, 'rendered for https://example.test');
+    expect(await page(NextCacheHandler)).toBe(html('rendered for https://example.test'));
+  });
+
+  it('renders again a page rendered for another address (the image promoted to production)', async () => {
+    process.env.SITE_URL = 'https://staging.example.test';
+    await store(NextCacheHandler, 'staging');
+    expect(await page(NextCacheHandler)).toBe(html('staging'));
+    process.env.SITE_URL = 'https://example.test';
+    expect(await page(NextCacheHandler)).toBeNull();
+    await store(NextCacheHandler, 'production');
+    expect(await page(NextCacheHandler)).toBe(html('production'));
+    process.env.SITE_URL = 'https://staging.example.test';
+    expect(await page(NextCacheHandler)).toBeNull();
+  });
+
+  it("keeps the page's own cache tags, so a save's revalidatePath still reaches it", async () => {
+    process.env.SITE_URL = 'https://example.test';
+    await store(NextCacheHandler, 'one');
+    const entry = await onDisk(NextCacheHandler).get(about.pathname, readCtx(about));
+    const tags = String(
+      (entry?.value as unknown as { headers: Record<string, string> }).headers['x-next-cache-tags'],
+    ).split(',');
+    const { tags: implicit } = await getImplicitTags(about.page, about.pathname, null);
+    expect(tags).toEqual(expect.arrayContaining(implicit));
   });
 });

@@ -1,33 +1,11 @@
 /**
  * The production server's page rewrite (scripts/scripts-after-paint.mjs): a pre-rendered page's
  * script chunks start after its first paint, in their order, and only pre-rendered pages are
- * touched; the page still reaches the browser compressed (scripts/server.mjs).
+ * touched (tests/unit/serve-response.test.ts: as the production server sends it).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import compression from 'compression';
-import {
-  deferChunkScripts,
-  deferChunkScriptsOf,
-  FALLBACK_MS,
-} from '@/scripts/scripts-after-paint.mjs';
-
-const chunk = (name: string) => `/_next/static/chunks/${name}.js?dpl=d1`;
-
-/** A page as Next 16 renders one: chunks in the head, the runtime after its bootstrap data. */
-const page = [
-  '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/>',
-  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('runtime')}"/>`,
-  '<style data-precedence="next">body{margin:0}</style>',
-  `<script src="${chunk('a')}" async=""></script><script src="${chunk('b')}" async=""></script>`,
-  `<link rel="icon" href="/icon.svg"/><script src="${chunk('polyfills')}" noModule=""></script>`,
-  '</head><body><main><h1>Informativa privacy</h1><p>Testo</p></main>',
-  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>',
-  `<script src="${chunk('runtime')}" async=""></script>`,
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
-].join('');
+import { deferChunkScripts, FALLBACK_MS } from '@/scripts/scripts-after-paint.mjs';
+import { chunk, page } from './support/next-page';
 
 describe('deferChunkScripts', () => {
   const html = deferChunkScripts(page);
@@ -138,87 +116,5 @@ describe('the loader in the page', () => {
     expect(browser.appended).toEqual([]);
     browser.advance(16);
     expect(browser.appended).toHaveLength(3);
-  });
-});
-
-describe('the production server’s responses (compression, then the rewrite)', () => {
-  let server: http.Server;
-  let base: string;
-  const compress = compression();
-
-  /** What Next sends for each path, as Next sends it. */
-  const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    if (req.url === '/prerendered' || req.url === '/prerendered-head') {
-      res.setHeader('x-nextjs-prerender', '1');
-      const body = Buffer.from(page);
-      res.setHeader('content-length', body.length);
-      if (req.url === '/prerendered-head') res.writeHead(200, { 'x-nextjs-cache': 'HIT' });
-      res.end(body);
-    } else if (req.url === '/streamed') {
-      const half = Math.floor(page.length / 2);
-      res.write(page.slice(0, half));
-      setImmediate(() => res.end(page.slice(half)));
-    } else {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ pages: [page, page] }));
-    }
-  };
-
-  beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      compress(req as never, res as never, () => {});
-      deferChunkScriptsOf(req, res);
-      next(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-  /** GET `path` as raw bytes (no automatic decompression), with its headers. */
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request(`${base}${path}`, { headers, method }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
-
-  it('sends a pre-rendered page rewritten and compressed as the browser asks (gzip, brotli)', async () => {
-    const res = await get('/prerendered', { 'accept-encoding': 'gzip' });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.body).toString()).toBe(deferChunkScripts(page));
-    const br = await get('/prerendered', { 'accept-encoding': 'gzip, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.body).toString()).toBe(deferChunkScripts(page));
-  });
-
-  it('sends it with its new length to a client that takes no compression', async () => {
-    for (const path of ['/prerendered', '/prerendered-head']) {
-      const res = await get(path);
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.body.toString()).toBe(deferChunkScripts(page));
-      expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    }
-    expect((await get('/prerendered-head')).headers['x-nextjs-cache']).toBe('HIT');
-  });
-
-  it('passes a streamed page and every other answer as written, compressed', async () => {
-    const streamed = await get('/streamed', { 'accept-encoding': 'gzip' });
-    expect(gunzipSync(streamed.body).toString()).toBe(page);
-    const json = await get('/api', { 'accept-encoding': 'gzip' });
-    expect(json.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(json.body).toString())).toEqual({ pages: [page, page] });
-  });
-
-  it('answers HEAD for a pre-rendered page with the page’s own headers', async () => {
-    const res = await get('/prerendered', {}, 'HEAD');
-    expect(res.body).toHaveLength(0);
-    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(page));
   });
 });

@@ -1,32 +1,16 @@
 // Types of next-cache-handler.mjs (plain ESM: Next imports it at run time, outside the bundle).
-import type { CacheHandler, CacheHandlerContext } from 'next/dist/server/lib/incremental-cache';
+import type { CacheHandlerClass } from './postgres-cache-handler.d.mts';
 
-/** One SQL statement with $1… parameters on the shared database; resolves to its rows. */
-export type CacheQuery = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-
-/** A class Next can instantiate as its cache handler (one instance per request). */
-export type CacheHandlerClass = new (ctx: CacheHandlerContext) => CacheHandler;
-
-export interface PostgresCacheOptions {
-  /** Runs the handler's statements (a `pg` pool's, or a test database's). */
-  query: CacheQuery;
-  /**
-   * The build whose entries this instance reads and writes; default: NEXT_DEPLOYMENT_ID and
-   * the BUILD_ID beside ctx.serverDistDir.
-   */
-  build?: string | ((ctx: Partial<CacheHandlerContext>) => string);
-  /** Bytes of pages kept in memory between requests (each use checked against the database). */
-  copyBytes?: number;
-}
+export type {
+  CacheHandlerClass,
+  CacheQuery,
+  PostgresCacheOptions,
+} from './postgres-cache-handler.d.mts';
+export { createPostgresCacheHandler } from './postgres-cache-handler.d.mts';
+export { postgresQuery } from './cache-database.d.mts';
 
 /** Whether pages are kept in PostgreSQL for this environment (see the module's comment). */
 export function sharedCacheWanted(source: Readonly<Record<string, string | undefined>>): boolean;
-
-/** A query function on a `pg` pool for `url`, opened on first use. */
-export function postgresQuery(url: string): CacheQuery;
-
-/** A cache handler class on `query`'s database, with its own in-memory copies. */
-export function createPostgresCacheHandler(options: PostgresCacheOptions): CacheHandlerClass;
 
 /** The class next.config.ts names: PostgreSQL when sharedCacheWanted, else Next's own. */
 declare const NextCacheHandler: CacheHandlerClass;

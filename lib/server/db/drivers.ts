@@ -100,14 +100,29 @@ export function pgliteRunner(pg: PGlite): SqlRunner {
   };
 }
 
-/** PostgreSQL at `url` through a `pg` pool. */
-export async function openPostgres(url: string): Promise<Driver> {
+/** Longest wait for a connection to PostgreSQL (ms); `pg`'s default is to wait forever. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * PostgreSQL at `url` through a `pg` pool; `connectTimeoutMs`: the longest wait for a
+ * connection (tests shorten it).
+ */
+export async function openPostgres(
+  url: string,
+  { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {},
+): Promise<Driver> {
   const { Pool } = await import('pg');
   const { PrismaPg } = await import('@prisma/adapter-pg');
   // The migration runner's pool has one connection (see withLock); the app's queries go
   // through a second pool owned here, so that close() ends every connection.
-  const pool = new Pool({ connectionString: url, max: 1 });
-  const appPool = new Pool({ connectionString: url });
+  // A connection must come within connectTimeoutMs: with the database unreachable without a
+  // refusal (a partition, a failover in progress), a request answers 503 instead of hanging.
+  const pool = new Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  const appPool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
   // A connection dropped by the server (restart, failover) must not crash the process:
   // pg emits 'error' on idle clients, and the next query opens a new connection.
   for (const p of [pool, appPool]) {
