@@ -51,7 +51,7 @@ export interface CampaignFormCopy {
     lastName: TextField;
     email: TextField;
     phone: TextField & { hint: string };
-    experience: { label: string; placeholder: string };
+    experience: { label: string; placeholder: string; hint: string };
   };
   experienceOptions: Array<{ value: string; label: string }>;
   privacy: ReactNode;
@@ -96,7 +96,7 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
       lastName: field(t, 'lastName'),
       email: field(t, 'email'),
       phone: { ...field(t, 'phone'), hint: t('campaignForm.fields.phone.hint') },
-      experience: field(t, 'experience'),
+      experience: { ...field(t, 'experience'), hint: t('campaignForm.fields.experience.hint') },
     },
     experienceOptions,
     // The policies in the form's language: a German form links the German pages.

@@ -84,12 +84,12 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       aria-label={props.label}
       lang={locale}
     >
       <ContactFields texts={fields} idOf={(name) => `cf-${name}`} errorOf={message} requiredMark />
-      <FormField {...field('experience', fields.experience.label)}>
+      <FormField {...field('experience', fields.experience.label)} hint={fields.experience.hint}>
         {(a11y) => (
           <SelectInput {...a11y} name="experience" defaultValue="">
             <option value="" disabled>
