@@ -13,6 +13,7 @@ import { LEGAL_PATHS } from '@/lib/routes';
 import { proofLabels, type ProofLabels } from '@/lib/proof-labels';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
+import type { GuideReadyCopy } from './guide-ready';
 
 /** The parts of a next-intl translator the copy needs. */
 export interface CopyTranslator {
@@ -62,6 +63,8 @@ export interface CampaignFormCopy {
   toast: RegistrationToastTexts;
   /** The proof-of-work widget's texts and the honeypot's (hidden) label. */
   proof: { labels: ProofLabels; honeypot: string };
+  /** What a verified lead sees instead of the form (./guide-ready.tsx). */
+  verified: GuideReadyCopy;
 }
 
 /** Italian values → level keys; German values are the level keys themselves (SPEC.md §3). */
@@ -112,6 +115,12 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
     proof: {
       labels: proofLabels((key) => t(`proof.${key}`)),
       honeypot: t('proof.honeypot'),
+    },
+    verified: {
+      title: t('campaignForm.verified.title'),
+      text: t('campaignForm.verified.text'),
+      download: t('campaignForm.verified.download'),
+      studentArea: t('campaignForm.verified.studentArea'),
     },
     toast: {
       successTitle: t('campaignForm.toast.successTitle'),

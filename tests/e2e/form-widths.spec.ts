@@ -11,7 +11,7 @@ import { clippedFormParts, PHONE_WIDTHS } from './form-fit';
 
 /** Pages whose purpose is a form: registration, verification, sign-in. */
 const FORM_KINDS = new Set<PublicRoute['kind']>(['home', 'landing', 'prelander', 'sales']);
-const FORM_APP_PAGES = new Set(['/login', '/verify-sms', '/sms-bestaetigung']);
+const FORM_APP_PAGES = new Set(['/login', '/anmelden', '/verify-sms', '/sms-bestaetigung']);
 
 const mustHaveForm = (route: PublicRoute) =>
   FORM_KINDS.has(route.kind) || FORM_APP_PAGES.has(route.path);
