@@ -70,7 +70,10 @@ export async function clippedFormParts(page: Page, selector = 'form'): Promise<C
         // A box that fits can still spill its text (a button that does not wrap its label).
         const style = getComputedStyle(part);
         const fields = ['INPUT', 'SELECT', 'TEXTAREA'];
-        if (!fields.includes(part.tagName) && style.display !== 'inline') {
+        const ownText = Array.from(part.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        if (ownText && !fields.includes(part.tagName) && style.display !== 'inline') {
           const spill = part.scrollWidth - part.clientWidth;
           if (spill > 1 && style.overflowX === 'visible')
             found.push({ element: describe(part), box: 'own content', left: 0, right: spill });
