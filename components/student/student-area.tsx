@@ -17,7 +17,7 @@ import type { LibraryItem } from './library-item';
 import { StudentOverview } from './student-overview';
 
 /** Replaces the page with `href` (the lead's own area), showing the loading state meanwhile. */
-function ToOwnArea({ href }: { href: string }) {
+export function ToOwnArea({ href }: { href: string }) {
   const router = useRouter();
   const t = useTranslations('student');
   useEffect(() => router.replace(href), [router, href]);
