@@ -1,9 +1,12 @@
 /**
  * The three email templates of the communications tab (SPEC.md §2.14: welcome, verification
  * follow-up, premium consultation), in Italian and in German for German leads. `{firstName}`
- * is filled in; the admin may edit the text before sending. Plain text is the source; the
- * HTML part is the same text, escaped, in paragraphs, with the unsubscribe link.
+ * and the welcome's `{studentAreaUrl}` are filled in; the admin may edit the text before
+ * sending. Plain text is the source; the HTML part is the same text, escaped, in paragraphs,
+ * its web addresses as links, with the unsubscribe link.
  */
+import { STUDENT_AREA_PATHS } from './routes';
+
 export const EMAIL_TEMPLATES = [
   'welcome',
   'verification-follow-up',
@@ -17,7 +20,7 @@ const COPY: Record<'it' | 'de', Record<EmailTemplate, Copy>> = {
   it: {
     welcome: {
       subject: 'Benvenuto in Accademia Trading Italia',
-      body: 'Ciao {firstName},\n\ngrazie per esserti registrato. Nella tua area studenti trovi gli ebook gratuiti, le guide e il calendario dei webinar.\n\nRicorda: i contenuti sono solo formativi e non costituiscono consulenza finanziaria. Il trading comporta rischi.\n\nA presto,\nil team di Accademia Trading Italia',
+      body: 'Ciao {firstName},\n\ngrazie per esserti registrato. Nella tua area studenti trovi gli ebook gratuiti, le guide e il calendario dei webinar:\n{studentAreaUrl}\n\nRicorda: i contenuti sono solo formativi e non costituiscono consulenza finanziaria. Il trading comporta rischi.\n\nA presto,\nil team di Accademia Trading Italia',
     },
     'verification-follow-up': {
       subject: 'Completa la verifica del tuo numero',
@@ -31,7 +34,7 @@ const COPY: Record<'it' | 'de', Record<EmailTemplate, Copy>> = {
   de: {
     welcome: {
       subject: 'Willkommen bei Accademia Trading Italia',
-      body: 'Hallo {firstName},\n\nvielen Dank für Ihre Registrierung. In Ihrem Lernbereich finden Sie die kostenlosen E-Books, Leitfäden und die Webinar-Termine.\n\nHinweis: Die Inhalte dienen nur der Bildung und sind keine Anlageberatung. Trading ist mit Risiken verbunden.\n\nViele Grüße\nIhr Team von Accademia Trading Italia',
+      body: 'Hallo {firstName},\n\nvielen Dank für Ihre Registrierung. In Ihrem Lernbereich finden Sie die kostenlosen E-Books, Leitfäden und die Webinar-Termine:\n{studentAreaUrl}\n\nHinweis: Die Inhalte dienen nur der Bildung und sind keine Anlageberatung. Trading ist mit Risiken verbunden.\n\nViele Grüße\nIhr Team von Accademia Trading Italia',
     },
     'verification-follow-up': {
       subject: 'Bestätigen Sie Ihre Telefonnummer',
@@ -44,10 +47,27 @@ const COPY: Record<'it' | 'de', Record<EmailTemplate, Copy>> = {
   },
 };
 
-/** Subject and body of `template` in the lead's language, `{firstName}` filled in. */
-export function renderTemplate(template: EmailTemplate, locale: string, firstName: string): Copy {
-  const copy = COPY[locale === 'de' ? 'de' : 'it'][template];
-  return { subject: copy.subject, body: copy.body.replaceAll('{firstName}', firstName) };
+/**
+ * Subject and body of `template` in the lead's language, `{firstName}` filled in and
+ * `{studentAreaUrl}` with the student area of that language (lib/routes.ts
+ * STUDENT_AREA_PATHS) on `origin`: the site's address (env.SITE_URL) on the server; in the
+ * back-office's browser the page's own origin, the same site.
+ */
+export function renderTemplate(
+  template: EmailTemplate,
+  locale: string,
+  firstName: string,
+  origin: string = typeof window === 'undefined' ? '' : window.location.origin,
+): Copy {
+  const language = locale === 'de' ? 'de' : 'it';
+  const copy = COPY[language][template];
+  const studentArea = new URL(STUDENT_AREA_PATHS[language], origin || 'http://localhost').href;
+  return {
+    subject: copy.subject,
+    body: copy.body
+      .replaceAll('{firstName}', firstName)
+      .replaceAll('{studentAreaUrl}', studentArea),
+  };
 }
 
 /** `s` with the five HTML special characters escaped. */
@@ -57,12 +77,16 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** `html` (escaped text) with each http(s) address made a link to itself. */
+const linkify = (html: string) =>
+  html.replace(/\bhttps?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
 /** The text and HTML parts of a message with body `text` and an optional unsubscribe link. */
 export function mailParts(text: string, unsubscribe: { url: string; label: string } | null) {
   const footer = unsubscribe ? `\n\n--\n${unsubscribe.label}: ${unsubscribe.url}` : '';
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) => `<p>${linkify(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
   const htmlFooter = unsubscribe
     ? `\n<hr><p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`

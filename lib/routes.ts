@@ -61,6 +61,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   de('/krypto-leitfaden-deutsch', 'landing', { alternate: '/guida-crypto-educativa' }),
   de('/willkommen-deutsch', 'app'),
   de('/sms-bestaetigung', 'app'),
+  // The student area and the sign-in of German leads (the twins of /student-dashboard, /login).
+  de('/lernbereich', 'app'),
+  de('/anmelden', 'app'),
   // The German legal set: the same texts (messages/de.json `legal.*`) as the Italian pages.
   de('/datenschutz', 'legal', { alternate: '/privacy-policy' }),
   de('/nutzungsbedingungen', 'legal', { alternate: '/terms-of-service' }),
@@ -139,3 +142,19 @@ export function legalHref(page: LegalPageId, locale: Locale): string | undefined
  * from the German crypto campaign (SPEC.md §2.10), the only German page with the form.
  */
 export const HOME_PATHS: Record<Locale, string> = { it: '/', de: '/krypto-leitfaden-deutsch' };
+
+/**
+ * The student area and the lead sign-in of each language: where a verified lead goes, the
+ * welcome email and the German guide-link SMS point, and the logins lead back to.
+ */
+export const STUDENT_AREA_PATHS: Record<Locale, string> = {
+  it: '/student-dashboard',
+  de: '/lernbereich',
+};
+export const LOGIN_PATHS: Record<Locale, string> = { it: '/login', de: '/anmelden' };
+
+/** Where a visitor of each language registers: the form on its home page. */
+export const REGISTER_PATHS: Record<Locale, string> = {
+  it: '/#hero-form',
+  de: '/krypto-leitfaden-deutsch#modulo-guida',
+};

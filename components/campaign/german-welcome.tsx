@@ -2,11 +2,12 @@
  * German welcome page (SPEC.md §2.11): next steps after verification (the SMS link and a call,
  * worded as what the operator aims for, not as guarantees), free non-binding
  * advice, the optional paid 250 euro education account stated as optional and paid with its
- * "request information" button, and a button back to the home page.
+ * "request information" button, the way to the German student area (the guide first) and a
+ * button back to the home page.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { HOME_PATHS } from '@/lib/routes';
+import { HOME_PATHS, STUDENT_AREA_PATHS } from '@/lib/routes';
 import { cardList, textList } from '@/lib/message-lists';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { EducationRequest } from '@/components/offers/education-request';
@@ -73,12 +74,20 @@ export function GermanWelcome() {
           <EducationRequest />
         </section>
 
-        <Link
-          href={HOME_PATHS.de}
-          className="mt-10 inline-flex h-12 items-center rounded-md bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
-          {t('back')}
-        </Link>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link
+            href={`${STUDENT_AREA_PATHS.de}?ebook=crypto`}
+            className="inline-flex min-h-12 items-center rounded-md bg-teal-700 px-6 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            {t('studentArea')}
+          </Link>
+          <Link
+            href={HOME_PATHS.de}
+            className="inline-flex min-h-12 items-center rounded-md border border-input bg-card px-6 py-2 font-semibold text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            {t('back')}
+          </Link>
+        </div>
       </main>
       <div className="pt-4">
         <RiskNotice />

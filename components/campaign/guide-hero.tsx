@@ -41,7 +41,7 @@ export function GuideHero({
   return (
     <section aria-labelledby="guide-title" className={`${THEME_CLASSES[theme].hero} text-white`}>
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:py-16 ${aside ? 'lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start' : ''}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:py-16 ${aside ? 'lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start' : ''}`}
       >
         <div className="max-w-2xl">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">

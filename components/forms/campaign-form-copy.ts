@@ -13,6 +13,7 @@ import { LEGAL_PATHS } from '@/lib/routes';
 import { proofLabels, type ProofLabels } from '@/lib/proof-labels';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
+import type { GuideReadyCopy } from './guide-ready';
 
 /** The parts of a next-intl translator the copy needs. */
 export interface CopyTranslator {
@@ -51,7 +52,7 @@ export interface CampaignFormCopy {
     lastName: TextField;
     email: TextField;
     phone: TextField & { hint: string };
-    experience: { label: string; placeholder: string };
+    experience: { label: string; placeholder: string; hint: string };
   };
   experienceOptions: Array<{ value: string; label: string }>;
   privacy: ReactNode;
@@ -62,6 +63,8 @@ export interface CampaignFormCopy {
   toast: RegistrationToastTexts;
   /** The proof-of-work widget's texts and the honeypot's (hidden) label. */
   proof: { labels: ProofLabels; honeypot: string };
+  /** What a verified lead sees instead of the form (./guide-ready.tsx). */
+  verified: GuideReadyCopy;
 }
 
 /** Italian values → level keys; German values are the level keys themselves (SPEC.md §3). */
@@ -96,7 +99,7 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
       lastName: field(t, 'lastName'),
       email: field(t, 'email'),
       phone: { ...field(t, 'phone'), hint: t('campaignForm.fields.phone.hint') },
-      experience: field(t, 'experience'),
+      experience: { ...field(t, 'experience'), hint: t('campaignForm.fields.experience.hint') },
     },
     experienceOptions,
     // The policies in the form's language: a German form links the German pages.
@@ -112,6 +115,12 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
     proof: {
       labels: proofLabels((key) => t(`proof.${key}`)),
       honeypot: t('proof.honeypot'),
+    },
+    verified: {
+      title: t('campaignForm.verified.title'),
+      text: t('campaignForm.verified.text'),
+      download: t('campaignForm.verified.download'),
+      studentArea: t('campaignForm.verified.studentArea'),
     },
     toast: {
       successTitle: t('campaignForm.toast.successTitle'),

@@ -3,7 +3,8 @@
  * The <form> of the reusable landing form (SPEC.md §2.3b): first and last name, email,
  * phone, experience and the unticked privacy box (DESIGN.md §5); no password at all.
  * On success it opens /verify-sms with campaign, source and redirect (SPEC.md §4); the phone
- * goes there in sessionStorage, never in the address.
+ * goes there in sessionStorage, never in the address. A browser whose lead is verified
+ * already gets its guide and the way to its student area instead (./guide-ready.tsx).
  */
 import type { ReactNode } from 'react';
 import type { CampaignFormCopy } from './campaign-form-copy';
@@ -20,6 +21,9 @@ import { HoneypotField } from './honeypot-field';
 import { THEME_CLASSES, type CampaignTheme } from './form-themes';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
+import { GuideReady } from './guide-ready';
+import { useVerifiedLead } from './use-verified-lead';
+import { ebookFor } from '../../lib/campaign';
 import { attributionBody, useRegistrationForm } from './use-registration-form';
 import { REDIRECT_DELAY_MS } from './landing-form-fields';
 
@@ -77,19 +81,32 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
     requiredMark: true,
   });
   const { fields } = copy;
+  const verified = useVerifiedLead(locale);
 
+  if (verified) {
+    // Client-only: `verified` turns true after an effect, never while rendering on the server.
+    const params = new URLSearchParams(window.location.search);
+    return (
+      <GuideReady
+        copy={copy.verified}
+        ebook={ebookFor(window.location.pathname, currentCampaign(params, campaign))}
+        locale={locale}
+        buttonClass={THEME_CLASSES[props.theme].button}
+      />
+    );
+  }
   return (
     <form
       noValidate
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       aria-label={props.label}
       lang={locale}
     >
       <ContactFields texts={fields} idOf={(name) => `cf-${name}`} errorOf={message} requiredMark />
-      <FormField {...field('experience', fields.experience.label)}>
+      <FormField {...field('experience', fields.experience.label)} hint={fields.experience.hint}>
         {(a11y) => (
           <SelectInput {...a11y} name="experience" defaultValue="">
             <option value="" disabled>

@@ -41,7 +41,7 @@ export async function CampaignRegistrationForm(props: CampaignRegistrationFormPr
       className="scroll-mt-24 overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl"
     >
       <div className={`h-2 ${theme.band}`} />
-      <div className="grid gap-4 p-5 sm:p-6">
+      <div className="grid grid-cols-1 gap-4 p-5 sm:p-6">
         <header className="grid gap-1.5">
           <h2 id={titleId} className="text-xl leading-tight font-bold">
             {props.title}

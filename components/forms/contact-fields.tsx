@@ -47,7 +47,7 @@ export function ContactFields({ texts, idOf, errorOf, requiredMark }: ContactFie
   );
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {render('firstName')}
         {render('lastName')}
       </div>

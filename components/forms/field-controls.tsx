@@ -16,8 +16,8 @@ export function TextInput({ type = 'text', ...props }: ComponentProps<'input'>) 
 /** A native <select> with a drawn chevron. */
 export function SelectInput({ children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative">
-      <select className={`${CONTROL} appearance-none pr-10`} {...props}>
+    <div className="relative min-w-0">
+      <select className={`${CONTROL} min-w-0 appearance-none truncate pr-10`} {...props}>
         {children}
       </select>
       <svg

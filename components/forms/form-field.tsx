@@ -39,7 +39,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`grid gap-1.5 ${className ?? ''}`}>
+    <div className={`grid min-w-0 grid-cols-1 gap-1.5 ${className ?? ''}`}>
       <label htmlFor={id} className="text-sm leading-none font-medium text-foreground">
         {label}
         {requiredMark ? (

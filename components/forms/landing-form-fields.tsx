@@ -78,7 +78,7 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={onFocus}
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       aria-label={label}
     >
       <ContactFields
@@ -102,7 +102,7 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
           />
         )}
       </FormField>
-      <FormField {...field('experience')}>
+      <FormField {...field('experience')} hint={t('fields.experience.hint')}>
         {(a11y) => (
           <SelectInput {...a11y} name="experience" defaultValue="">
             <option value="" disabled>

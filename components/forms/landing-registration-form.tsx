@@ -16,7 +16,7 @@ export function LandingRegistrationForm({ submitLabel }: { submitLabel?: string 
         <CardTitle>{t('title')}</CardTitle>
         <CardDescription>{t('subtitle')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <LandingFormFields label={t('title')} submitLabel={submitLabel} />
         <RegistrationInfoBoxes />
       </CardContent>

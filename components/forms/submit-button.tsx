@@ -1,13 +1,14 @@
 /**
  * A submit button that shows a spinner and `pendingLabel` (and is disabled) while pending.
  * Plain classes (the button styles of components/ui/button) so client islands need neither
- * tailwind-merge nor Radix Slot; `className` is appended.
+ * tailwind-merge nor Radix Slot; `className` is appended. The label wraps instead of leaving
+ * the button on a narrow phone (a long German call to action at 320 px).
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { SpinnerIcon } from './field-controls';
 
 const BASE =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60';
+  'inline-flex max-w-full min-w-0 shrink-0 items-center justify-center gap-2 rounded-md text-center font-semibold text-balance break-words transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60';
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
@@ -16,7 +17,10 @@ const VARIANTS = {
   custom: '',
 } as const;
 
-const SIZES = { default: 'h-11 px-5 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const SIZES = {
+  default: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
+} as const;
 
 interface SubmitButtonProps extends Omit<ComponentProps<'button'>, 'type' | 'children'> {
   pending: boolean;

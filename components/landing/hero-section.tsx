@@ -35,7 +35,7 @@ export function HeroSection({ changes = {} }: { changes?: VariantChanges }) {
       className="bg-gradient-to-b from-navy to-navy-soft text-white"
     >
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:py-16 lg:gap-12 ${withForm ? 'lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start' : ''}`}
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 md:py-16 lg:gap-12 ${withForm ? 'lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start' : ''}`}
       >
         <div className="max-w-xl lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-emerald-300 uppercase">

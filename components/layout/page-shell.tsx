@@ -1,11 +1,14 @@
 /**
  * Frame of the app pages outside the landing (verification, student area, thanks): a slim
- * header with the brand, a centred main area, and the educational note.
+ * header with the brand (a link to the home page of the page's language), a centred main area,
+ * and the educational note.
  */
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { GraduationCap } from 'lucide-react';
+import { isLocale } from '@/lib/i18n';
+import { HOME_PATHS } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
 /** Page frame; `width` picks a narrow (forms) or wide (dashboards) main column. */
@@ -17,12 +20,15 @@ export function PageShell({
   width?: 'narrow' | 'wide';
 }) {
   const t = useTranslations('common');
+  const locale = useLocale();
+  // The brand leads home in the page's language (the German pages' home is their campaign).
+  const home = HOME_PATHS[isLocale(locale) ? locale : 'it'];
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <Link
-            href="/"
+            href={home}
             className="flex items-center gap-2 rounded-md font-bold text-navy focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             <span className="flex size-9 items-center justify-center rounded-lg bg-navy text-white">

@@ -5,16 +5,17 @@
  * whose phone is still pending.
  */
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { TextInput } from '@/components/forms/field-controls';
-import { VERIFY_HREF, useLogin } from './use-login';
+import { useLogin, verifyHref } from './use-login';
 
 /** Email/password login. */
 export function LoginForm() {
   const t = useTranslations('login');
+  const locale = useLocale();
   const { form, onSubmit, error, pendingPhone, pending, proof } = useLogin();
   const { errors } = form.formState;
   const message = useMessageText();
@@ -57,7 +58,7 @@ export function LoginForm() {
           className="grid gap-2 rounded-md bg-warning-soft p-3 text-sm text-amber-950"
         >
           <p>{pendingPhone.message}</p>
-          <Link href={VERIFY_HREF} className="font-semibold underline">
+          <Link href={verifyHref(locale)} className="font-semibold underline">
             {t('unverifiedLink')}
           </Link>
         </div>

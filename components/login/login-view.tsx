@@ -1,5 +1,5 @@
 /**
- * The /login screen (SPEC.md §2.8): email/password form, the SMS way in for leads without a
+ * The /login and /anmelden screen (SPEC.md §2.8): email/password form, the SMS way in for leads without a
  * password, a link to register, and the risk notices. Server component; the two forms are
  * client islands that get only the `login` messages and the proof-of-work widget's `proof`.
  */
@@ -11,11 +11,13 @@ import { RiskNotice } from '@/components/landing/risk-notice';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent } from '@/components/ui/card';
 import { pickMessages } from '@/lib/client-messages';
+import type { Locale } from '@/lib/i18n';
+import { REGISTER_PATHS } from '@/lib/routes';
 import { LoginForm } from './login-form';
 import { SmsLogin } from './sms-login';
 
-/** The login page content. */
-export async function LoginView() {
+/** The login page content in `locale` (/login, /anmelden); the request's locale is set. */
+export async function LoginView({ locale }: { locale: Locale }) {
   const [t, messages] = await Promise.all([getTranslations('login'), getMessages()]);
   return (
     <PageShell width="narrow">
@@ -34,7 +36,10 @@ export async function LoginView() {
             <SmsLogin />
             <p className="text-center text-sm text-muted-foreground">
               {t('register')}{' '}
-              <Link href="/#hero-form" className="font-semibold text-primary hover:underline">
+              <Link
+                href={REGISTER_PATHS[locale]}
+                className="font-semibold text-primary hover:underline"
+              >
                 {t('registerLink')}
               </Link>
             </p>

@@ -40,11 +40,11 @@ export function SmsLogin() {
       await sendWithProof(proof, (altcha) =>
         apiRequest('POST', '/api/resend-sms', { phone: parsed.data, altcha }, { locale }),
       );
-      openVerification((href) => router.push(href), parsed.data);
+      openVerification((href) => router.push(href), parsed.data, locale);
     } catch (failure) {
       // A code sent less than 2 minutes ago is still valid: go and type it.
       if (failure instanceof ApiError && failure.code === 'resend_too_soon') {
-        openVerification((href) => router.push(href), parsed.data);
+        openVerification((href) => router.push(href), parsed.data, locale);
         return;
       }
       setError(errorMessage(failure, tLogin('errors.failed')));

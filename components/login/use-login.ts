@@ -2,10 +2,10 @@
 /**
  * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login with the proof of
  * work the form's widget solved while the visitor typed (components/forms/proof-of-work.tsx).
- * Verified lead → stored lead id, toast, /dashboard. Correct password but phone pending →
- * the message and /verify-sms?redirect=/dashboard, the phone kept for that page in this tab's
- * sessionStorage (never in the address). Any failure → the server's
- * generic message (or 'Errore durante il login. Riprova.' without one).
+ * Verified lead → stored lead id, toast, /dashboard (German: /lernbereich). Correct password
+ * but phone pending → the message and the verification page of the page's language, the phone
+ * kept for that page in this tab's sessionStorage (never in the address). Any failure → the
+ * server's generic message (or 'Errore durante il login. Riprova.' without one).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,26 +16,43 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { VERIFY_PATHS } from '@/lib/campaign';
+import { STUDENT_AREA_PATHS } from '@/lib/routes';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sendWithProof } from '@/lib/browser/form-shield';
 import { usePageProof } from '@/components/forms/proof-of-work';
 
-/** Where a logged-in lead goes, and how long the confirmation shows first. */
-export const LOGIN_TARGET = '/dashboard';
+/**
+ * Where a lead signed in on the page of `locale` goes: the Italian /dashboard (SPEC.md §2.9),
+ * the German student area.
+ */
+export function loginTarget(locale: string): string {
+  return locale === 'de' ? STUDENT_AREA_PATHS.de : '/dashboard';
+}
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
-/** The verification page, coming back to the dashboard (the phone is not in it). */
-export const VERIFY_HREF = `/verify-sms?${new URLSearchParams({ redirect: LOGIN_TARGET }).toString()}`;
+/**
+ * The verification page of `locale`, coming back to loginTarget (the phone is not in it):
+ * /verify-sms?redirect=/dashboard, /sms-bestaetigung?redirect=/lernbereich.
+ */
+export function verifyHref(locale: string): string {
+  const page = VERIFY_PATHS[locale === 'de' ? 'de' : 'it'];
+  return `${page}?${new URLSearchParams({ redirect: loginTarget(locale) }).toString()}`;
+}
 
 /**
- * Opens the verification page for `phone` with `push`: the phone is kept for that page in
- * this tab's sessionStorage (lib/browser/verify-phone.ts), never put in the address.
+ * Opens the verification page of `locale` for `phone` with `push`: the phone is kept for that
+ * page in this tab's sessionStorage (lib/browser/verify-phone.ts), never put in the address.
  */
-export function openVerification(push: (href: string) => void, phone: string): void {
+export function openVerification(
+  push: (href: string) => void,
+  phone: string,
+  locale: string,
+): void {
   rememberVerifyPhone(phone);
-  push(VERIFY_HREF);
+  push(verifyHref(locale));
 }
 
 /** The form, its submit handler, and the outcome to show under it. */
@@ -63,14 +80,14 @@ export function useLogin() {
         storeLeadId(result.leadId);
         setDone(true);
         toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
-        setTimeout(() => router.push(LOGIN_TARGET), LOGIN_REDIRECT_DELAY_MS);
+        setTimeout(() => router.push(loginTarget(locale)), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
       // Kept now: the link under the message opens the page at once.
       rememberVerifyPhone(result.phone);
       setPendingPhone({ phone: result.phone, message: result.message });
       setTimeout(
-        () => openVerification((href) => router.push(href), result.phone),
+        () => openVerification((href) => router.push(href), result.phone, locale),
         LOGIN_REDIRECT_DELAY_MS * 2,
       );
     } catch (failure) {

@@ -43,7 +43,7 @@ export function PrelanderFormSection({ aside }: { aside: ReactNode }) {
   const common = useTranslations('prelanders.common.form');
   return (
     <div className="bg-muted/50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-12">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-12">
         <div className="max-w-xl lg:pt-4">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">
             {common('eyebrow')}

@@ -40,7 +40,7 @@ export function PrelanderHero({
       className="bg-gradient-to-b from-navy to-navy-soft text-white"
     >
       <div
-        className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:py-16 lg:items-center lg:gap-12 ${
+        className={`mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:py-16 lg:items-center lg:gap-12 ${
           // The form card needs the width it has below the hero; the live figures less.
           changes.formPosition === 'above'
             ? 'lg:grid-cols-[1fr_minmax(0,28rem)]'

@@ -17,6 +17,7 @@ import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { TextInput } from '@/components/forms/field-controls';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { forgetLeadId } from '@/lib/browser/lead-storage';
+import { HOME_PATHS } from '@/lib/routes';
 import type { AccountErasureInput } from '@/lib/validation/account';
 
 /** The export link and the erase action, with their confirmation and outcome. */
@@ -39,7 +40,11 @@ export function AccountData() {
       <section role="status" className="grid gap-2 rounded-xl border border-border p-5">
         <h2 className="font-semibold">{t('erasedTitle')}</h2>
         <p className="text-sm text-muted-foreground">{t('erasedText')}</p>
-        <Link href="/" onClick={forgetLeadId} className="font-semibold text-primary underline">
+        <Link
+          href={HOME_PATHS[locale === 'de' ? 'de' : 'it']}
+          onClick={forgetLeadId}
+          className="font-semibold text-primary underline"
+        >
           {t('backHome')}
         </Link>
       </section>

@@ -10,6 +10,8 @@ import { LogoutButton } from './logout-button';
 import type { LibraryItem } from './library-item';
 import { NotificationsMenu } from './notifications-menu';
 import { StudentOverview } from './student-overview';
+import { ToOwnArea } from './student-area';
+import { STUDENT_AREA_PATHS } from '@/lib/routes';
 
 /**
  * The dashboard; `library` holds the server-rendered ebook cards, `partner` the configured
@@ -25,20 +27,25 @@ export function DashboardView({
   const t = useTranslations('student.dashboard');
   return (
     <LeadGate>
-      {(lead) => (
-        <div className="grid gap-6">
-          <div className="flex items-center justify-between gap-3 border-b border-border pb-4">
-            <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-              {t('title')}
-            </p>
-            <div className="flex items-center gap-1">
-              <NotificationsMenu />
-              <LogoutButton />
+      {(lead) =>
+        lead.locale === 'de' ? (
+          // The Italian dashboard (SPEC.md §2.9); a German lead reads the German area.
+          <ToOwnArea href={STUDENT_AREA_PATHS.de} />
+        ) : (
+          <div className="grid gap-6">
+            <div className="flex items-center justify-between gap-3 border-b border-border pb-4">
+              <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {t('title')}
+              </p>
+              <div className="flex items-center gap-1">
+                <NotificationsMenu />
+                <LogoutButton />
+              </div>
             </div>
+            <StudentOverview lead={lead} library={library} partner={partner} />
           </div>
-          <StudentOverview lead={lead} library={library} partner={partner} />
-        </div>
-      )}
+        )
+      }
     </LeadGate>
   );
 }

@@ -2,7 +2,7 @@
 /**
  * The student area's exit (ASVS 5.0 7.4.1, 7.4.4): ends the session on the server
  * (POST /api/auth/logout, so a copied cookie stops working too), then forgets this browser's
- * lead id and cached lead data, and goes home.
+ * lead id and cached lead data, and goes home (the home page of the page's language).
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import { forgetLeadId } from '@/lib/browser/lead-storage';
+import { HOME_PATHS } from '@/lib/routes';
 import { leadKeys } from './lead-keys';
 
 /** "Esci": logout, then the home page; a failure leaves the lead signed in and says so. */
@@ -31,7 +32,7 @@ export function LogoutButton() {
       toast({ title: t('exitFailed'), variant: 'destructive' });
       return;
     }
-    router.replace('/');
+    router.replace(HOME_PATHS[locale === 'de' ? 'de' : 'it']);
     queryClient.removeQueries({ queryKey: leadKeys.all });
     forgetLeadId();
   };

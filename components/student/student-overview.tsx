@@ -6,7 +6,7 @@
  * follow-up offers (premium plan, partner-broker panel when one is configured) and
  * the lead's own data: export and erasure (GDPR).
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
@@ -48,6 +48,8 @@ export function StudentOverview({
   partner = null,
 }: StudentOverviewProps) {
   const t = useTranslations('student');
+  // The community page (/benvenuto) is Italian only: a German lead is not sent there.
+  const community = useLocale() === 'it';
   const highlightedId = ebook ? EBOOK_FOR_QUERY[ebook] : null;
   const highlighted = library.find((item) => item.id === highlightedId);
   const others = library.filter((item) => item !== highlighted);
@@ -69,27 +71,29 @@ export function StudentOverview({
 
       <FreeAccessStatus lead={lead} />
 
-      <section
-        aria-labelledby="community-title"
-        className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex items-start gap-3">
-          <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <h2 id="community-title" className="font-semibold">
-              {t('community.title')}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t('community.text')}</p>
-          </div>
-        </div>
-        <Link
-          href="/benvenuto"
-          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+      {community ? (
+        <section
+          aria-labelledby="community-title"
+          className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-5 sm:flex-row sm:items-center sm:justify-between"
         >
-          {t('community.link')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </section>
+          <div className="flex items-start gap-3">
+            <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <h2 id="community-title" className="font-semibold">
+                {t('community.title')}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t('community.text')}</p>
+            </div>
+          </div>
+          <Link
+            href="/benvenuto"
+            className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+          >
+            {t('community.link')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </section>
+      ) : null}
 
       {highlighted ? (
         <section aria-labelledby="recommended-title" className="grid gap-3">

@@ -1,13 +1,19 @@
 'use client';
-/** 'Accesso non autorizzato' (SPEC.md §2.9, §8): no stored lead id, or the lead is not this browser's. */
+/**
+ * 'Accesso non autorizzato' (SPEC.md §2.9, §8): no stored lead id, or the lead is not this
+ * browser's (e.g. the German guide link opened on another device). Offers the sign-in and the
+ * way home, both in the page's language.
+ */
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Lock } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { HOME_PATHS, LOGIN_PATHS } from '@/lib/routes';
 
-/** Explains why the area is closed and leads back home. */
+/** Explains why the area is closed and leads to the sign-in or back home. */
 export function UnauthorizedView() {
   const t = useTranslations('student.unauthorized');
+  const locale = useLocale() === 'de' ? 'de' : 'it';
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-10 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -16,9 +22,14 @@ export function UnauthorizedView() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="text-muted-foreground">{t('text')}</p>
       <p className="text-sm text-muted-foreground">{t('hint')}</p>
-      <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
-        {t('backHome')}
-      </Link>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link href={LOGIN_PATHS[locale]} className={buttonVariants()}>
+          {t('login')}
+        </Link>
+        <Link href={HOME_PATHS[locale]} className={buttonVariants({ variant: 'outline' })}>
+          {t('backHome')}
+        </Link>
+      </div>
     </div>
   );
 }

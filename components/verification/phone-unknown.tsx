@@ -3,19 +3,22 @@
  * The verification page when this tab does not know the phone (it travels in sessionStorage,
  * never in the address: a link copied to a new tab, or storage unavailable). Says so, and lets
  * the person type the number they registered with, so they can still finish: with the code
- * they received, or a new one (resend is offered at once). Links to the login page too.
+ * they received, or a new one (resend is offered at once). Links to the login page of the
+ * page's language too.
  */
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { TextInput } from '@/components/forms/field-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
+import { LOGIN_PATHS } from '@/lib/routes';
 
 /** Message, phone field and "continue"; `onPhone` receives the checked number. */
 export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) {
   const t = useTranslations('verification.unknownPhone');
+  const locale = useLocale() === 'de' ? 'de' : 'it';
   const message = useMessageText();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -53,7 +56,7 @@ export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) 
       <p className="text-center text-sm text-muted-foreground">
         {t.rich('login', {
           link: (chunks) => (
-            <Link href="/login" className="font-medium text-primary hover:underline">
+            <Link href={LOGIN_PATHS[locale]} className="font-medium text-primary hover:underline">
               {chunks}
             </Link>
           ),

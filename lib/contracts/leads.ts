@@ -25,6 +25,8 @@ export interface StudentLead {
   freeAccessExpiresAt: string | null;
   /** Place number among the first 500, as text; null without free access. */
   registrationNumber: string | null;
+  /** The lead's language: its student area, login and messages are in it. */
+  locale: 'it' | 'de';
 }
 
 /** Body of GET /api/leads/{leadId}. */

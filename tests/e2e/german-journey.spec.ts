@@ -6,7 +6,7 @@
  * an Italian legal page. The Impressum names its operator or the missing setting.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PRIVACY_CHECKBOX } from './register';
+import { fillCampaignForm } from './register';
 import { LEGAL_PATHS } from '../../lib/routes';
 import { codeFor } from './outbox';
 
@@ -65,12 +65,7 @@ test('a German visitor registers, verifies and reads every legal page in German'
   await expect(policy.locator('html')).toHaveAttribute('lang', 'de');
   await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   await policy.close();
-  await form.getByLabel(/^Vorname/).fill('Jonas');
-  await form.getByLabel(/^Nachname/).fill('Weber');
-  await form.getByLabel(/^E-Mail/).fill(`jonas.${phone.slice(-8)}@example.de`);
-  await form.getByLabel(/^Mobilnummer/).fill(phone);
-  await form.getByLabel(/^Trading-Erfahrung/).selectOption('base');
-  await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
+  await fillCampaignForm(form, phone, { language: 'de' });
   await form.getByRole('button', { name: 'LEITFADEN KOSTENLOS ERHALTEN' }).click();
 
   // Verification: in German, and the way back leads to the German campaign page.

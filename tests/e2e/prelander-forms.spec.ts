@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PRIVACY_CHECKBOX } from './register';
+import { fillCampaignForm } from './register';
 import { codeFor, uniquePhone } from './outbox';
 import { receivedEvent } from './receiver';
 
@@ -71,12 +71,7 @@ for (const entry of PAGES) {
       await expect(formCard(page).getByRole('heading', { level: 2 })).toBeInViewport();
     }
     const form = formCard(page).getByRole('form');
-    await form.getByLabel(/^Nome/).fill('Giulia');
-    await form.getByLabel(/^Cognome/).fill('Rossi');
-    await form.getByLabel(/^Email/).fill(`giulia.${phone.slice(-7)}@example.it`);
-    await form.getByLabel(/^Telefono/).fill(phone);
-    await form.getByLabel(/^Esperienza/).selectOption('principiante');
-    await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
+    await fillCampaignForm(form, phone);
     await form.getByRole('button', { name: /GRATIS$/ }).click();
     await expect(page.getByText('Registrazione completata!')).toBeVisible();
 

@@ -1,7 +1,7 @@
 /**
  * Registers a visitor through the home page's landing form, as a person would.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The consent box of a registration form, by its label (Italian or German): the form shield's
@@ -37,4 +37,29 @@ export async function register(
   // The phone reaches the page in the tab's sessionStorage, never in its address.
   expect(new URL(page.url()).searchParams.has('phone')).toBe(false);
   return email;
+}
+
+/**
+ * Fills the reusable campaign form `form` (campaign, sales and pre-lander pages) for `phone`,
+ * in the form's language, the privacy box ticked; does not send it. `firstName` names the
+ * lead (the email is made from it and the phone).
+ */
+export async function fillCampaignForm(
+  form: Locator,
+  phone: string,
+  options: { language?: 'it' | 'de'; firstName?: string } = {},
+): Promise<void> {
+  const italian = options.language !== 'de';
+  const firstName = options.firstName ?? (italian ? 'Giulia' : 'Jonas');
+  await form.getByLabel(italian ? /^Nome/ : /^Vorname/).fill(firstName);
+  await form.getByLabel(italian ? /^Cognome/ : /^Nachname/).fill(italian ? 'Rossi' : 'Weber');
+  const domain = italian ? 'example.it' : 'example.de';
+  await form
+    .getByLabel(italian ? /^Email/ : /^E-Mail/)
+    .fill(`${firstName.toLowerCase()}.${phone.slice(-8)}@${domain}`);
+  await form.getByLabel(italian ? /^Telefono/ : /^Mobilnummer/).fill(phone);
+  await form
+    .getByLabel(italian ? /^Esperienza/ : /^Trading-Erfahrung/)
+    .selectOption(italian ? 'principiante' : 'base');
+  await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
 }

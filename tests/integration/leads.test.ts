@@ -312,6 +312,7 @@ describe('GET /api/leads/{leadId}', () => {
       isFreeAccess: 'true',
       freeAccessExpiresAt: expect.any(String),
       registrationNumber: '1',
+      locale: 'it',
     });
     expect((await call(getLead, path, { params: { leadId: id } })).status).toBe(404);
     expect(

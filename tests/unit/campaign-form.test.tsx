@@ -259,3 +259,65 @@ describe('campaignFormCopy where messages are precompiled', () => {
     }
   });
 });
+
+describe('a browser whose lead is verified already', () => {
+  const lead = (isVerified: boolean, locale = 'it') => ({
+    lead: { id: 'lead-1', firstName: 'Giulia', lastName: 'Bianchi', isVerified, locale },
+  });
+
+  it('gets its guide and the way to its student area instead of the form', async () => {
+    window.history.replaceState(null, '', '/guida-trading-base?campaign=FB_PL_TRADING_NEW_07');
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, lead(true)));
+    renderForm('SP_TRADING');
+    expect(
+      await screen.findByText('Sei già registrato: la tua guida ti aspetta'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scarica la guida (PDF)' })).toHaveAttribute(
+      'href',
+      '/ebooks/tradingBasics.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Vai alla tua area studenti' })).toHaveAttribute(
+      'href',
+      '/student-dashboard?ebook=trading',
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/lead-1');
+  });
+
+  it('in German on a German campaign, with the German student area', async () => {
+    window.history.replaceState(null, '', '/krypto-leitfaden-deutsch');
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, lead(true, 'de')));
+    renderForm('GERMAN_CRYPTO_EDUCATION');
+    expect(await screen.findByRole('link', { name: 'Zu Ihrem Lernbereich' })).toHaveAttribute(
+      'href',
+      '/lernbereich?ebook=crypto',
+    );
+    expect(screen.getByRole('link', { name: 'Leitfaden herunterladen (PDF)' })).toHaveAttribute(
+      'href',
+      '/ebooks/cryptoBasics.pdf',
+    );
+  });
+
+  it('keeps the form for a lead not verified yet, or one the server does not recognise', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, lead(false)));
+    const first = renderForm('CRYPTO_EDUCATION_GUIDE');
+    await act(async () => {});
+    expect(screen.getByRole('form', { name: 'Campaign form' })).toBeInTheDocument();
+    first.unmount();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
+    );
+    renderForm('CRYPTO_EDUCATION_GUIDE');
+    await act(async () => {});
+    expect(screen.getByRole('form', { name: 'Campaign form' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server nothing when the browser holds no lead', () => {
+    renderForm('CRYPTO_EDUCATION_GUIDE');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

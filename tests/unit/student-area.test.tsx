@@ -26,6 +26,7 @@ const lead = {
   isFreeAccess: 'true',
   freeAccessExpiresAt: '2027-05-20T10:00:00.000Z',
   registrationNumber: '12',
+  locale: 'it',
 };
 let fetchMock: ReturnType<typeof mockFetch>;
 
@@ -42,6 +43,8 @@ describe('student area', () => {
       await screen.findByRole('heading', { name: 'Accesso non autorizzato' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+    // Opened on another device (the German guide link, a bookmark): the way to sign in.
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,6 +77,15 @@ describe('student area', () => {
     );
     expect(rest).toHaveLength(5);
     expect(rest.map((el) => el.textContent)).not.toContain('card cryptoBasics');
+  });
+
+  it('takes a German lead to the German area, with the same query, and shows nothing Italian', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    mockParams = new URLSearchParams('ebook=crypto');
+    fetchMock.mockResolvedValue(jsonResponse(200, { lead: { ...lead, locale: 'de' } }));
+    renderWithProviders(<StudentArea library={library} />);
+    await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/lernbereich?ebook=crypto'));
+    expect(screen.queryByRole('heading', { name: 'Ciao Giulia!' })).not.toBeInTheDocument();
   });
 
   it('tells a lead without free access that the places are taken', async () => {

@@ -9,5 +9,5 @@ export function generateMetadata() {
 
 export default function LoginPage() {
   setRequestLocale('it');
-  return <LoginView />;
+  return <LoginView locale="it" />;
 }

@@ -1,16 +1,5 @@
-/**
- * Student area, target of registration and verification (SPEC.md §2.1). Static shell + client
- * island, which also gets the `offers` messages and the partner broker.
- */
-import { Suspense } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { buildLibraryItems } from '@/components/ebooks/library-items';
-import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
-import { StudentArea } from '@/components/student/student-area';
-import { Spinner } from '@/components/ui/spinner';
-import { pickMessages } from '@/lib/client-messages';
+/** Student area, target of registration and verification (SPEC.md §2.1); German twin: /lernbereich. */
+import { StudentAreaPage } from '@/components/student/student-area-page';
 import { pageMetadata } from '@/lib/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
@@ -26,27 +15,5 @@ export function generateMetadata() {
 }
 
 export default async function StudentDashboardPage() {
-  setRequestLocale('it');
-  const [t, library, messages] = await Promise.all([
-    getTranslations('student'),
-    buildLibraryItems(),
-    getMessages(),
-  ]);
-  return (
-    <PageShell>
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-16">
-            <Spinner className="size-8 text-primary" label={t('loading')} />
-          </div>
-        }
-      >
-        <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
-          <QueryProvider>
-            <StudentArea library={library} partner={await partnerBroker()} />
-          </QueryProvider>
-        </NextIntlClientProvider>
-      </Suspense>
-    </PageShell>
-  );
+  return <StudentAreaPage locale="it" partner={await partnerBroker()} />;
 }

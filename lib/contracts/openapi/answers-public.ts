@@ -72,6 +72,7 @@ export const leadResponse = answerOf<LeadResponse>()(
       isFreeAccess: z.enum(['true', 'false']),
       freeAccessExpiresAt: z.nullable(instant()),
       registrationNumber: z.nullable(z.string()),
+      locale: z.enum(['it', 'de']),
     }),
   }),
 );

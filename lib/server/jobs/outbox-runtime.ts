@@ -10,7 +10,7 @@ import { createDispatcher, type Deliverer, type Dispatcher } from '../outbox/dis
 import { webhookDeliverer } from '../outbox/webhook';
 import { mailDeliverer } from '../channels/mail/deliverer';
 import { metaDeliverer } from '../channels/meta/conversions-api';
-import { smsReminderDeliverer } from './sms-reminder';
+import { smsDeliverer } from './sms-guide-link';
 import { scheduleRetention } from './retention';
 import { maintenanceDeliverer, maintenanceJobs } from './maintenance';
 import { scheduleMetaSpendImport } from './meta-spend-import';
@@ -23,7 +23,7 @@ export function appDeliverers(db: Db): Record<string, Deliverer> {
     webhook: webhookDeliverer(db),
     email: mailDeliverer(db),
     meta: metaDeliverer(),
-    sms: smsReminderDeliverer(db),
+    sms: smsDeliverer(db),
     maintenance: maintenanceDeliverer(maintenanceJobs(db)),
   };
 }

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
+import { env } from '@/env';
 import {
   AUTOMATION_KEYS,
   type Automation,
@@ -72,7 +73,7 @@ export async function onLeadVerified(
   now: Date,
 ): Promise<void> {
   if (lead.emailOptOutAt || !(await isAutomationOn(tx, 'welcome_email'))) return;
-  const content = renderTemplate('welcome', lead.locale, lead.firstName);
+  const content = renderTemplate('welcome', lead.locale, lead.firstName, env.SITE_URL);
   await enqueueMessage(
     tx,
     {

@@ -246,5 +246,6 @@ export async function getLeadView(
     isFreeAccess: lead.isFreeAccess ? 'true' : 'false',
     freeAccessExpiresAt: lead.freeAccessExpiresAt?.toISOString() ?? null,
     registrationNumber: lead.registrationNumber,
+    locale: lead.locale === 'de' ? 'de' : 'it',
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The proof-of-work cost in force (lib/server/auth/proof-of-work.ts): ALTCHA_MAX_NUMBER, times
  * SMS_SURGE.factor while a country prefix sends more SMS than its normal level, read from the
- * codes the app sent (`verification_codes`: one row per SMS handed to the provider).
+ * SMS the app sent (`verification_codes`: one row per SMS handed to the provider, a code or a
+ * guide link).
  *
  * A prefix surges while its SMS of the last hour exceed its normal level: its hourly average
  * over the 7 days before that hour, times SMS_SURGE.multiple, and never below

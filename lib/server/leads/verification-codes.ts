@@ -1,7 +1,10 @@
 /**
- * The one writer of `verification_codes`: the hashed SMS codes, their delivery (the
- * provider's message id and what its delivery receipts said), their use and their purge. The rules (length, lifetime, tries) live in ./otp.ts and the flow in
- * ./verification.ts; this module only stores.
+ * The one writer of `verification_codes`: every SMS the app hands to the provider. Mostly the
+ * hashed codes, their delivery (the provider's message id and what its delivery receipts said),
+ * their use and their purge; also a German lead's one guide link (`kind` 'guide_link', no
+ * code), so that receipts, the owners' SMS figures and the surge count it like any SMS. The
+ * rules (length, lifetime, tries) live in ./otp.ts and the flows in ./verification.ts and
+ * ./guide-link-sms.ts; this module only stores.
  *
  * The statements of a send go straight to the driver (sqlOf, lib/server/db/client.ts): every
  * registration runs them, and Prisma's query compiler was a third of the server's CPU there.
@@ -42,17 +45,78 @@ export async function markCodeDelivered(
   now: Date,
   sent: SmsSent,
 ): Promise<void> {
-  const query = sqlOf(db);
+  await markSmsDelivered(db, id, now, sent);
+  await sqlOf(db)(sql`
+    UPDATE verification_codes SET consumed_at = ${now}
+     WHERE lead_id = ${leadId} AND id <> ${id} AND consumed_at IS NULL`);
+}
+
+/** SMS `id` reached the provider: `sent` is what the driver answered (see markCodeDelivered). */
+async function markSmsDelivered(db: Db, id: number, now: Date, sent: SmsSent): Promise<void> {
   const status = sent.delivered ? 'delivered' : null;
-  await query(sql`
+  await sqlOf(db)(sql`
     UPDATE verification_codes
        SET delivered = true, provider_message_id = ${sent.messageId},
            delivery_status = ${status}, delivery_updated_at = ${sent.delivered ? now : null}
      WHERE id = ${id}`);
-  await query(sql`
-    UPDATE verification_codes SET consumed_at = ${now}
-     WHERE lead_id = ${leadId} AND id <> ${id} AND consumed_at IS NULL`);
 }
+
+/** Whether lead `leadId`'s guide link has reached the provider already. */
+export async function guideLinkDelivered(db: Db, leadId: number): Promise<boolean> {
+  const rows = await sqlOf(db)(sql`
+    SELECT 1 FROM verification_codes
+     WHERE lead_id = ${leadId} AND kind = 'guide_link' AND delivered`);
+  return rows.length > 0;
+}
+
+/** How long a claimed guide link may stay in flight before a new attempt may take it over. */
+const GUIDE_LINK_CLAIM_MS = 10 * 60_000;
+
+/**
+ * Takes lead `leadId`'s one guide-link row for a send at `now`: a new row, the row of an
+ * earlier attempt the provider refused (markGuideLinkRefused), or one whose attempt has been in
+ * flight for 10 minutes (its process died). The row is moved to `now` and "used" from the start
+ * (consumed_at, expires_at = now: it never stands for a code). Null when the link was delivered
+ * or another attempt holds it: one statement on the partial unique index, so of two sends at
+ * once exactly one gets the row.
+ */
+export async function claimGuideLink(
+  db: Db,
+  claim: { leadId: number; phone: string; now: Date },
+): Promise<number | null> {
+  const stale = new Date(claim.now.getTime() - GUIDE_LINK_CLAIM_MS);
+  const [row] = await sqlOf(db)(sql`
+    INSERT INTO verification_codes
+           (lead_id, phone, kind, code_hash, delivered, created_at, expires_at, consumed_at)
+    VALUES (${claim.leadId}, ${claim.phone}, 'guide_link', NULL, false,
+            ${claim.now}, ${claim.now}, ${claim.now})
+    ON CONFLICT (lead_id) WHERE kind = 'guide_link' DO UPDATE
+       SET phone = EXCLUDED.phone, created_at = EXCLUDED.created_at,
+           expires_at = EXCLUDED.expires_at, consumed_at = EXCLUDED.consumed_at,
+           delivery_updated_at = NULL
+     WHERE NOT verification_codes.delivered
+       AND (verification_codes.delivery_updated_at IS NOT NULL
+            OR verification_codes.created_at <= ${stale})
+    RETURNING id`);
+  return row ? IdRow.parse(row).id : null;
+}
+
+/** Gives guide-link row `id` back before any send (a cap forbade it): it counts as no SMS. */
+export async function releaseGuideLink(db: Db, id: number): Promise<void> {
+  await sqlOf(db)(sql`DELETE FROM verification_codes WHERE id = ${id} AND NOT delivered`);
+}
+
+/**
+ * The provider refused guide-link row `id` at `now`: it stays "not delivered" (the owners'
+ * figures count a refused SMS), and the next attempt may take it (claimGuideLink).
+ */
+export async function markGuideLinkRefused(db: Db, id: number, now: Date): Promise<void> {
+  await sqlOf(db)(sql`
+    UPDATE verification_codes SET delivery_updated_at = ${now} WHERE id = ${id} AND NOT delivered`);
+}
+
+/** Guide-link row `id` reached the provider (`sent`: the driver's answer, for the receipts). */
+export const markGuideLinkDelivered = markSmsDelivered;
 
 /**
  * What a delivery receipt says of a message; `errorCode` is the provider's, `reportedAt` the
@@ -103,7 +167,7 @@ export async function storeDeliveryReceipt(
 }
 
 /**
- * The newest code of the lead aliased `l`, joined as the columns sms_sent_at, sms_state
+ * The newest code of the lead aliased `l` (a guide link is no verification SMS), joined as the columns sms_sent_at, sms_state
  * (null without any code; see SMS_DELIVERY_STATES), sms_error and sms_updated_at. Read by the
  * leads list and the funnel, so both tell a lost SMS from a code not typed the same way.
  */
@@ -112,7 +176,7 @@ export const LAST_SMS_JOIN = sql`LEFT JOIN LATERAL (
            CASE WHEN NOT c.delivered THEN 'not_sent'
                 ELSE coalesce(c.delivery_status, 'sent') END AS sms_state,
            c.delivery_error AS sms_error, c.delivery_updated_at AS sms_updated_at
-      FROM verification_codes c WHERE c.lead_id = l.id
+      FROM verification_codes c WHERE c.lead_id = l.id AND c.kind = 'code'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1) last_sms ON true`;
 
 /** A stored code as the check reads it. */
@@ -131,7 +195,7 @@ export async function latestDeliveredCode(db: Db, e164: string): Promise<StoredC
   const [row] = await sqlOf(db)(sql`
     SELECT c.id, c.lead_id, c.code_hash, c.created_at, c.expires_at, c.consumed_at
       FROM verification_codes c JOIN leads l ON l.id = c.lead_id
-     WHERE l.phone = ${e164} AND c.delivered
+     WHERE l.phone = ${e164} AND c.delivered AND c.kind = 'code'
      ORDER BY c.created_at DESC LIMIT 1`);
   return row ? CodeRow.parse(row) : null;
 }

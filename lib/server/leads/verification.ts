@@ -6,6 +6,7 @@
 import 'server-only';
 import { enqueueLeadEvent } from './lead-events';
 import { onLeadVerified } from './automations';
+import { queueGuideLinkSms } from './guide-link-sms';
 import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-events';
 import { env } from '@/env';
 import type { Db } from '../db/client';
@@ -20,12 +21,8 @@ import {
   type Limit,
   type Reservation,
 } from '../http/rate-limit';
-import {
-  isSmsAllowed,
-  isSmsLineType,
-  normalizePhone,
-  type NormalizedPhone,
-} from '../channels/sms/phone';
+import type { NormalizedPhone } from '../channels/sms/phone';
+import { numberCaps, smsDestination } from './sms-limits';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
 import { takeFreeAccessPlace } from './free-access';
@@ -40,8 +37,6 @@ import {
   markCodeDelivered,
 } from './verification-codes';
 
-/** Per-country cap on SMS sends an hour (anti SMS-pumping); per address: SMS_SENDS_PER_ADDRESS_HOUR. */
-const SEND_LIMITS = { perCountryHour: 300 };
 /** Per-IP cap on code checks. */
 const VERIFY_LIMITS = { perIpHour: 60 };
 
@@ -57,6 +52,7 @@ const triesKey = (e164: string) => `otp:tries:${e164}`;
  * an unknown number meets exactly the limits and answers of a registered one.
  */
 function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
+  const [day, country] = numberCaps(phone);
   return [
     {
       key: `sms:cooldown:${phone.e164}`,
@@ -64,27 +60,10 @@ function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
       windowSec: OTP_RULES.resendCooldownMs / 1000,
       exceeded: (wait) => new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon'),
     },
-    {
-      key: `sms:day:${phone.e164}`,
-      max: OTP_RULES.maxSendsPerDay,
-      windowSec: OTP_RULES.dayMs / 1000,
-      exceeded: () => new AppError(429, 'daily_limit', 'dailySendLimit'),
-    },
+    day,
     { key: `sms:ip:${limitSubject(ip)}`, max: env.SMS_SENDS_PER_ADDRESS_HOUR, windowSec: 3600 },
-    { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
+    country,
   ];
-}
-
-/**
- * The number as an SMS destination, or null when its country is not in
- * SMS_ALLOWED_COUNTRIES or its line type takes no SMS (premium-rate, VoIP, …; isSmsLineType):
- * nothing is ever sent to such a number, whatever path asks.
- */
-function smsDestination(e164: string): NormalizedPhone | null {
-  const phone = normalizePhone(e164);
-  return phone && isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES) && isSmsLineType(phone)
-    ? phone
-    : null;
 }
 
 /**
@@ -237,6 +216,7 @@ export async function verifyCode(
     // Same transaction: the verification and its outbound messages commit together.
     await enqueueLeadEvent(tx, 'lead.verified', lead.id, now);
     await onLeadVerified(tx, updated, now);
+    await queueGuideLinkSms(tx, updated, now);
     // The Conversions API's CompleteRegistration, when the browser consented to marketing.
     if (opts.meta) {
       const meta = { event: 'CompleteRegistration', key: lead.publicId, leadId: lead.id } as const;

@@ -20,7 +20,7 @@ function copy(a: FiredAlert): { subject: string; content: Omit<OwnerMailContent,
       return {
         subject: `Avviso: ${formatShare(a.share)} degli SMS dell'ultima ora non consegnati`,
         content: {
-          heading: "Troppi SMS di verifica non consegnati nell'ultima ora",
+          heading: "Troppi SMS non consegnati nell'ultima ora",
           sections: [
             {
               title: 'Cosa è successo',

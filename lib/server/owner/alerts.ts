@@ -1,6 +1,6 @@
 /**
  * The three conditions that email the owners at once (thresholds: ./alert-settings.ts):
- * - `sms_failure_rate`: of the verification SMS of the last hour, the share not delivered
+ * - `sms_failure_rate`: of the SMS of the last hour (codes and guide links), the share not delivered
  *   (refused by the provider, or a 'failed' or 'expired' receipt) is above
  *   `smsFailurePercent` %, judged only from `smsFailureMinCount` SMS up;
  * - `outbox_delay`: the oldest due outbox message (any channel) has waited more than

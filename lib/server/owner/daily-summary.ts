@@ -7,7 +7,7 @@
  * - cost per lead: the analytics tab's spend summary of the day's month up to the day's end
  *   (../admin/reports/analytics.ts): the spend entered for the month over the leads of those
  *   campaigns so far, per lead and per verified lead; null when no spend is entered for the month;
- * - SMS codes sent that day by what became of them (the delivery receipts);
+ * - SMS sent that day (codes and guide links) by what became of them (the delivery receipts);
  * - webhook (CRM) and Conversions API deliveries of the day: failed attempts, and messages
  *   given up after their last attempt;
  * - the funnel's suggestions (lib/funnel-suggestions.ts) that fire on the last 7 days up to the
@@ -41,9 +41,9 @@ export interface SummarySpend {
   costPerVerifiedCents: number | null;
 }
 
-/** Verification SMS of the day by their fate. */
+/** SMS of the day by their fate: codes and German guide links (every row of verification_codes). */
 export interface SummarySms {
-  /** Every code the app tried to send. */
+  /** Every SMS the app tried to send. */
   sent: number;
   /** A 'delivered' receipt (the file driver writes one at once). */
   delivered: number;

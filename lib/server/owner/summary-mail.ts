@@ -95,7 +95,7 @@ export function summaryMail(s: DailySummary): OwnerMail {
       },
       spendSection(s),
       {
-        title: 'SMS di verifica',
+        title: 'SMS inviati (codici e link alla guida)',
         rows: [
           ['Inviati', formatCount(s.sms.sent)],
           ['Consegnati', formatCount(s.sms.delivered)],
