@@ -100,6 +100,10 @@ describe('LeadsTable', () => {
       'href',
       'mailto:mario.rossi@example.it',
     );
+    expect(screen.getByRole('link', { name: '+39 347 111 0001' })).toHaveAttribute(
+      'href',
+      'tel:+393471110001',
+    );
     expect(screen.getByText('In attesa')).toBeInTheDocument();
     expect(screen.getByText('SMS non consegnato · codice di errore 5')).toBeInTheDocument();
     expect(screen.getByText('Base')).toBeInTheDocument();
