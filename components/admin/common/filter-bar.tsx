@@ -108,7 +108,7 @@ export function FilterSelect<T extends string>({
 }) {
   return (
     // flex-basis auto: the select's own width (its longest option) is where it starts
-    <div className="grid flex-auto grid-cols-1 gap-1.5">
+    <div className="grid flex-auto grid-cols-1 gap-1.5 sm:max-w-80">
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}
