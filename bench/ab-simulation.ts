@@ -5,7 +5,7 @@
  * lib/experiments/statistics.ts after 1,000, 5,000 and 10,000 of them. Then checks, at 10,000:
  * the truly better variant has the highest probability to be best (≥ 95 % with two variants);
  * the sample-ratio check stays quiet at the configured split and fires at 55/45; at 1,000
- * visitors the readout says to keep running. Last, the same runs over `--runs` seeds (default
+ * visitors the readout says to keep running and names no leader («dati insufficienti»). Last, the same runs over `--runs` seeds (default
  * 50) count how often each of those holds, and how often an A/A test shows a false winner.
  * Every scenario runs on the same seed, so the control's counts coincide across scenarios.
  * Exits 1 when a check of the seeded run fails.
@@ -17,6 +17,7 @@ import {
   LIFT_DRAWS,
   LIFT_SEED,
   MIN_CONVERSIONS_PER_VARIANT,
+  MIN_VISITORS_PER_VARIANT,
   readExperiment,
   type ExperimentReadout,
 } from '@/lib/experiments/statistics';
@@ -47,7 +48,11 @@ const WIDTHS = [9, 8, 6, 8, 5, 7, 8, 8, 16];
 function printReadout(total: number, readout: ExperimentReadout): void {
   readout.variants.forEach((v, i) => {
     const lift = v.lift ? `${signedPct(v.lift.ci95[0])} … ${signedPct(v.lift.ci95[1])}` : '—';
-    const note = v.keepRunning ? `  keep running (${v.conversionsToMinimum} more)` : '';
+    const missing = [
+      v.visitorsToMinimum > 0 ? `${v.visitorsToMinimum} visitors` : '',
+      v.conversionsToMinimum > 0 ? `${v.conversionsToMinimum} conversions` : '',
+    ].filter(Boolean);
+    const note = v.keepRunning ? `  keep running (${missing.join(', ')} more)` : '';
     console.log(
       row(
         [
@@ -65,6 +70,9 @@ function printReadout(total: number, readout: ExperimentReadout): void {
       ) + note,
     );
   });
+  console.log(
+    `${''.padEnd(WIDTHS[0]!)}  ${readout.leader === null ? 'no leader: insufficient data' : `leader: ${readout.leader}`}`,
+  );
   const srm = readout.sampleRatio;
   console.log(
     srm
@@ -82,7 +90,7 @@ const json: Record<string, ExperimentReadout[]> = {};
 
 if (!args.json)
   console.log(
-    `A/B readout simulation: seed ${seed}; lift by Monte Carlo, ${LIFT_DRAWS.toLocaleString('en')} draws (seed ${LIFT_SEED}); keep running below ${MIN_CONVERSIONS_PER_VARIANT} conversions`,
+    `A/B readout simulation: seed ${seed}; lift by Monte Carlo, ${LIFT_DRAWS.toLocaleString('en')} draws (seed ${LIFT_SEED}); keep running below ${MIN_VISITORS_PER_VARIANT} visitors or ${MIN_CONVERSIONS_PER_VARIANT} conversions per variant`,
   );
 for (const [key, scenario] of Object.entries(SCENARIOS) as [string, Scenario][]) {
   const snapshots = simulateRun(scenario.variants, CHECKPOINTS, seed);
@@ -115,8 +123,8 @@ for (const [key, scenario] of Object.entries(SCENARIOS) as [string, Scenario][])
   });
   if (key === 'betterB')
     checks.push({
-      label: `${key}: at 1,000 visitors the readout says keep running`,
-      ok: readouts[0]!.keepRunning.length > 0,
+      label: `${key}: at 1,000 visitors the readout says keep running and names no leader`,
+      ok: readouts[0]!.keepRunning.length > 0 && readouts[0]!.leader === null,
       figure: `short: ${readouts[0]!.keepRunning.join(', ')}`,
     });
 }

@@ -1,5 +1,8 @@
 'use client';
-/** Tabs (shadcn-style, Radix Tabs): arrow keys move between tabs, Home/End jump. */
+/**
+ * Tabs (shadcn-style, Radix Tabs): arrow keys move between tabs, Home/End jump. The list wraps
+ * its tabs onto a second line rather than run past a narrow screen.
+ */
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
@@ -10,7 +13,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-auto items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex h-auto max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

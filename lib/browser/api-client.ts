@@ -56,11 +56,19 @@ export interface RequestOptions {
 /** The error code of an owner write that needs a recent step-up (lib/contracts/admin/step-up). */
 const STEP_UP_REQUIRED = 'step_up_required';
 
+/** The write that asked for a step-up, so the dialog can say what is being confirmed. */
+export interface StepUpRequest {
+  method: HttpMethod;
+  url: string;
+  body: unknown;
+}
+
 /**
- * Asked when a request answers 403 `step_up_required`: resolves true once the session has
- * stepped up (the request is then sent again, once), false when the person gave up.
+ * Asked when a request answers 403 `step_up_required`, with that request: resolves true once
+ * the session has stepped up (the request is then sent again, once), false when the person
+ * gave up.
  */
-export type StepUpHandler = () => Promise<boolean>;
+export type StepUpHandler = (request: StepUpRequest) => Promise<boolean>;
 
 let stepUpHandler: StepUpHandler | null = null;
 
@@ -215,7 +223,8 @@ async function send<T>(
   if (!response.ok) {
     const error = await toApiError(response);
     if (stepUpOnce && error.status === 403 && error.code === STEP_UP_REQUIRED && stepUpHandler) {
-      if (await stepUpHandler()) return send<T>(method, url, body, options, false);
+      if (await stepUpHandler({ method, url, body }))
+        return send<T>(method, url, body, options, false);
     }
     // Only `unauthorized` is the session's end: a wrong password or code (step-up, security
     // page) answers 401 too, with its own code, and the person stays to try again.

@@ -3,8 +3,8 @@
  * Beta-Binomial posterior (lib/experiments/beta-binomial.ts), the probability to beat control
  * (exact) and to be best (numerical integration), the 95 % credible interval of the relative
  * lift over control (seeded Monte Carlo); the sample-ratio check of the split
- * (lib/experiments/sample-ratio.ts); and which variants are still too short of conversions to be
- * read. "Conversions" are whatever the caller counts (leads, or verified leads): the readout is
+ * (lib/experiments/sample-ratio.ts); which variants are still short of their minimum sample
+ * (visitors and conversions), and the leader — named only once no variant is short. "Conversions" are whatever the caller counts (leads, or verified leads): the readout is
  * the same model for both.
  *
  * Pure: the results route computes it and sends it as JSON. The numerics are stdlib's small
@@ -34,6 +34,15 @@ import { sampleRatioTest, type SampleRatioTest } from './sample-ratio';
  * the order in which the leads came.
  */
 export const MIN_CONVERSIONS_PER_VARIANT = 100;
+
+/**
+ * Visitors each variant needs before its figures are read, whatever its conversions. Below it
+ * the sample-ratio check cannot yet see a broken split: at 1,000 visitors a variant each, a 50/50
+ * test served 55/45 gives χ² = 20 (p ≈ 10⁻⁵, far past the check's 0.001), at 250 each only
+ * χ² = 5, unseen. A high rate (verified leads of a warm audience) can reach 100 conversions on a
+ * few hundred visitors, a day or two of one ad set: too few to read a page by.
+ */
+export const MIN_VISITORS_PER_VARIANT = 1000;
 
 /** Monte Carlo draws per variant for the lift interval: ±0.07 points on each 2.5 % tail (one
  * standard error, beta-binomial.ts), at a few hundred milliseconds for four variants. */
@@ -68,8 +77,13 @@ export interface VariantReadout {
   probabilityToBeBest: number;
   /** Relative lift over control (0.1 = +10 %); null for the control. */
   lift: LiftInterval | null;
-  /** True while conversions < MIN_CONVERSIONS_PER_VARIANT: keep the experiment running. */
+  /**
+   * True while visitors < MIN_VISITORS_PER_VARIANT or conversions < MIN_CONVERSIONS_PER_VARIANT:
+   * keep the experiment running.
+   */
   keepRunning: boolean;
+  /** Visitors still missing to reach the minimum (0 once reached). */
+  visitorsToMinimum: number;
   /** Conversions still missing to reach the minimum (0 once reached). */
   conversionsToMinimum: number;
 }
@@ -80,15 +94,28 @@ export interface ExperimentReadout {
   /** Sample-ratio check of the visitors against the weights; null while it cannot judge
    * (one variant, or fewer than 5 expected visitors in a variant). */
   sampleRatio: SampleRatioTest | null;
-  /** Ids of the variants below MIN_CONVERSIONS_PER_VARIANT, in input order; empty when every
-   * variant can be read. */
+  /** Ids of the variants below their minimum sample (visitors or conversions), in input order;
+   * empty when every variant can be read. */
   keepRunning: string[];
+  /**
+   * Whether every variant has its minimum sample. False: the data are insufficient, and no
+   * variant may be called the leader or applied as the winner on these figures.
+   */
+  enoughData: boolean;
+  /**
+   * The id of the variant most likely to be the best (highest probabilityToBeBest; the first
+   * of a tie), once `enoughData`; null while it is not.
+   */
+  leader: string | null;
+  minVisitors: number;
   minConversions: number;
   /** How the lift intervals were drawn, so a reader can reproduce them. */
   monteCarlo: { draws: number; seed: number };
 }
 
 export interface ReadoutOptions {
+  /** Default MIN_VISITORS_PER_VARIANT. */
+  minVisitors?: number;
   /** Default MIN_CONVERSIONS_PER_VARIANT. */
   minConversions?: number;
   /** Default LIFT_DRAWS. */
@@ -117,6 +144,7 @@ export function readExperiment(
     variants.map((v) => v.visitors),
     variants.map((v) => v.weight),
   );
+  const minVisitors = options.minVisitors ?? MIN_VISITORS_PER_VARIANT;
   const minConversions = options.minConversions ?? MIN_CONVERSIONS_PER_VARIANT;
   const draws = options.draws ?? LIFT_DRAWS;
   const seed = options.seed ?? LIFT_SEED;
@@ -141,16 +169,23 @@ export function readExperiment(
         : probabilityToBeat(posteriors[i]!, controlPosterior),
       probabilityToBeBest: best[i]!,
       lift: isControl ? null : lifts[i - 1]!,
-      keepRunning: v.conversions < minConversions,
+      keepRunning: v.visitors < minVisitors || v.conversions < minConversions,
+      visitorsToMinimum: Math.max(0, minVisitors - v.visitors),
       conversionsToMinimum: Math.max(0, minConversions - v.conversions),
     };
   });
+  const keepRunning = readouts.filter((v) => v.keepRunning).map((v) => v.id);
+  const enoughData = keepRunning.length === 0;
+  const top = readouts.reduce((a, b) => (b.probabilityToBeBest > a.probabilityToBeBest ? b : a));
 
   return {
     controlId: ids[0]!,
     variants: readouts,
     sampleRatio,
-    keepRunning: readouts.filter((v) => v.keepRunning).map((v) => v.id),
+    keepRunning,
+    enoughData,
+    leader: enoughData ? top.id : null,
+    minVisitors,
     minConversions,
     monteCarlo: { draws, seed },
   };

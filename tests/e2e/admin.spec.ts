@@ -52,7 +52,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('FB_AD_07');
   await table.getByLabel('Priorità di Giulia Rossi').selectOption('high');
-  await table.getByRole('button', { name: 'Apri il dettaglio di Giulia Rossi' }).click();
+  await table.getByRole('button', { name: 'Giulia Rossi: apri il dettaglio del lead' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(phone);
   const add = dialog.getByRole('button', { name: 'Aggiungi nota' });
@@ -67,7 +67,7 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
 
   await page.reload();
   await expect(table.getByLabel('Priorità di Giulia Rossi')).toHaveValue('high');
-  await table.getByRole('button', { name: 'Apri il dettaglio di Giulia Rossi' }).click();
+  await table.getByRole('button', { name: 'Giulia Rossi: apri il dettaglio del lead' }).click();
   await expect(page.getByRole('dialog')).toContainText('Richiamare domani alle 10');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -109,6 +109,11 @@ test('an A/B experiment on the home page: assignment, stickiness, conversion, wi
   // Stopped with B as winner: everyone sees B, the visitor who saw A too.
   await page.reload();
   await page.getByRole('button', { name: `Ferma «${name}»` }).click();
+  // One lead is no sample: the dialog says so and keeps the control unless asked otherwise.
+  const stop = page.getByRole('group', { name: new RegExp(`Fermare «${name}»`) });
+  await expect(stop.getByRole('status')).toContainText('Dati insufficienti');
+  await expect(stop.getByRole('button', { name: 'Ferma e applica: Controllo' })).toBeVisible();
+  await stop.getByText("Mostrare comunque un'altra variante a tutti").click();
   await page.getByRole('radio', { name: /Variante B/ }).check();
   await page.getByRole('button', { name: /Ferma e applica/ }).click();
   await expect(page.getByText(/Esperimento concluso/)).toBeVisible();

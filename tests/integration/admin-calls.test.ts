@@ -279,9 +279,10 @@ describe('GET /api/admin/calls/export', () => {
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines[0]).toBe(
-      'Data richiesta;Tipo;Stato;Stato modificato il;Nome;Cognome;Email;Telefono;Data preferita;Orario preferito;Obiettivi;Domande',
+      'Data richiesta;Tipo;Stato;Stato modificato il;Esito;Esito registrato il;Nome;Cognome;Email;Telefono;Data preferita;Orario preferito;Obiettivi;Domande',
     );
-    expect(lines.slice(1).map((l) => l.split(';').slice(1, 5).join(';'))).toEqual([
+    const cells = (l: string) => l.split(';');
+    expect(lines.slice(1).map((l) => [...cells(l).slice(1, 4), cells(l)[6]].join(';'))).toEqual([
       'Piano Premium;Nuovo;;Anna',
       'Consulenza;Nuovo;;',
       'Consulenza;Nuovo;;Mario',
@@ -289,7 +290,7 @@ describe('GET /api/admin/calls/export', () => {
       'Conto formazione (DE);Completato;;Hans',
     ]);
     expect(lines[3]).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Consulenza;Nuovo;;Mario;Rossi;mario\.rossi@example\.it;'\+393471110001;Questa settimana;Sera \(18-21\);Capire come funziona il trading;Quanto costa\?$/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Consulenza;Nuovo;;;;Mario;Rossi;mario\.rossi@example\.it;'\+393471110001;Questa settimana;Sera \(18-21\);Capire come funziona il trading;Quanto costa\?$/,
     );
     expect(await db().auditLog.findFirst({ where: { action: 'call.export' } })).toMatchObject({
       username: 'operatore',
@@ -297,11 +298,23 @@ describe('GET /api/admin/calls/export', () => {
     });
   });
 
+  it('names the outcome saved and when, from the database', async () => {
+    const { o2 } = await seed();
+    await db().offerRequest.update({
+      where: { id: o2.id },
+      data: { outcome: 'converted_account', outcomeChangedAt: new Date('2026-11-21T16:40:00Z') },
+    });
+    const { lines } = await csv('?kind=education_de');
+    expect(lines[1]).toContain(
+      ';Conto formazione (DE);Completato;;Convertito: conto formazione (250 €);2026-11-21 17:40;Hans;',
+    );
+  });
+
   it('applies the filters, and refuses bad ones', async () => {
     await seed();
     const { lines } = await csv('?kind=premium&status=open&q=rossi');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(';Piano Premium;Nessuna risposta;;Mario;Rossi;');
+    expect(lines[1]).toContain(';Piano Premium;Nessuna risposta;;;;Mario;Rossi;');
     const bad = await csv('?status=closed');
     expect(bad.response.status).toBe(400);
     expect(JSON.parse(bad.text).error.code).toBe('invalid_query');
@@ -320,7 +333,7 @@ describe('GET /api/admin/calls/export', () => {
     });
     const { lines } = await csv('?kind=consultation');
     expect(lines).toHaveLength(1 + 2100);
-    const goals = lines.slice(1).map((l) => l.split(';')[10]);
+    const goals = lines.slice(1).map((l) => l.split(';')[12]);
     expect(new Set(goals).size).toBe(2100);
     expect(goals[0]).toBe("'=Obiettivo 2099"); // highest id first; formula neutralised
     expect(goals[2099]).toBe("'=Obiettivo 0");

@@ -144,7 +144,16 @@ describe('MetaSpendCard', () => {
         'Ultima importazione: fermata dai limiti di Meta il 20/11/26, 10:10 (giorni 2026-11-14 – 2026-11-20)',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Motivo: Meta error 80000: too many calls')).toBeInTheDocument();
+    // Why, in Italian with what to do; Meta's own words kept for support.
+    expect(screen.getByText('Meta sta limitando le richieste per questo account.')).toBeVisible();
+    expect(
+      screen.getByText(/Non serve fare nulla: l'importazione oraria riprova da sola\./),
+    ).toBeInTheDocument();
+    const raw = screen.getByText('Meta error 80000: too many calls');
+    expect(raw.closest('details')).not.toHaveAttribute('open');
+    expect(
+      within(raw.closest('details')!).getByText("Dettaglio tecnico per l'assistenza"),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ultima importazione riuscita: 20/11/26, 09:00')).toBeInTheDocument();
     expect(
       screen.getByText('Spesa non collegata a un nostro ID campagna: 8,50 €'),
@@ -179,6 +188,31 @@ describe('MetaSpendCard', () => {
     expect(await screen.findAllByText('Importazione riuscita: 42 righe salvate')).not.toHaveLength(
       0,
     );
+  });
+
+  it('explains a refused token in Italian, in the card and in the toast of a manual import', async () => {
+    const user = userEvent.setup();
+    const raw = 'Meta error 190: Error validating access token: Session has expired.';
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        run: { ...META.lastRun, status: 'failed', trigger: 'manual', rows: 0, error: raw },
+      }),
+    );
+    renderAdmin(
+      <MetaSpendCard
+        meta={{ ...META, lastRun: { ...META.lastRun!, status: 'failed', error: raw } }}
+      />,
+    );
+    expect(screen.getByText(/^Meta non accetta più il token di accesso/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/mettilo in META_ADS_ACCESS_TOKEN e riavvia l'app\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(raw)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importa ora da Meta' }));
+    expect(await screen.findAllByText('Importazione non riuscita')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText(/^Meta non accetta più il token di accesso .* META_ADS_ACCESS_TOKEN/),
+    ).not.toHaveLength(0);
   });
 
   it('has no button while the import is not configured, and says what to set', () => {

@@ -5,7 +5,8 @@
  * a failure toasts); an outcome is saved by its button through PUT and says what Meta was told; the export link carries the filters; the partner-click card shows its
  * figures. (CallsTab itself needs nuqs, which jest does not transform; e2e covers the URL.)
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { CallList } from '@/components/admin/calls/call-list';
 import { CallFilters } from '@/components/admin/calls/call-filters';
@@ -74,17 +75,17 @@ describe('CallList', () => {
     expect(items[0]).toHaveTextContent('Mario Rossi');
     expect(items[0]).toHaveTextContent('Preferenza: questa settimana · sera (18-21)');
     // The anonymous request has no lead to open.
-    expect(within(items[1]!).queryByRole('button', { name: /Mostra il contatto/ })).toBeNull();
+    expect(within(items[1]!).queryByRole('button', { name: /Mostra contatto/ })).toBeNull();
     await user.click(
-      within(items[0]!).getByRole('button', { name: /^Mostra il contatto di Mario Rossi/ }),
+      within(items[0]!).getByRole('button', { name: /^Mostra contatto di Mario Rossi/ }),
     );
     expect(onOpenLead).toHaveBeenCalledWith(LEAD_ID);
   });
 
   it('shows no contact button to an owner, whose entries carry the contact', () => {
     renderAdmin(<CallList entries={[CONSULTATION]} onOpenLead={jest.fn()} />);
-    expect(screen.queryByRole('button', { name: /Mostra il contatto/ })).toBeNull();
-    expect(screen.getByRole('link', { name: '+393471110001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mostra contatto/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '+39 347 111 0001' })).toBeInTheDocument();
   });
 
   it('shows contact, kind, preference, goals and the last change of each entry', () => {
@@ -96,7 +97,8 @@ describe('CallList', () => {
     expect(items[0]).toHaveTextContent('Mario RossiPiano Premium');
     expect(items[0]).toHaveTextContent('Stato mai cambiato');
     const consultation = within(items[1]!);
-    expect(consultation.getByRole('link', { name: '+393471110001' })).toHaveAttribute(
+    // Grouped for reading (libphonenumber's international format); dialled as E.164.
+    expect(consultation.getByRole('link', { name: '+39 347 111 0001' })).toHaveAttribute(
       'href',
       'tel:+393471110001',
     );
@@ -163,7 +165,7 @@ describe('the call outcome', () => {
     expect(select).toHaveValue('');
     expect(screen.getByText('Nessun esito registrato')).toBeInTheDocument();
     const save = screen.getByRole('button', {
-      name: "Salva l'esito della chiamata con Mario Rossi",
+      name: 'Salva esito della chiamata con Mario Rossi',
     });
     expect(save).toBeDisabled();
     // Moving through the options from the keyboard saves nothing.
@@ -208,7 +210,46 @@ describe('the call outcome', () => {
       'Convertito: conto formazione (250 €)',
       'Convertito: piano Premium',
     ]);
-    expect(screen.getByText('Esito registrato il 21/11/26, 09:00')).toBeInTheDocument();
+    expect(screen.getByText(/^Esito registrato/)).toHaveTextContent(
+      'Esito registrato: Convertito: conto formazione (250 €) il 21/11/26, 09:00',
+    );
+  });
+
+  it('names the outcome saved, not a choice made but not saved', async () => {
+    const user = userEvent.setup();
+    let reload: (entries: CallEntry[]) => void = () => undefined;
+    function ReloadingList() {
+      const [entries, setEntries] = useState([PREMIUM]);
+      reload = setEntries;
+      return <CallList entries={entries} />;
+    }
+    renderAdmin(<ReloadingList />);
+    await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'qualified');
+    expect(screen.getByText('Nessun esito registrato')).toBeInTheDocument();
+    // The list reloaded after «Salva esito» carries the outcome: the card names it.
+    act(() =>
+      reload([{ ...PREMIUM, outcome: 'qualified', outcomeChangedAt: '2026-11-21T08:00:00.000Z' }]),
+    );
+    expect(screen.getByText(/^Esito registrato/)).toHaveTextContent(
+      'Esito registrato: Qualificato il 21/11/26, 09:00',
+    );
+    await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'reached');
+    expect(screen.getByText(/^Esito registrato/)).toHaveTextContent('Qualificato');
+  });
+
+  it('gives every button an accessible name that starts with its visible text (WCAG 2.5.3)', () => {
+    const hidden = { ...CONSULTATION.lead!, email: null, phone: null };
+    renderAdmin(
+      <CallList entries={[{ ...CONSULTATION, lead: hidden }, PREMIUM]} onOpenLead={jest.fn()} />,
+    );
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['Mostra contatto', 'Salva esito']),
+    );
+    for (const button of buttons) {
+      const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
+      expect(name.startsWith(button.textContent ?? '')).toBe(true);
+    }
   });
 
   it('says when an outcome sends no event, and toasts a failure', async () => {
@@ -221,7 +262,7 @@ describe('the call outcome', () => {
     );
     renderAdmin(<CallList entries={[PREMIUM]} />);
     await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'not_interested');
-    await user.click(screen.getByRole('button', { name: /^Salva l'esito/ }));
+    await user.click(screen.getByRole('button', { name: /^Salva esito/ }));
     expect(
       await screen.findAllByText('Per questo esito non si invia nessun evento a Meta.'),
     ).not.toHaveLength(0);
@@ -229,7 +270,7 @@ describe('the call outcome', () => {
       jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
     );
     await user.selectOptions(screen.getByLabelText(/^Esito della chiamata/), 'reached');
-    await user.click(screen.getByRole('button', { name: /^Salva l'esito/ }));
+    await user.click(screen.getByRole('button', { name: /^Salva esito/ }));
     expect(await screen.findAllByText("Impossibile salvare l'esito")).not.toHaveLength(0);
   });
 });

@@ -116,7 +116,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(figure.querySelector('[data-chart]')).not.toBeNull());
   });
 
-  it('lists the audit entries with Italian labels, the raw action when unknown', async () => {
+  it('lists the audit entries with Italian labels, a code it does not know named as such', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         entries: [
@@ -129,6 +129,16 @@ describe('dashboard', () => {
             details: null,
             ipTruncated: '203.0.113.0',
             createdAt: '2026-11-20T23:30:00.000Z',
+          },
+          {
+            id: 3,
+            username: 'titolare',
+            action: 'experiment.stop',
+            targetType: 'experiment',
+            targetId: '4',
+            details: null,
+            ipTruncated: null,
+            createdAt: '2026-11-21T10:00:00.000Z',
           },
           {
             id: 1,
@@ -147,7 +157,8 @@ describe('dashboard', () => {
     const items = await within(container).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('operatore Spesa pubblicitaria · su FB_AD_07');
     expect(items[0]).toHaveTextContent('21/11/26, 00:30 · rete 203.0.113.0'); // Rome time
-    expect(items[1]).toHaveTextContent('lead.delete · su 0b7f3c1e');
+    expect(items[1]).toHaveTextContent('titolare Esperimento concluso · su 4');
+    expect(items[2]).toHaveTextContent('operatore Operazione «lead.delete» · su 0b7f3c1e');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/audit?limit=20');
   });
 });

@@ -6,7 +6,7 @@
  * each variant's figures in their columns, the sample-ratio warning, the "keep running" note
  * naming who is short and by how much, and the toggle to verified leads.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExperimentsTab } from '@/components/admin/experiments/experiments-tab';
 import { AdminRoleProvider } from '@/components/admin/shell/admin-role';
@@ -112,11 +112,13 @@ describe('experiments section', () => {
       stoppedAt: '2026-11-26T18:30:00.000Z',
     };
     let done = false;
+    // Every variant past its minimum sample: the figures may name a winner (C).
     const readout = experimentResults(RUNNING, [
-      { key: 'control', visitors: 1000, leads: 40, verifiedLeads: 30 },
-      { key: 'b', visitors: 500, leads: 22, verifiedLeads: 15 },
-      { key: 'c', visitors: 500, leads: 30, verifiedLeads: 21 },
+      { key: 'control', visitors: 4000, leads: 160, verifiedLeads: 120 },
+      { key: 'b', visitors: 2000, leads: 110, verifiedLeads: 80 },
+      { key: 'c', visitors: 2000, leads: 150, verifiedLeads: 110 },
     ]);
+    expect(readout.leads.leader).toBe('c');
     const results = () => jsonResponse(200, readout);
     answer({
       'GET /api/admin/experiments': () =>
@@ -137,9 +139,10 @@ describe('experiments section', () => {
       within(winner)
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
-    ).toEqual(["Controllo (la pagina resta com'era)", 'Variante B', 'Variante C']);
+    ).toEqual(["Controllo (la pagina resta com'era)", 'Variante B', 'Variante C (in testa)']);
+    expect(within(panel).queryByText(/Dati insufficienti/)).toBeNull();
     expect(within(winner).getByRole('radio', { name: /Controllo/ })).toBeChecked();
-    await user.click(within(winner).getByRole('radio', { name: 'Variante C' }));
+    await user.click(within(winner).getByRole('radio', { name: 'Variante C (in testa)' }));
     expect(calls('PATCH')).toHaveLength(0);
     await user.click(within(panel).getByRole('button', { name: 'Ferma e applica: Variante C' }));
     expect(calls('PATCH')[0]?.[0]).toBe('/api/admin/experiments/5');
@@ -157,6 +160,39 @@ describe('experiments section', () => {
     ]);
     expect(screen.getByText(/vincitore: Variante C/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ferma «Pulsante verde»' })).toBeNull();
+  });
+
+  it('says the data are insufficient when stopping early, and offers no winner', async () => {
+    const user = userEvent.setup();
+    // B has no visitor yet; the control has 11 and one lead (as seen in a real stop).
+    const readout = experimentResults(RUNNING, [
+      { key: 'control', visitors: 11, leads: 1, verifiedLeads: 0 },
+      { key: 'b', visitors: 0, leads: 0, verifiedLeads: 0 },
+      { key: 'c', visitors: 0, leads: 0, verifiedLeads: 0 },
+    ]);
+    answer({
+      'GET /api/admin/experiments': () => jsonResponse(200, { experiments: [RUNNING] }),
+      'GET /api/admin/experiments/5/results': () => jsonResponse(200, readout),
+      'PATCH /api/admin/experiments/5': () =>
+        jsonResponse(200, { ...RUNNING, status: 'stopped', winner: 'control' }),
+    });
+    renderAdmin(<ExperimentsTab />);
+    await screen.findByRole('region', { name: 'Risultati di «Pulsante verde»' });
+    await user.click(screen.getByRole('button', { name: 'Ferma «Pulsante verde»' }));
+    const panel = screen.getByRole('group', { name: /Fermare «Pulsante verde»\?/ });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      "Dati insufficienti: non tutte le varianti hanno ancora 1000 visitatori e 100 lead, quindi i risultati non indicano un vincitore. Fermando ora la pagina resta com'era (controllo).",
+    );
+    // The other variants wait behind a closed disclosure; nothing is marked as leading.
+    const other = within(panel).getByText("Mostrare comunque un'altra variante a tutti");
+    expect(other.closest('details')).not.toHaveAttribute('open');
+    expect(within(panel).queryByText(/in testa/)).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Ferma e applica: Controllo' }));
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(calls('PATCH')[0]?.[1]?.body))).toEqual({
+      action: 'stop',
+      winner: 'control',
+    });
   });
 
   it('shows a caller the experiments and their results without any action', async () => {
@@ -263,7 +299,7 @@ describe('results of an experiment', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(
       screen.getByText(
-        "Continua l'esperimento: prima di leggere i risultati ogni variante deve avere almeno 100 conversioni. Mancano: Variante B (5 conversioni) e Variante C (42 conversioni).",
+        "Dati insufficienti: continua l'esperimento. Prima di leggere i risultati ogni variante deve avere almeno 1000 visitatori e 100 conversioni. Mancano: Variante B (5 conversioni) e Variante C (42 conversioni).",
       ),
     ).toBeInTheDocument();
 
@@ -295,7 +331,9 @@ describe('results of an experiment', () => {
       /la ripartizione dei visitatori non corrisponde ai pesi impostati \(test del chi quadro, p < 0,0001, soglia 0,001\)/,
     );
     expect(
-      screen.getByText('Ogni variante ha almeno 100 conversioni: i risultati si possono leggere.'),
+      screen.getByText(
+        'Ogni variante ha almeno 1000 visitatori e 100 conversioni: i risultati si possono leggere.',
+      ),
     ).toBeInTheDocument();
   });
 });

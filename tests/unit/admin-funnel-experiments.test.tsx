@@ -81,12 +81,47 @@ it('shows the running experiments, then the last three stopped, each with its re
   expect(items[0]).toHaveTextContent('Trading educativo · /trading-educativo');
   expect(items[1]).toHaveTextContent('Concluso');
   expect(items[1]).toHaveTextContent('vincitore: Variante B');
-  // 130 / 3000 against 90 / 3000: B leads; the control is still short of 100 leads.
+  // 130 / 3000 against 90 / 3000: B is ahead, but the control is still short of 100 leads:
+  // no variant is named the leader.
   expect(
     await within(items[0]!).findByText(
-      /^Sui lead è in testa Variante B: probabilità di essere la migliore 99,\d%, incremento sul controllo \+4\d,\d% \(da \+\d+,\d% a \+\d+,\d%\)\.$/,
+      'Sui lead: dati insufficienti. Nessuna variante è in testa finché ognuna non ha almeno 1000 visitatori e 100 lead.',
     ),
   ).toBeInTheDocument();
+  expect(items[0]).not.toHaveTextContent(/in testa (il controllo|Variante)/);
   expect(items[0]).toHaveTextContent('Mancano: Controllo (10 conversioni).');
   expect(items[0]).toHaveTextContent('Ripartizione dei visitatori coerente con i pesi');
+});
+
+it('names the leader once every variant has its minimum sample', async () => {
+  const running = experiment(10, { status: 'running', winner: null });
+  serve([running], [3000, 150, 3000, 210]);
+  renderAdmin(<FunnelExperiments />);
+  expect(
+    await screen.findByText(
+      /^Sui lead è in testa Variante B: probabilità di essere la migliore 99,\d%, incremento sul controllo \+3\d,\d% \(da \+\d+,\d% a \+\d+,\d%\)\.$/,
+    ),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Ogni variante ha almeno 1000 visitatori e 100 conversioni: i risultati si possono leggere.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('names no leader with no visitors at all, nor after a stop with a variant never seen', async () => {
+  serve([experiment(10, { status: 'running', winner: null })], [0, 0, 0, 0]);
+  const { unmount } = renderAdmin(<FunnelExperiments />);
+  expect(await screen.findByText(/^Sui lead: dati insufficienti/)).toBeInTheDocument();
+  expect(screen.queryByText(/in testa il controllo|probabilità/)).toBeNull();
+  unmount();
+  serve([experiment(11, {})], [11, 1, 0, 0]);
+  renderAdmin(<FunnelExperiments />);
+  expect(await screen.findByText(/^Sui lead: dati insufficienti/)).toBeInTheDocument();
+  expect(screen.queryByText(/in testa Variante B/)).toBeNull();
+  expect(
+    screen.getByText(
+      /Mancano: Controllo \(989 visitatori e 99 conversioni\) e Variante B \(1000 visitatori e 100 conversioni\)\./,
+    ),
+  ).toBeInTheDocument();
 });

@@ -97,6 +97,17 @@ describe('lead detail', () => {
   });
 });
 
+describe('lead detail contact', () => {
+  it('shows the phone grouped for reading (dialled as E.164) and the language by name', async () => {
+    jest.useRealTimers();
+    fetchMock.mockResolvedValue(jsonResponse(200, detail(SENT)));
+    renderAdmin(<LeadDetailDialog id={ID} onClose={() => {}} />);
+    const phone = await screen.findByRole('link', { name: '+39 347 111 0001' });
+    expect(phone).toHaveAttribute('href', 'tel:+393471110001');
+    expect(screen.getByText('Lingua').nextSibling).toHaveTextContent(/^italiano$/);
+  });
+});
+
 describe('funnel', () => {
   it('splits the unverified registrations by their last SMS', () => {
     renderAdmin(

@@ -100,6 +100,10 @@ describe('LeadsTable', () => {
       'href',
       'mailto:mario.rossi@example.it',
     );
+    expect(screen.getByRole('link', { name: '+39 347 111 0001' })).toHaveAttribute(
+      'href',
+      'tel:+393471110001',
+    );
     expect(screen.getByText('In attesa')).toBeInTheDocument();
     expect(screen.getByText('SMS non consegnato · codice di errore 5')).toBeInTheDocument();
     expect(screen.getByText('Base')).toBeInTheDocument();
@@ -107,7 +111,7 @@ describe('LeadsTable', () => {
     await user.click(screen.getByText('facebook_campaign_1'));
     expect(onOpen).toHaveBeenCalledWith(ID);
     onOpen.mockClear();
-    screen.getByRole('button', { name: 'Apri il dettaglio di Mario Rossi' }).focus();
+    screen.getByRole('button', { name: 'Mario Rossi: apri il dettaglio del lead' }).focus();
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledWith(ID);
   });
@@ -136,7 +140,9 @@ describe('LeadsTable', () => {
     expect(container).not.toHaveTextContent('null');
     expect(screen.getByTitle('Email e telefono sono nella scheda del lead')).toHaveTextContent('—');
     expect(screen.getByText('SMS non consegnato · codice di errore 5')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Apri il dettaglio di Mario Rossi' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Mario Rossi: apri il dettaglio del lead' }),
+    );
     expect(onOpen).toHaveBeenCalledWith(ID);
   });
 

@@ -53,6 +53,26 @@ describe('Meta Conversions API card', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/deliveries?channel=meta');
   });
 
+  it("explains a failed event's error in Italian and keeps Meta's words", async () => {
+    const raw = 'Meta error 100: Invalid parameter';
+    const failed: Delivery = {
+      ...delivered,
+      status: 'failed',
+      lastError: raw,
+      deliveredAt: null,
+      attempts: [{ ...delivered.attempts[0]!, ok: false, statusCode: 400, error: raw }],
+    };
+    mockFetch().mockImplementation(async () => jsonResponse(200, { deliveries: [failed] }));
+    renderAdmin(
+      <MetaCapiCard meta={{ enabled: true, pixelId: '1', url: null, testEventCode: null }} />,
+    );
+    expect(
+      await screen.findByText('Meta ha rifiutato la richiesta come non valida.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Controlla l'ID del pixel in META_PIXEL_ID/)).toBeInTheDocument();
+    expect(screen.getByText(raw, { selector: 'details code' })).toBeInTheDocument();
+  });
+
   it('says how to turn it on when it is off', async () => {
     mockFetch().mockImplementation(async () => jsonResponse(200, { deliveries: [] }));
     renderAdmin(

@@ -41,6 +41,8 @@ function server({ mfaEnabled, wrongFirst }: { mfaEnabled: boolean; wrongFirst: b
     }
     if (url === '/api/admin/accounts' && init?.method === 'POST')
       return steppedUp ? jsonResponse(201, { id: 7 }) : jsonResponse(403, STEP_UP_REQUIRED);
+    if (String(url).startsWith('/api/admin/experiments') && init?.method !== 'GET')
+      return steppedUp ? jsonResponse(200, { id: 5 }) : jsonResponse(403, STEP_UP_REQUIRED);
     throw new Error(`unexpected ${String(url)}`);
   });
 }
@@ -66,6 +68,7 @@ it('asks for the password and the code, shows a refusal, then sends the write ag
     answer = createAccount();
   });
   const dialog = await findDialog('Conferma la tua identità');
+  expect(dialog).toHaveAccessibleDescription(/^Per creare o modificare un account inserisci/);
   const password = within(dialog).getByLabelText('Password');
   await waitFor(() => expect(password).toHaveFocus());
   await user.type(password, 'una-password-lunga-1');
@@ -87,6 +90,30 @@ it('asks for the password and the code, shows a refusal, then sends the write ag
     { password: 'una-password-lunga-1', code: '123456' },
   ]);
   expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/accounts')).toHaveLength(2);
+});
+
+it.each([
+  [
+    'PATCH',
+    '/api/admin/experiments/5',
+    { action: 'stop', winner: 'control' },
+    'fermare un esperimento A/B',
+  ],
+  ['PATCH', '/api/admin/experiments/5', { action: 'start' }, 'avviare un esperimento A/B'],
+  ['POST', '/api/admin/experiments', { name: 'Titolo' }, 'creare un esperimento A/B'],
+] as const)('says what it confirms: %s %s %j', async (method, url, body, purpose) => {
+  server({ mfaEnabled: false, wrongFirst: false });
+  renderAdmin(<StepUpDialog />);
+  const user = userEvent.setup();
+  let answer: Promise<unknown> | undefined;
+  act(() => {
+    answer = apiRequest(method, url, body, { locale: 'it' });
+  });
+  const dialog = await findDialog('Conferma la tua identità');
+  expect(dialog).toHaveAccessibleDescription(new RegExp(`^Per ${purpose} inserisci di nuovo`));
+  expect(dialog).not.toHaveTextContent(/account|impostazioni/);
+  await user.type(within(dialog).getByLabelText('Password'), 'una-password-lunga-1{Enter}');
+  await expect(answer).resolves.toEqual({ id: 5 });
 });
 
 it('asks no code of an account without a second factor', async () => {

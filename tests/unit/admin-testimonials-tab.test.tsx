@@ -69,20 +69,38 @@ describe('testimonials tab', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's refusal to publish without consent", async () => {
+  it('offers no «Pubblica» that can only fail: disabled without consent, with the reason', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { testimonials: [DRAFT_WITHOUT_CONSENT] }));
     renderAdmin(<TestimonialsTab />);
-    const message =
-      'Per pubblicare una testimonianza servono il consenso della persona registrato e la sua data (non futura).';
+    const publish = await screen.findByRole('button', {
+      name: 'Pubblica la testimonianza di Luca R.',
+    });
+    expect(publish).toHaveTextContent(/^Pubblica$/);
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('Nessun consenso registrato: non pubblicabile');
+    await user.click(publish);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Editing stays open: that is where the consent is recorded.
+    expect(
+      screen.getByRole('button', { name: 'Modifica la testimonianza di Luca R.' }),
+    ).toBeEnabled();
+  });
+
+  it('keeps «Pubblica» off while the consent is dated in the future', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(422, { error: { code: 'consent_required', message } }),
+      jsonResponse(200, {
+        testimonials: [
+          { ...DRAFT_WITHOUT_CONSENT, consentOnFile: true, consentDate: '2999-01-01' },
+        ],
+      }),
     );
-    fetchMock.mockResolvedValue(jsonResponse(200, { testimonials: [DRAFT_WITHOUT_CONSENT] }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Pubblica la testimonianza di Luca R.' }),
+    renderAdmin(<TestimonialsTab />);
+    const publish = await screen.findByRole('button', { name: /^Pubblica la testimonianza/ });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(
+      'Consenso datato 2999-01-01: pubblicabile da quel giorno',
     );
-    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
 
   it('asks before deleting, then deletes', async () => {

@@ -16,6 +16,7 @@ import {
 import { ExperimentInputError } from '@/lib/experiments/input-error';
 import {
   MIN_CONVERSIONS_PER_VARIANT,
+  MIN_VISITORS_PER_VARIANT,
   readExperiment,
   type VariantCounts,
 } from '@/lib/experiments/statistics';
@@ -184,8 +185,52 @@ describe('readExperiment', () => {
       [true, 40],
     ]);
     expect(
-      readExperiment(counts(['control', 1, 10, 3]), { minConversions: 3 }).keepRunning,
+      readExperiment(counts(['control', 1, 10, 3]), { minVisitors: 10, minConversions: 3 })
+        .keepRunning,
     ).toEqual([]);
+  });
+
+  describe('«dati insufficienti»: no leader while any variant is short of its minimum sample', () => {
+    it('asks for both minimums: 1,000 visitors and 100 conversions per variant', () => {
+      expect(MIN_VISITORS_PER_VARIANT).toBe(1000);
+      // B has the conversions but not the visitors; C the visitors but not the conversions.
+      const readout = readExperiment(
+        counts(['control', 0.4, 4000, 160], ['b', 0.3, 600, 120], ['c', 0.3, 3000, 99]),
+        fast,
+      );
+      expect(
+        readout.variants.map((v) => [v.id, v.visitorsToMinimum, v.conversionsToMinimum]),
+      ).toEqual([
+        ['control', 0, 0],
+        ['b', 400, 0],
+        ['c', 0, 1],
+      ]);
+      expect(readout.keepRunning).toEqual(['b', 'c']);
+      expect(readout).toMatchObject({ enoughData: false, leader: null, minVisitors: 1000 });
+    });
+
+    it('names no leader with no visitors at all (not «the control, 50 %»)', () => {
+      const readout = readExperiment(counts(['control', 0.5, 0, 0], ['b', 0.5, 0, 0]), fast);
+      expect(readout).toMatchObject({ enoughData: false, leader: null });
+    });
+
+    it('names no leader when a variant was never seen, however the other did', () => {
+      // Stopped with B at 0 visitors and the control at 11 visitors and 1 lead: B's
+      // probability to be best is high only because nothing is known of it.
+      const readout = readExperiment(counts(['control', 0.5, 11, 1], ['b', 0.5, 0, 0]), fast);
+      expect(readout.variants[1]!.probabilityToBeBest).toBeGreaterThan(0.8);
+      expect(readout).toMatchObject({ enoughData: false, leader: null });
+    });
+
+    it('names the likeliest best variant once every variant has its minimum sample', () => {
+      const ahead = readExperiment(counts(['control', 0.5, 5000, 200], ['b', 0.5, 5000, 275]));
+      expect(ahead).toMatchObject({ enoughData: true, leader: 'b', keepRunning: [] });
+      const behind = readExperiment(counts(['control', 0.5, 5000, 275], ['b', 0.5, 5000, 200]));
+      expect(behind).toMatchObject({ enoughData: true, leader: 'control' });
+      // Exactly at the minimums is enough.
+      const edge = readExperiment(counts(['control', 0.5, 1000, 100], ['b', 0.5, 1000, 100]), fast);
+      expect(edge).toMatchObject({ enoughData: true, leader: 'control' });
+    });
   });
 
   it('reads zero visitors as the prior: no rate, even odds, no split check', () => {

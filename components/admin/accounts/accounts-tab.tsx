@@ -30,7 +30,8 @@ export function AccountsTab() {
           // relative: the table's sr-only labels (absolutely placed) stay in the scrolling box
           // instead of widening the page on a phone
           <div className="relative min-w-0 overflow-x-auto">
-            <table className="w-full text-sm">
+            {/* Every cell padded: the state («Attivo») and the factor («Non attiva») stay apart. */}
+            <table className="w-full text-sm [&_td]:px-2 [&_td]:py-2 [&_td]:align-top [&_th]:px-2 [&_th]:py-2">
               <caption className="sr-only">{t('title')}</caption>
               <thead className="text-left text-muted-foreground">
                 <tr>
@@ -46,7 +47,7 @@ export function AccountsTab() {
               <tbody>
                 {data.accounts.map((account) => (
                   <tr key={account.id} className="border-t border-border">
-                    <td className="py-2">
+                    <td>
                       <span className="font-medium">{account.username}</span>
                       {account.email ? (
                         <span className="block text-xs text-muted-foreground">{account.email}</span>
@@ -79,57 +80,61 @@ export function AccountsTab() {
                       ) : null}
                     </td>
                     <td>{account.mfaEnabled ? t('mfaOn') : t('mfaOff')}</td>
-                    <td className="flex flex-wrap justify-end gap-2 py-2">
-                      {account.id === data.selfId ? (
-                        <p className="text-xs text-muted-foreground">
-                          {t('ownRow')}{' '}
-                          <Link
-                            href="/admin/security"
-                            className="text-primary underline underline-offset-4"
+                    <td>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {account.id === data.selfId ? (
+                          <p className="text-xs text-muted-foreground">
+                            {t('ownRow')}{' '}
+                            <Link
+                              href="/admin/security"
+                              className="text-primary underline underline-offset-4"
+                            >
+                              {t('securityLink')}
+                            </Link>
+                          </p>
+                        ) : (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            disabled={change.isPending}
+                            onClick={() =>
+                              change.mutate({
+                                kind: 'disable',
+                                id: account.id,
+                                disabled: !account.disabled,
+                              })
+                            }
                           >
-                            {t('securityLink')}
-                          </Link>
-                        </p>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={change.isPending}
-                          onClick={() =>
-                            change.mutate({
-                              kind: 'disable',
-                              id: account.id,
-                              disabled: !account.disabled,
-                            })
-                          }
-                        >
-                          {account.disabled
-                            ? t('enableAccount', { username: account.username })
-                            : t('disableAccount', { username: account.username })}
-                        </Button>
-                      )}
-                      {account.id === data.selfId || account.mustChangePassword ? null : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={change.isPending}
-                          onClick={() => change.mutate({ kind: 'requirePassword', id: account.id })}
-                        >
-                          {t('requirePassword', { username: account.username })}
-                        </Button>
-                      )}
-                      {account.id === data.selfId ? null : account.mfaEnabled ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={change.isPending}
-                          onClick={() => change.mutate({ kind: 'resetMfa', id: account.id })}
-                        >
-                          {t('resetMfa', { username: account.username })}
-                        </Button>
-                      ) : account.disabled ? null : (
-                        <NewEnrolmentLinkButton id={account.id} username={account.username} />
-                      )}
+                            {account.disabled
+                              ? t('enableAccount', { username: account.username })
+                              : t('disableAccount', { username: account.username })}
+                          </Button>
+                        )}
+                        {account.id === data.selfId || account.mustChangePassword ? null : (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            disabled={change.isPending}
+                            onClick={() =>
+                              change.mutate({ kind: 'requirePassword', id: account.id })
+                            }
+                          >
+                            {t('requirePassword', { username: account.username })}
+                          </Button>
+                        )}
+                        {account.id === data.selfId ? null : account.mfaEnabled ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            disabled={change.isPending}
+                            onClick={() => change.mutate({ kind: 'resetMfa', id: account.id })}
+                          >
+                            {t('resetMfa', { username: account.username })}
+                          </Button>
+                        ) : account.disabled ? null : (
+                          <NewEnrolmentLinkButton id={account.id} username={account.username} />
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -89,10 +89,15 @@ export function AnalyticsTab() {
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Section title={t('goalsTitle')}>
-          {data ? <MonthlyGoals goals={data.goals} /> : loading('h-20')}
-        </Section>
-        <Section title={t('chartTitle')} className="min-w-0 lg:col-span-2">
+        <div className="grid grid-cols-1 content-start gap-4">
+          <Section title={t('goalsTitle')}>
+            {data ? <MonthlyGoals goals={data.goals} /> : loading('h-20')}
+          </Section>
+          <Section title={t('sourcesTitle')}>
+            {data ? <SourcesList sources={data.sources} /> : loading('h-32')}
+          </Section>
+        </div>
+        <Section title={t('chartTitle')} className="min-w-0 self-start lg:col-span-2">
           {data && sum ? (
             <DailyChart
               data={data.daily}
@@ -108,14 +113,10 @@ export function AnalyticsTab() {
         </Section>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Section title={t('sourcesTitle')}>
-          {data ? <SourcesList sources={data.sources} /> : loading('h-32')}
-        </Section>
-        {(isError && !data) || role !== 'owner' ? null : (
-          <SpendCard className="min-w-0 lg:col-span-2" month={data?.month} spend={data?.spend} />
-        )}
-      </div>
+      {/* The whole width: the per-campaign table's value and ROI stay in view at 1366 px. */}
+      {(isError && !data) || role !== 'owner' ? null : (
+        <SpendCard className="min-w-0" month={data?.month} spend={data?.spend} />
+      )}
 
       {role === 'owner' && data?.spend?.meta ? (
         <MetaSpendCard className="min-w-0" meta={data.spend.meta} />

@@ -80,7 +80,7 @@ export function LeadValueForm({
           </h3>
           <p className="text-xs text-muted-foreground">{t('hint')}</p>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] sm:items-start">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:items-start">
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="lead-value-from">{t('validFrom')}</Label>
             <Input

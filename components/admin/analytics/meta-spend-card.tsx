@@ -1,7 +1,8 @@
 'use client';
 /**
- * The month's ad spend imported from Meta (owners only): the import's last run and the button
- * that runs one now, the spend linked to none of our campaign ids, and the spend with its cost
+ * The month's ad spend imported from Meta (owners only): the import's last run (a failure
+ * explained in Italian with what to do, Meta's words kept for support) and the button that runs
+ * one now, the spend linked to none of our campaign ids, and the spend with its cost
  * per lead by Meta campaign, ad set and ad (one tab each).
  */
 import { useFormatter, useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import type { MetaSpendReport } from '@/lib/contracts/admin/analytics';
+import { MetaError } from '@/components/admin/common/meta-error';
 import { MetaSpendTable } from './meta-spend-table';
 import { useImportMetaSpend } from './use-import-meta-spend';
 
@@ -44,8 +46,8 @@ export function MetaSpendCard({ meta, className }: { meta: MetaSpendReport; clas
             ) : (
               <p className="text-muted-foreground">{t('never')}</p>
             )}
-            {lastRun?.error ? (
-              <p className="break-words text-destructive">{t('error', { error: lastRun.error })}</p>
+            {lastRun?.error && lastRun.status !== 'done' ? (
+              <MetaError raw={lastRun.error} service="ads" />
             ) : null}
             {meta.lastSuccessAt && lastRun?.status !== 'done' ? (
               <p className="text-muted-foreground">

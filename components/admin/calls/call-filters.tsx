@@ -24,7 +24,6 @@ export function CallFilters({ filters, update, reset, query }: CallFiltersState)
       exportHref={
         role === 'owner' ? `/api/admin/calls/export${exportQueryString(query)}` : undefined
       }
-      columns="lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
       labels={{
         search: t('searchLabel'),
         searchPlaceholder: t('searchPlaceholder'),

@@ -5,7 +5,10 @@
  * lead's detail with them; an anonymous consultation says it has no contact), when it was asked,
  * the preferred day and time slot, goals and questions, the status selector, saved on
  * change, with the time of the last change, and the call's outcome (./call-outcome-form.tsx).
- * One column on a phone, three from `md`.
+ * Laid out by the width of the list (a container query), not of the screen, since the list
+ * shares the screen with the side menu and the partner card: one column below 36rem; from
+ * there who and what stacked on the left beside a 20rem column of controls (wide enough for
+ * the longest outcome); three columns from 64rem.
  */
 import { useTranslations } from 'next-intl';
 import { useShortDateTime } from '@/components/admin/common/short-date-time';
@@ -13,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallOutcome, type CallStatus } from '@/lib/offers';
+import { formatPhone } from '@/lib/phone-display';
 import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { CallOutcomeForm } from './call-outcome-form';
@@ -53,7 +57,7 @@ export function CallItem({
   const preferredDate = day ? t(`preferredDate.${day}`) : entry.preferredDate;
   const preferredTime = slot ? t(`preferredTime.${slot}`) : entry.preferredTime;
   return (
-    <li className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,13rem)]">
+    <li className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4 @xl:grid-cols-[minmax(0,1fr)_20rem] @5xl:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_20rem]">
       <div className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <strong className="text-base break-words">{name}</strong>
@@ -63,11 +67,11 @@ export function CallItem({
           <>
             {lead.phone ? (
               <a href={`tel:${lead.phone}`} className="font-medium text-primary hover:underline">
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>
             ) : null}
             {lead.email ? (
-              <a href={`mailto:${lead.email}`} className="break-all hover:underline">
+              <a href={`mailto:${lead.email}`} className="wrap-anywhere hover:underline">
                 {lead.email}
               </a>
             ) : null}
@@ -111,7 +115,7 @@ export function CallItem({
           </p>
         ) : null}
       </div>
-      <div className="grid min-w-0 grid-cols-1 content-start gap-1">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-1 @xl:col-start-2 @xl:row-span-2 @xl:row-start-1 @5xl:col-start-3 @5xl:row-span-1">
         <label htmlFor={selectId} className="sr-only">
           {t('statusOf', { name })}
         </label>

@@ -37,7 +37,7 @@ export function CallList({
   );
   const saving = outcome.isPending ? outcome.variables : undefined;
   return (
-    <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-3">
+    <ul aria-label={t('listLabel')} className="@container grid grid-cols-1 gap-3">
       {entries.map((entry) => (
         <CallItem
           key={`${entry.kind}-${entry.id}`}

@@ -1,7 +1,7 @@
 'use client';
 /**
- * The outcome of a call-list entry: a select of CALL_OUTCOMES and a save button, with the time
- * of the last outcome. Saved only by the button, never on change: an outcome may send an event
+ * The outcome of a call-list entry: a select of CALL_OUTCOMES and a save button, with the
+ * outcome saved last named and its time (the select may show a choice not yet saved). Saved only by the button, never on change: an outcome may send an event
  * to Meta, and a keyboard moving through a closed select fires a change at every option.
  */
 import { useState } from 'react';
@@ -29,6 +29,7 @@ export function CallOutcomeForm({
   const [choice, setChoice] = useState<CallOutcome | ''>(entry.outcome ?? '');
   const selectId = `call-outcome-${entry.kind}-${entry.id}`;
   const unchanged = choice === '' || choice === entry.outcome;
+  const outcomeName = (o: CallOutcome) => t(`outcome.${o}`, { amount: EDUCATION_ACCOUNT_EUR });
   return (
     <form
       className="grid grid-cols-1 gap-1"
@@ -41,23 +42,23 @@ export function CallOutcomeForm({
         {t('outcomeLabel')}
         <span className="sr-only"> {t('outcomeOf', { name })}</span>
       </label>
-      <div className="flex gap-2">
-        <Select
-          id={selectId}
-          value={choice}
-          data-permission="leads:write"
-          className="h-10 min-w-0 flex-1"
-          onChange={(e) =>
-            setChoice(CALL_OUTCOMES.find((o) => o === e.target.value) ?? entry.outcome ?? '')
-          }
-        >
-          {entry.outcome === null ? <option value="">{t('outcomeNone')}</option> : null}
-          {CALL_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {t(`outcome.${o}`, { amount: EDUCATION_ACCOUNT_EUR })}
-            </option>
-          ))}
-        </Select>
+      <Select
+        id={selectId}
+        value={choice}
+        data-permission="leads:write"
+        className="h-10"
+        onChange={(e) =>
+          setChoice(CALL_OUTCOMES.find((o) => o === e.target.value) ?? entry.outcome ?? '')
+        }
+      >
+        {entry.outcome === null ? <option value="">{t('outcomeNone')}</option> : null}
+        {CALL_OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {outcomeName(o)}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button
           type="submit"
           variant="outline"
@@ -68,16 +69,24 @@ export function CallOutcomeForm({
         >
           {t('outcomeSave')}
         </Button>
+        <p className="min-w-0 flex-1 text-xs text-muted-foreground">
+          {entry.outcome ? (
+            <>
+              {t('outcomeRecorded', { outcome: outcomeName(entry.outcome) })}
+              {entry.outcomeChangedAt ? (
+                <>
+                  {' '}
+                  <time dateTime={entry.outcomeChangedAt}>
+                    {t('outcomeChanged', { date: date(entry.outcomeChangedAt) })}
+                  </time>
+                </>
+              ) : null}
+            </>
+          ) : (
+            t('outcomeNeverSet')
+          )}
+        </p>
       </div>
-      <p className="text-xs text-muted-foreground">
-        {entry.outcomeChangedAt ? (
-          <time dateTime={entry.outcomeChangedAt}>
-            {t('outcomeChanged', { date: date(entry.outcomeChangedAt) })}
-          </time>
-        ) : (
-          t('outcomeNeverSet')
-        )}
-      </p>
     </form>
   );
 }

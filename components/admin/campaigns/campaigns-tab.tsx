@@ -1,7 +1,7 @@
 'use client';
 /**
- * Facebook campaigns tab (SPEC.md §2.14): summary cards over every campaign id, the URL
- * generator (kept in browser storage) and per-campaign performance from GET
+ * Facebook campaigns tab (SPEC.md §2.14): summary cards over every campaign id, per-campaign
+ * performance, then the URL generator (kept in browser storage); the performance from GET
  * /api/admin/campaigns, paged on the server, most leads first, refreshed every 30 s, with
  * "Aggiorna" and the CSV of every campaign.
  */
@@ -47,16 +47,9 @@ export function CampaignsTab() {
           Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)
         )}
       </section>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-base">{t('generatorTitle')}</CardTitle>
-            <CardDescription>{t('generatorHint')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <UrlGenerator />
-          </CardContent>
-        </Card>
+      {/* One card a row: the performance table's columns (leads, verified, last lead, share) stay
+          in view at 1366 px, and the operator reads it before generating a new link. */}
+      <div className="grid grid-cols-1 gap-4">
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-base">{t('performanceTitle')}</CardTitle>
@@ -106,6 +99,15 @@ export function CampaignsTab() {
             ) : (
               <Skeleton className="h-48" />
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">{t('generatorTitle')}</CardTitle>
+            <CardDescription>{t('generatorHint')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <UrlGenerator />
           </CardContent>
         </Card>
       </div>

@@ -4,6 +4,10 @@
  * applies at once), the list's own selects as children, a reset button and the 'Esporta CSV'
  * link (a plain download: the browser streams the file, nothing is held in memory here).
  * `FilterSelect` is one labelled select over a list of literal values.
+ *
+ * The fields wrap as a row of flexible boxes: each select starts at the width of its longest
+ * option and only grows, so a choice is always shown whole ("Tutti", not "Tut"); a field that
+ * no longer fits moves to the next line instead of shrinking.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Download, RotateCcw } from 'lucide-react';
@@ -25,7 +29,6 @@ export function FilterBar({
   onSearch,
   onReset,
   exportHref,
-  columns,
   labels,
   children,
 }: {
@@ -37,8 +40,6 @@ export function FilterBar({
   onReset: () => void;
   /** The CSV download of the filtered list; none for an admin who may not export. */
   exportHref?: string;
-  /** The grid's column template from `lg` (a Tailwind class). */
-  columns: string;
   labels: FilterBarLabels;
   children: ReactNode;
 }) {
@@ -62,9 +63,9 @@ export function FilterBar({
         e.preventDefault();
         onSearch(draft);
       }}
-      className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${columns} lg:items-end`}
+      className="flex flex-wrap items-end gap-3"
     >
-      <div className="grid grid-cols-1 gap-1.5">
+      <div className="grid min-w-0 flex-[2_1_16rem] grid-cols-1 gap-1.5">
         <Label htmlFor={`${id}-search`}>{labels.search}</Label>
         <Input
           id={`${id}-search`}
@@ -106,7 +107,8 @@ export function FilterSelect<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-1.5">
+    // flex-basis auto: the select's own width (its longest option) is where it starts
+    <div className="grid flex-auto grid-cols-1 gap-1.5 sm:max-w-80">
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}

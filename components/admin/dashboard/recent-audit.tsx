@@ -1,48 +1,15 @@
 'use client';
 /**
  * The newest audit entries: who did what, on which record, when, from which
- * (truncated) network. Known actions get their Italian label; an unknown one shows as stored.
+ * (truncated) network. Every action the server writes (lib/audit-actions.ts) has its Italian
+ * label; a code this release does not know (a row from a newer one) is named as such.
  */
 import { useTranslations } from 'next-intl';
 import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isAuditAction } from '@/lib/audit-actions';
 import { useAudit } from './use-audit';
-
-const KNOWN_ACTIONS = [
-  'auth.login',
-  'auth.login_failed',
-  'auth.logout',
-  'auth.logout_others',
-  'auth.mfa_enabled',
-  'auth.mfa_disabled',
-  'auth.mfa_disable_failed',
-  'auth.mfa_failed',
-  'auth.step_up',
-  'auth.step_up_failed',
-  'auth.password_changed',
-  'auth.password_change_failed',
-  'account.create',
-  'account.disable',
-  'account.enable',
-  'account.mfa_reset',
-  'account.role',
-  'account.password_change_required',
-  'lead.priority',
-  'lead.note',
-  'lead.export',
-  'call.status',
-  'call.outcome',
-  'call.export',
-  'offer.update',
-  'adspend.set',
-  'adspend.import',
-  'leadvalue.set',
-  'settings.update',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
-const isKnown = (action: string): action is KnownAction =>
-  (KNOWN_ACTIONS as readonly string[]).includes(action);
 
 /** Lead targets are UUIDs: the first 8 characters are enough to tell them apart. */
 const shortTarget = (type: string | null, id: string) => (type === 'lead' ? id.slice(0, 8) : id);
@@ -78,7 +45,9 @@ export function RecentAudit({ className }: { className?: string }) {
               >
                 <span className="min-w-0 break-words">
                   <strong>{entry.username || t('unknownUser')}</strong>{' '}
-                  {isKnown(entry.action) ? t(`actions.${entry.action}`) : entry.action}
+                  {isAuditAction(entry.action)
+                    ? t(`actions.${entry.action}`)
+                    : t('unknownAction', { action: entry.action })}
                   {entry.targetId ? (
                     <span className="text-muted-foreground">
                       {' '}

@@ -2,8 +2,8 @@
 /**
  * What to know before reading a readout: the sample-ratio check (its p-value, and a warning
  * when the split of the visitors is not the configured one: then the figures are not to be
- * trusted) and the "keep running" note naming each variant still short of the minimum number
- * of conversions and how many it misses.
+ * trusted) and, while the data are insufficient, the note naming each variant still short of
+ * its minimum sample and how many visitors and conversions it misses.
  */
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ExperimentReadout } from '@/lib/experiments/statistics';
@@ -33,16 +33,31 @@ export function ReadoutNotes({ readout }: { readout: ExperimentReadout }) {
       {short.length > 0 ? (
         <p className="rounded-md bg-muted p-3">
           {t('keepRunning', {
+            visitors: readout.minVisitors,
             min: readout.minConversions,
             missing: format.list(
               short.map((v) =>
-                t('missing', { name: variantName(v.id), count: v.conversionsToMinimum }),
+                t('missing', {
+                  name: variantName(v.id),
+                  what: format.list(
+                    [
+                      v.visitorsToMinimum > 0
+                        ? t('missingVisitors', { count: v.visitorsToMinimum })
+                        : null,
+                      v.conversionsToMinimum > 0
+                        ? t('missingConversions', { count: v.conversionsToMinimum })
+                        : null,
+                    ].filter((part) => part !== null),
+                  ),
+                }),
               ),
             ),
           })}
         </p>
       ) : (
-        <p className="text-muted-foreground">{t('readable', { min: readout.minConversions })}</p>
+        <p className="text-muted-foreground">
+          {t('readable', { visitors: readout.minVisitors, min: readout.minConversions })}
+        </p>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
 import type { LeadListRow } from '@/lib/contracts/admin/leads';
+import { formatPhone } from '@/lib/phone-display';
 import { SmsState } from './sms-state';
 
 /** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */
@@ -58,7 +59,7 @@ export function useLeadColumns(
           ) : (
             <>
               {lead.email ? (
-                <a href={`mailto:${lead.email}`} className="block break-all hover:underline">
+                <a href={`mailto:${lead.email}`} className="block wrap-anywhere hover:underline">
                   {lead.email}
                 </a>
               ) : null}
@@ -67,7 +68,7 @@ export function useLeadColumns(
                   href={`tel:${lead.phone}`}
                   className="block text-muted-foreground hover:underline"
                 >
-                  {lead.phone}
+                  {formatPhone(lead.phone)}
                 </a>
               ) : null}
             </>

@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { formatPhone } from '@/lib/phone-display';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { LeadGdprActions } from './lead-gdpr-actions';
@@ -92,10 +93,10 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
             [
               t('phone'),
               <a key="phone" href={`tel:${lead.phone}`} className="text-primary hover:underline">
-                {lead.phone}
+                {formatPhone(lead.phone)}
               </a>,
             ],
-            [t('language'), lead.locale],
+            [t('language'), t('languageName', { locale: lead.locale })],
             [t('registered'), date(lead.createdAt)],
             [t('verifiedAt'), lead.verifiedAt ? date(lead.verifiedAt) : t('notVerified')],
             [t('sms'), lastSms(lead.lastSms)],

@@ -26,7 +26,6 @@ export function LeadFilters({ filters, update, reset, query }: Filters) {
       exportHref={
         role === 'owner' ? `/api/admin/leads/export${exportQueryString(query)}` : undefined
       }
-      columns="lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto]"
       labels={{
         search: t('searchLabel'),
         searchPlaceholder: t('searchPlaceholder'),

@@ -14,12 +14,20 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { AdminSessionResponse } from '@/lib/contracts/admin/session';
 import type { StepUpResponse } from '@/lib/contracts/admin/step-up';
+import type { StepUpPurpose } from './step-up-purpose';
 
 /**
- * Open while mounted. `onFinish(true)` after the server accepted the step-up;
- * `onFinish(false)` when the admin closes it (Escape, Annulla, the close button).
+ * Open while mounted; its text names `purpose` (what the step-up confirms). `onFinish(true)`
+ * after the server accepted the step-up; `onFinish(false)` when the admin closes it (Escape,
+ * Annulla, the close button).
  */
-export default function StepUpPanel({ onFinish }: { onFinish: (steppedUp: boolean) => void }) {
+export default function StepUpPanel({
+  purpose,
+  onFinish,
+}: {
+  purpose: StepUpPurpose;
+  onFinish: (steppedUp: boolean) => void;
+}) {
   const t = useTranslations('admin.security.stepUp');
   const [needsCode, setNeedsCode] = useState(false);
   const [password, setPassword] = useState('');
@@ -64,7 +72,7 @@ export default function StepUpPanel({ onFinish }: { onFinish: (steppedUp: boolea
       <DialogContent closeLabel={t('close')} className="max-w-md">
         <DialogTitle className="pr-10 text-lg font-semibold">{t('title')}</DialogTitle>
         <DialogDescription className="text-sm text-muted-foreground">
-          {t('description')}
+          {t('description', { purpose })}
         </DialogDescription>
         <form
           className="grid gap-3"

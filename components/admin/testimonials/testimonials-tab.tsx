@@ -1,8 +1,10 @@
 'use client';
 /**
  * Testimonials tab (owners only, DESIGN.md §5): every testimonial with its language, rating,
- * consent record and state; publish or unpublish (only with consent on file and its date),
- * edit, delete, and add one. While none is published the public pages show their examples,
+ * consent record and state; publish or unpublish, edit, delete, and add one. «Pubblica» is
+ * disabled, with the reason beside it, while the consent does not allow publishing (the
+ * server's rule, consentAllowsPublishing). The buttons show a short verb and wrap on a phone;
+ * their accessible names add whose testimonial it is. While none is published the public pages show their examples,
  * labelled as illustrative; a save regenerates them.
  */
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
-import type { TestimonialView } from '@/lib/contracts/admin/testimonials';
+import { consentAllowsPublishing, type TestimonialView } from '@/lib/contracts/admin/testimonials';
 import { TestimonialForm } from './testimonial-form';
 import { useChangeTestimonial, useTestimonials } from './use-testimonials';
 import { toastFailure } from '@/components/admin/common/failure-toast';
@@ -57,11 +59,14 @@ function TestimonialRow({ item }: { item: TestimonialView }) {
   const change = useChangeTestimonial();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   const refused = (error: unknown) => toastFailure(t('failed'), error);
+  // The server's calendar day (consent dates are UTC calendar dates there too).
+  const publishable = consentAllowsPublishing(item, new Date().toISOString().slice(0, 10));
+  const consentId = `testimonial-${item.id}-consent`;
 
   return (
     <li className="grid gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1 break-words">
           <p className="font-semibold">
             {item.name}{' '}
             <span className="font-normal text-muted-foreground">
@@ -72,10 +77,12 @@ function TestimonialRow({ item }: { item: TestimonialView }) {
             {t('stars', { count: item.rating })} · {item.course}
           </p>
           <p className="line-clamp-2 text-sm">{item.text}</p>
-          <p className="text-xs text-muted-foreground">
-            {item.consentOnFile && item.consentDate
-              ? t('consentOn', { date: item.consentDate })
-              : t('consentMissing')}
+          <p id={consentId} className="text-xs text-muted-foreground">
+            {!item.consentOnFile || !item.consentDate
+              ? t('consentMissing')
+              : publishable
+                ? t('consentOn', { date: item.consentDate })
+                : t('consentFuture', { date: item.consentDate })}
           </p>
         </div>
         <Badge variant={item.published ? 'default' : 'outline'}>
@@ -100,7 +107,13 @@ function TestimonialRow({ item }: { item: TestimonialView }) {
           <Button
             size="sm"
             variant={item.published ? 'outline' : 'default'}
-            disabled={change.isPending}
+            disabled={change.isPending || (!item.published && !publishable)}
+            aria-label={
+              item.published
+                ? t('unpublish', { name: item.name })
+                : t('publish', { name: item.name })
+            }
+            aria-describedby={item.published ? undefined : consentId}
             onClick={() =>
               change.mutate(
                 { kind: item.published ? 'unpublish' : 'publish', id: item.id },
@@ -108,15 +121,23 @@ function TestimonialRow({ item }: { item: TestimonialView }) {
               )
             }
           >
-            {item.published
-              ? t('unpublish', { name: item.name })
-              : t('publish', { name: item.name })}
+            {item.published ? t('actions.unpublish') : t('actions.publish')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-            {t('edit', { name: item.name })}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('edit', { name: item.name })}
+            onClick={() => setMode('edit')}
+          >
+            {t('actions.edit')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setMode('delete')}>
-            {t('deleteAsk', { name: item.name })}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('deleteAsk', { name: item.name })}
+            onClick={() => setMode('delete')}
+          >
+            {t('actions.delete')}
           </Button>
         </div>
       )}

@@ -1,9 +1,14 @@
 'use client';
-/** One outbox message of a delivery log: status, subject or event, id, attempts with outcomes. */
+/**
+ * One outbox message of a delivery log: status, subject or event, id, attempts with outcomes.
+ * A Conversions API event's last error is explained in Italian with what to do, Meta's own
+ * words kept beneath it (../common/meta-error.tsx).
+ */
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Delivery } from '@/lib/contracts/admin/deliveries';
+import { MetaError } from '@/components/admin/common/meta-error';
 
 const VARIANT = {
   delivered: 'success',
@@ -43,8 +48,13 @@ export function DeliveryItem({
       <p className="text-xs text-muted-foreground">
         {date(d.createdAt)} · {t('attempts', { count: d.attemptCount })}
         {d.nextAttemptAt ? ` · ${t('nextAttempt', { time: date(d.nextAttemptAt) })}` : ''}
-        {d.lastError ? ` · ${d.lastError}` : ''}
+        {d.lastError && d.channel !== 'meta' ? ` · ${d.lastError}` : ''}
       </p>
+      {d.lastError && d.channel === 'meta' ? (
+        <div className="text-xs">
+          <MetaError raw={d.lastError} service="capi" />
+        </div>
+      ) : null}
       {d.attempts.length ? (
         <ol className="grid grid-cols-1 gap-0.5 font-mono text-xs break-all">
           {d.attempts.map((a) => (

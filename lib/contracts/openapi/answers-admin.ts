@@ -364,6 +364,7 @@ export const experimentReadout = answerOf<ExperimentResultsResponse['leads']>()(
         probabilityToBeBest: probability(),
         lift: z.nullable(z.object({ median: z.number(), ci95: interval() })),
         keepRunning: z.boolean(),
+        visitorsToMinimum: count(),
         conversionsToMinimum: count(),
       }),
     ),
@@ -377,6 +378,13 @@ export const experimentReadout = answerOf<ExperimentResultsResponse['leads']>()(
       }),
     ),
     keepRunning: z.array(z.string()),
+    enoughData: z
+      .boolean()
+      .check(z.describe('Every variant has its minimum sample (visitors and conversions).')),
+    leader: z.nullable(
+      z.string().check(z.describe('The likeliest best variant; null while data are insufficient.')),
+    ),
+    minVisitors: count(),
     minConversions: count(),
     monteCarlo: z.object({ draws: count(), seed: count() }),
   }),

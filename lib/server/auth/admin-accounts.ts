@@ -8,6 +8,7 @@
  * admin-mfa.ts for the second factor).
  */
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import type { AccountCreateResponse, AccountView } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';
@@ -124,7 +125,7 @@ export async function createAdminAccount(
 function auditAccount(
   db: Pick<Db, 'auditLog'>,
   admin: AdminIdentity,
-  change: { action: string; username: string; details?: { role: AdminRole } },
+  change: { action: AuditAction; username: string; details?: { role: AdminRole } },
   ctx: { ip: string; now: Date },
 ): Promise<void> {
   const { action, username, details } = change;

@@ -12,6 +12,7 @@
  * the argon2id check (5 in 15 minutes, like turning the factor off: ./admin-mfa.ts).
  */
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { AppError, UnauthorizedError } from '../http/errors';
@@ -61,7 +62,7 @@ export async function reauthenticateAdmin(
   db: Db,
   admin: AdminIdentity,
   input: { password: string; code?: string },
-  ctx: { ip: string; now: Date; failedAction: string },
+  ctx: { ip: string; now: Date; failedAction: AuditAction },
 ): Promise<void> {
   const withFactor = await hasMfa(db, admin.userId);
   const code = input.code?.trim() ?? '';

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
+import type { AuditAction } from '@/lib/audit-actions';
 import type { AuditView } from '@/lib/contracts/admin/audit';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import { sqlOf, type Db } from '../db/client';
@@ -40,8 +41,8 @@ export interface AuditEntry {
   /** The acting admin; null with `username` for a failed sign-in. */
   admin: AdminIdentity | null;
   username?: string;
-  /** Dotted verb, e.g. 'auth.login', 'auth.login_failed', 'lead.priority', 'lead.note'. */
-  action: string;
+  /** Dotted verb, e.g. 'auth.login', 'lead.read' (AUDIT_ACTIONS: each has its Italian label). */
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   details?: Prisma.InputJsonValue;

@@ -13,6 +13,7 @@
  * The one writer of `experiments`.
  */
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import {
   CHALLENGER_KEYS,
   experimentPageOf,
@@ -214,7 +215,7 @@ async function audit(
   tx: Pick<Db, 'auditLog'>,
   ctx: ExperimentChangeContext,
   now: Date,
-  action: string,
+  action: AuditAction,
   after: Experiment,
   before?: Experiment,
 ) {

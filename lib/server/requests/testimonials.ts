@@ -6,6 +6,7 @@
  * regenerates them (revalidatePath), so they stay static. The one writer of `testimonials`.
  */
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   consentAllowsPublishing,
@@ -176,7 +177,7 @@ async function audit(
   tx: Pick<Db, 'auditLog'>,
   ctx: ChangeContext,
   now: Date,
-  action: string,
+  action: AuditAction,
   id: number,
   details: Prisma.InputJsonValue,
 ) {

@@ -6,7 +6,12 @@
  * first), so memory stays flat; a database error part-way aborts the download.
  */
 import 'server-only';
-import type { CallKind, CallStatus } from '@/lib/offers';
+import {
+  EDUCATION_ACCOUNT_EUR,
+  type CallKind,
+  type CallOutcome,
+  type CallStatus,
+} from '@/lib/offers';
 import type { CallFilters } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
 import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
@@ -21,6 +26,8 @@ export const CALL_CSV_HEADER = [
   'Tipo',
   'Stato',
   'Stato modificato il',
+  'Esito',
+  'Esito registrato il',
   'Nome',
   'Cognome',
   'Email',
@@ -42,6 +49,14 @@ const STATUS: Record<CallStatus, string> = {
   done: 'Completato',
   no_answer: 'Nessuna risposta',
 };
+/** The outcomes as the call list names them (messages/admin/calls.json `outcome`). */
+const OUTCOME: Record<CallOutcome, string> = {
+  reached: 'Raggiunto',
+  qualified: 'Qualificato',
+  not_interested: 'Non interessato',
+  converted_account: `Convertito: conto formazione (${EDUCATION_ACCOUNT_EUR} €)`,
+  converted_premium: 'Convertito: piano Premium',
+};
 const PREFERRED: Record<string, string> = {
   'questa-settimana': 'Questa settimana',
   'prossima-settimana': 'Prossima settimana',
@@ -62,13 +77,20 @@ export async function countCalls(db: Db, filters: CallFilters, now: Date): Promi
   return row.n;
 }
 
-function csvRow(r: CallRecord): string[] {
+/**
+ * One entry as its CSV cells, in CALL_CSV_HEADER's order: Italian names for kind, status,
+ * outcome and preferences, dates in Rome time, empty cells for what is not there (no outcome
+ * yet, an anonymous request's contact), every free text through safeCell.
+ */
+export function callCsvRow(r: CallRecord): string[] {
   const preferred = (v: string | null) => (v === null ? '' : (PREFERRED[v] ?? safeCell(v)));
   return [
     romeDateTime.format(r.created_at),
     KIND[r.kind] ?? safeCell(r.kind),
     STATUS[r.status] ?? safeCell(r.status),
     r.status_changed_at ? romeDateTime.format(r.status_changed_at) : '',
+    r.outcome === null ? '' : OUTCOME[r.outcome],
+    r.outcome_changed_at ? romeDateTime.format(r.outcome_changed_at) : '',
     safeCell(r.first_name),
     safeCell(r.last_name),
     safeCell(r.email),
@@ -89,7 +111,7 @@ async function* batches(db: Db, filters: CallFilters, now: Date) {
         SELECT * FROM (${callEntriesSql(filters, now, { after, limit: BATCH })}) e
         ${CALL_ORDER} LIMIT ${BATCH}`,
     );
-    yield batch.map(csvRow);
+    yield batch.map(callCsvRow);
     if (batch.length < BATCH) return;
     const last = batch[batch.length - 1]!;
     after = { createdAt: last.created_at, kind: last.kind, id: last.id };

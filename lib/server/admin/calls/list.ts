@@ -6,6 +6,7 @@
  * its table (consultation_requests or offer_requests); the lead is named by its public id.
  */
 import 'server-only';
+import type { AuditAction } from '@/lib/audit-actions';
 import * as z from 'zod/mini';
 import { CALL_STATUSES, type CallKind, type CallStatus } from '@/lib/offers';
 import {
@@ -152,7 +153,7 @@ export async function setCallStatus(
 export async function recordCallAudit(
   tx: Prisma.TransactionClient,
   entry: { kind: CallKind; id: number; leadId: number | null },
-  what: { action: string; details: Record<string, unknown>; admin: AdminIdentity; ip: string },
+  what: { action: AuditAction; details: Record<string, unknown>; admin: AdminIdentity; ip: string },
   now: Date,
 ): Promise<void> {
   const { kind, id, leadId } = entry;
