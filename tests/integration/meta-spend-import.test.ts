@@ -46,7 +46,9 @@ function fakeSleep() {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
-const run = (deps: { sleep?: (ms: number) => Promise<void>; maxWaitMs?: number } = {}) =>
+const run = (
+  deps: { sleep?: (ms: number) => Promise<void>; maxWaitMs?: number; fetch?: typeof fetch } = {},
+) =>
   importMetaSpend(db(), {
     trigger: 'schedule',
     now: () => NOW,
@@ -223,7 +225,17 @@ describe('the import', () => {
 
   it('runs once at a time: of two runs started at once, one does nothing', async () => {
     await standin.setInsights([row('video', '2026-11-19', '5.00')]);
-    const outcomes = await Promise.all([run(), run()]);
+    // The first run's reads wait until the second has answered, so that whichever claims
+    // first still holds the claim when the other tries: a fast run cannot end the race early.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gatedFetch: typeof fetch = async (url, init) => {
+      await gate;
+      return fetch(url, init);
+    };
+    const first = run({ fetch: gatedFetch });
+    const second = run().finally(release);
+    const outcomes = await Promise.all([first, second]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'done']);
     expect(await db().metaSpendImport.count()).toBe(1);
     // A run whose process died holds the claim only until its lease passes.
