@@ -99,6 +99,10 @@ describe('check-doc-paths', () => {
     expect(strict.out).toContain(`lib/a.ts:1  ${outside}  not in the repository: cite docs/`);
     expect(strict.out).toContain(`tests/unit/a.test.ts:1  ${outside}`);
 
+    // An applied migration is history: its text never changes, so its citations are not counted.
+    write('prisma/migrations/20260101000000_init/migration.sql', `-- As ${outside} §1 said.\n`);
+    expect(check().out).not.toContain('prisma/migrations');
+
     const lenient = check('--allow-legacy-citations');
     expect(lenient.code).toBe(0);
     expect(lenient.out).toContain('2 citations of documents outside the repository in 2 files');
