@@ -5,7 +5,7 @@
  */
 import { createEnv } from '@t3-oss/env-nextjs';
 import { z } from 'zod';
-import { isOperatorValue, type OperatorField } from './lib/operator';
+import { isOperatorValue, type OperatorField } from './lib/site/operator';
 
 const countryList = z
   .string()
@@ -17,7 +17,7 @@ const countryList = z
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 codes, comma-separated')));
 
-/** An optional Impressum detail (lib/operator.ts: one rule for env, settings tab and page). */
+/** An optional Impressum detail (lib/site/operator.ts: one rule for env, settings tab and page). */
 const operatorValue = (field: OperatorField, example: string) =>
   z
     .string()

@@ -6,7 +6,7 @@
  * can still be listed from links, without its content).
  */
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

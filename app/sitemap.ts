@@ -4,8 +4,8 @@
  * for the Italian/German pairs. Statically generated at build time.
  */
 import type { MetadataRoute } from 'next';
-import { PUBLIC_ROUTES, type RouteKind } from '@/lib/routes';
-import { absoluteUrl, hreflangLanguages } from '@/lib/seo';
+import { PUBLIC_ROUTES, type RouteKind } from '@/lib/site/routes';
+import { absoluteUrl, hreflangLanguages } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

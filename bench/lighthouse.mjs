@@ -5,7 +5,7 @@
 // `next` on this machine. The two are measured in turns, so a busy or shared machine slows
 // both alike and the difference between them still means something.
 //
-// For every route of lib/routes.ts whose kind is not 'app':
+// For every route of lib/site/routes.ts whose kind is not 'app':
 //   HTML   gzip bytes of the page as served (the product's server compresses like the twin's),
 //          the twin's, their ratio (goal <= 2), and any CSS inlined into it;
 //   perf   Lighthouse mobile performance (median of N runs), product and twin, with LCP and

@@ -6,7 +6,7 @@
  */
 import type it from '@/messages/it.json';
 import type { AdminMessages } from '@/messages/admin';
-import type { IndexedLists } from '@/lib/i18n';
+import type { IndexedLists } from '@/lib/i18n/locales';
 
 declare module 'next-intl' {
   interface AppConfig {

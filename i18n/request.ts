@@ -4,7 +4,7 @@
  * Missing messages are errors, never silenced (STYLE.md "i18n").
  */
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale, loadMessages, DEFAULT_LOCALE } from '@/lib/i18n';
+import { isLocale, loadMessages, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export default getRequestConfig(async ({ locale, requestLocale }) => {
   const candidate = locale ?? (await requestLocale);

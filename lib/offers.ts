@@ -28,7 +28,7 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
  * What a call came to, recorded by the caller on a call-list entry: the lead was reached,
  * qualified (worth a follow-up), not interested, or converted to the German education account
  * (250 €) or to the premium plan. Each but `not_interested` is reported to Meta as a follow-up
- * Conversions API event (lib/meta-events.ts FOLLOW_UP_EVENTS).
+ * Conversions API event (lib/meta/events.ts FOLLOW_UP_EVENTS).
  */
 export const CALL_OUTCOMES = [
   'reached',

@@ -135,7 +135,7 @@ function commentsOf(fileName, source) {
   return [...seen.entries()].sort((a, b) => a[0] - b[0]);
 }
 
-/** `lib/routes.ts).` → `lib/routes.ts`: drops sentence punctuation and unbalanced closers. */
+/** `lib/site/routes.ts).` → `lib/site/routes.ts`: drops sentence punctuation and unbalanced closers. */
 function trimReference(ref) {
   // `[docs/api.md](docs/api.md)`: a Markdown link's text ends at `](`.
   let out = ref.split('](')[0];

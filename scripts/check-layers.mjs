@@ -3,7 +3,8 @@
 // it. Prints the files, folders and arrows, every arrow that runs back up, every circle of
 // imports between files and between folders (two folders on one floor may not import each
 // other, directly or round a longer loop), whether outbox/ is a leaf, and every table written by more than one module (each
-// table has one owner that the others call); exits 1 on any finding.
+// table has one owner that the others call); then that lib/'s shared code stays below the
+// server and its root stays small. Exits 1 on any finding.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -158,15 +159,47 @@ for (const [table, modules] of writers) {
     findings.push(`${table} has ${modules.size} writers: ${[...modules].join(', ')}`);
 }
 
+// lib/ outside server/ is the floor below the whole server: shared by server and browser, it
+// never imports lib/server (that would pull Prisma into a page), and its root keeps at most
+// LIB_ROOT_MAX loose files, the rest in domain folders (docs/code-map.md).
+const LIB = path.join(PROJECT, 'lib');
+const LIB_ROOT_MAX = 10;
+const sharedFiles = readdirSync(LIB)
+  .filter((name) => name !== 'server')
+  .flatMap((name) => {
+    const full = path.join(LIB, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+for (const file of sharedFiles) {
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    const spec = match[1];
+    const target = spec.startsWith('@/')
+      ? path.join(PROJECT, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    if (target && (target === ROOT || target.startsWith(ROOT + path.sep)))
+      findings.push(`arrow up: ${path.relative(PROJECT, file)} -> ${spec}`);
+  }
+}
+const libRoot = sharedFiles.filter((f) => path.dirname(f) === LIB).length;
+if (libRoot > LIB_ROOT_MAX)
+  findings.push(
+    `lib/ has ${libRoot} files at its root (at most ${LIB_ROOT_MAX}): move them into domain folders`,
+  );
+
 const folders = new Set(files.map((f) => path.dirname(rel(f))).filter((d) => d !== '.'));
 const top = files.filter((f) => path.dirname(f) === ROOT).length;
 console.log(
   `lib/server: ${files.length} files (${top} at the top), ${folders.size} folders, ${arrows} import arrows, ${writers.size} tables written`,
 );
+console.log(`lib/ outside server/: ${sharedFiles.length} files (${libRoot} at the root)`);
 for (const finding of [...new Set(findings)]) console.log(`  ${finding}`);
 console.log(
   findings.length
     ? `${findings.length} findings`
-    : 'no arrows up, no circles between files or folders, outbox/ is a leaf, one writer per table',
+    : 'no arrows up, no circles between files or folders, outbox/ is a leaf, one writer per table, lib/ shared code below the server',
 );
 process.exit(findings.length ? 1 : 0);

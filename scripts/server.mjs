@@ -132,7 +132,7 @@ const server = http.createServer((req, res) => {
   if (stopping) res.setHeader('Connection', 'close');
   prepareResponse(req, res, { appDir });
   handle(req, res).catch((error) => {
-    // The path only: a query can carry personal data (README "Security", lib/public-url.ts).
+    // The path only: a query can carry personal data (README "Security", lib/site/public-url.ts).
     const urlPath = String(req.url ?? '').split(/[?#]/)[0];
     log('error', 'request failed', { err: String(error?.stack ?? error), path: urlPath });
     if (!res.headersSent) res.statusCode = 500;

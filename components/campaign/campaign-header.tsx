@@ -5,8 +5,8 @@
  */
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n';
-import { HOME_PATHS } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { HOME_PATHS } from '@/lib/site/routes';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 import { SkipLink } from '@/components/layout/skip-link';
 

@@ -3,7 +3,7 @@
  * DSGVO, consumer protection, and the legal notes for Germany.
  */
 import { useTranslations } from 'next-intl';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 import { InfoCards } from './info-cards';
 
 const NS = 'campaigns.germanCrypto' as const;

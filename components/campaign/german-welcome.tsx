@@ -7,8 +7,8 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { HOME_PATHS, STUDENT_AREA_PATHS } from '@/lib/routes';
-import { cardList, textList } from '@/lib/message-lists';
+import { HOME_PATHS, STUDENT_AREA_PATHS } from '@/lib/site/routes';
+import { cardList, textList } from '@/lib/i18n/message-lists';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { EducationRequest } from '@/components/offers/education-request';
 import { RiskNotice } from '@/components/landing/risk-notice';

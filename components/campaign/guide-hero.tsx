@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { CircleCheck } from 'lucide-react';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import type { VariantChanges } from '@/lib/experiments/pages';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 import { FORM_ANCHOR, type GuideNamespace } from './guides';
 

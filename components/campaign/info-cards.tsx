@@ -1,6 +1,6 @@
 /** A titled grid of cards (or numbered steps) read from messages: `<namespace>.<key>`. */
 import { useTranslations } from 'next-intl';
-import { cardList } from '@/lib/message-lists';
+import { cardList } from '@/lib/i18n/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 
 interface InfoCardsProps {

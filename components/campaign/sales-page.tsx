@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl';
 import { ShieldCheck } from 'lucide-react';
 import type { VariantChanges } from '@/lib/experiments/pages';
-import { cardList } from '@/lib/message-lists';
+import { cardList } from '@/lib/i18n/message-lists';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';

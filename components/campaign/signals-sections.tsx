@@ -3,7 +3,7 @@
  * are teaching examples, the technical-versus-fundamental table and the 4-step path.
  */
 import { useTranslations } from 'next-intl';
-import { recordList } from '@/lib/message-lists';
+import { recordList } from '@/lib/i18n/message-lists';
 import { InfoCards } from './info-cards';
 
 const NS = 'campaigns.tradingSignals' as const;

@@ -4,7 +4,7 @@
  * illustrative (components/landing/testimonial-cards.tsx).
  */
 import { useTranslations } from 'next-intl';
-import { recordList } from '@/lib/message-lists';
+import { recordList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { TestimonialCards } from '@/components/landing/testimonial-cards';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';

@@ -13,7 +13,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Badge } from '@/components/ui/badge';
 import { EBOOKS } from '@/lib/catalog/ebooks';
-import { pickMessages } from '@/lib/client-messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import { EbookDownloadLink } from './ebook-download-link';
 import { ProfileProgress } from './profile-progress';
 

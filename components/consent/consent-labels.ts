@@ -22,7 +22,7 @@ export interface ConsentLabels {
   categories: Record<ConsentCategoryKey, { label: string; description: string }>;
 }
 
-/** Where the notice's two policy links lead: the pages of the page's language (lib/routes.ts). */
+/** Where the notice's two policy links lead: the pages of the page's language (lib/site/routes.ts). */
 export interface ConsentLinks {
   privacy: string;
   cookies: string;

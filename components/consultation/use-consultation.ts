@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 import { consentIdBody, randomId } from '@/lib/browser/consent';
-import { metaEventId } from '@/lib/meta-events';
+import { metaEventId } from '@/lib/meta/events';
 import { consultationSchema, type ConsultationInput } from '@/lib/validation/consultation';
 
 type Output = z.output<typeof consultationSchema>;

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { BookOpen, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Ebook } from '@/lib/catalog/ebooks';
-import { runtimeKeys } from '@/lib/message-keys';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
 
 /** Reading time rounded to the half hour. */
 function hours(minutes: number): number {

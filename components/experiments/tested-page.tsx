@@ -13,8 +13,8 @@ import { HomeLanding } from '@/components/landing/home-landing';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { HomeJsonLd } from '@/components/seo/home-json-ld';
 import type { TestedPageData } from '@/lib/experiments/tested-page-data';
-import { pageMetadata, type MetaPage } from '@/lib/page-metadata';
-import { PRELANDER_VARIANT_IDS, PRELANDER_VARIANTS } from '@/lib/prelanders';
+import { pageMetadata, type MetaPage } from '@/lib/seo/page-metadata';
+import { PRELANDER_VARIANT_IDS, PRELANDER_VARIANTS } from '@/lib/campaigns/prelanders';
 import { ExperimentMarker } from './experiment-marker';
 
 /** Each tested page's texts under `meta.<page>` (tests/unit/experiment-variants.test.tsx). */

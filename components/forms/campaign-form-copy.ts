@@ -9,8 +9,8 @@ import {
   GERMAN_EXPERIENCE_OPTIONS,
   LANDING_EXPERIENCE_OPTIONS,
 } from '@/lib/validation/experience-options';
-import { LEGAL_PATHS } from '@/lib/routes';
-import { proofLabels, type ProofLabels } from '@/lib/proof-labels';
+import { LEGAL_PATHS } from '@/lib/site/routes';
+import { proofLabels, type ProofLabels } from '@/lib/i18n/proof-labels';
 import { CONSENT_LINK_CLASS } from './privacy-consent-field';
 import type { RegistrationToastTexts } from './use-registration-form';
 import type { GuideReadyCopy } from './guide-ready';

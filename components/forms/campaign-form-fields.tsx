@@ -13,7 +13,7 @@ import {
   campaignSource,
   campaignVerifyUrl,
   currentCampaign,
-} from '../../lib/campaign-target';
+} from '../../lib/campaigns/target';
 import { SelectInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
@@ -23,7 +23,7 @@ import { PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
 import { GuideReady } from './guide-ready';
 import { useVerifiedLead } from './use-verified-lead';
-import { ebookFor } from '../../lib/campaign';
+import { ebookFor } from '../../lib/campaigns/campaign';
 import { attributionBody, useRegistrationForm } from './use-registration-form';
 import { REDIRECT_DELAY_MS } from './landing-form-fields';
 

@@ -7,7 +7,7 @@
 import { getTranslations } from 'next-intl/server';
 import { campaignFormCopy, type CopyTranslator } from './campaign-form-copy';
 import { CampaignFormFields } from './campaign-form-fields';
-import { campaignLanguage } from '../../lib/campaign-target';
+import { campaignLanguage } from '../../lib/campaigns/target';
 import { THEME_CLASSES, type CampaignTheme } from './form-themes';
 
 /** Configuration of one embedded form. */

@@ -1,12 +1,12 @@
 /**
  * What a verified lead sees where a campaign page's registration form would be: its guide
- * (the PDF of the ebook the page and campaign name, lib/campaign.ts ebookFor) and the way to
+ * (the PDF of the ebook the page and campaign name, lib/campaigns/campaign.ts ebookFor) and the way to
  * its student area, in the form's language. Plain classes, as the other form islands.
  */
 import { ebookPdfHref } from '@/components/community/ebook-download-link';
-import type { EbookQuery } from '@/lib/campaign';
+import type { EbookQuery } from '@/lib/campaigns/campaign';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
-import { STUDENT_AREA_PATHS } from '@/lib/routes';
+import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
 
 /** The panel's texts, already translated (campaignForm.verified.*). */
 export interface GuideReadyCopy {

@@ -7,8 +7,13 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { proofLabels } from '@/lib/proof-labels';
-import { ebookFor, studentDashboardPath, verifySmsUrl, type Attribution } from '@/lib/campaign';
+import { proofLabels } from '@/lib/i18n/proof-labels';
+import {
+  ebookFor,
+  studentDashboardPath,
+  verifySmsUrl,
+  type Attribution,
+} from '@/lib/campaigns/campaign';
 import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
 import type { RegisterResponse } from '@/lib/contracts/leads';
 import { SelectInput, TextInput } from './field-controls';

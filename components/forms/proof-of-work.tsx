@@ -18,7 +18,7 @@ import {
   type ProofController,
   type ProofLabels,
 } from '@/lib/browser/form-shield';
-import { proofLabels } from '@/lib/proof-labels';
+import { proofLabels } from '@/lib/i18n/proof-labels';
 
 /** Where the widget fetches its challenges (app/api/altcha/challenge/route.ts). */
 export const CHALLENGE_URL = '/api/altcha/challenge';

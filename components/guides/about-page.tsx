@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Clock, Mail, Scale } from 'lucide-react';
 import { GuidePage } from './guide-page';
 import { CardGrid, CheckList, GuideSection, Paragraphs } from './guide-section';
-import { cardList, textList } from '@/lib/message-lists';
+import { cardList, textList } from '@/lib/i18n/message-lists';
 
 /** The whole about page. */
 export function AboutPage() {

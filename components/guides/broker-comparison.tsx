@@ -9,7 +9,7 @@ import { BrokerProfiles } from './broker-profiles';
 import { BrokerTable } from './broker-table';
 import { GuidePage } from './guide-page';
 import { CardGrid, CheckList, GuideSection } from './guide-section';
-import { cardList, textList } from '@/lib/message-lists';
+import { cardList, textList } from '@/lib/i18n/message-lists';
 import { TableOfContents } from './table-of-contents';
 
 const SECTION_IDS = [

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { GraduationCap, LineChart } from 'lucide-react';
 import { CheckList } from './guide-section';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 
 const PROFILES = [
   ['beginner', GraduationCap],

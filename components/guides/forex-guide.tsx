@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { DataTable } from './data-table';
 import { GuidePage } from './guide-page';
 import { CardGrid, CheckList, GuideSection, Paragraphs } from './guide-section';
-import { cardList, recordList, textList } from '@/lib/message-lists';
+import { cardList, recordList, textList } from '@/lib/i18n/message-lists';
 import { RiskRules } from './risk-rules';
 import { TableOfContents } from './table-of-contents';
 

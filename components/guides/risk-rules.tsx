@@ -1,7 +1,7 @@
 /** The five risk rules taught on the guides (SPEC.md §9), as a numbered, highlighted list. */
 import { useTranslations } from 'next-intl';
 import { ShieldCheck } from 'lucide-react';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 
 /** Highlighted box with the risk rules; the title is an h3 inside a guide section. */
 export function RiskRules() {

@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { REGISTRATION_HREF } from './guide-cta';
 import { GuidePage } from './guide-page';
 import { CheckList, GuideSection, Paragraphs } from './guide-section';
-import type { Messages } from '@/lib/i18n';
-import { runtimeKeys } from '@/lib/message-keys';
-import { textList } from '@/lib/message-lists';
+import type { Messages } from '@/lib/i18n/locales';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
+import { textList } from '@/lib/i18n/message-lists';
 import { RiskRules } from './risk-rules';
 import { TableOfContents } from './table-of-contents';
 
@@ -38,7 +38,7 @@ type WithPoints = {
 /** The whole trading guide page. */
 export function TradingGuide() {
   const t = useTranslations('guides.tradingGuide');
-  // Optional part of a section: asked at runtime (lib/message-keys.ts), read typed.
+  // Optional part of a section: asked at runtime (lib/i18n/message-keys.ts), read typed.
   const hasPoints = (key: keyof Sections): key is WithPoints =>
     runtimeKeys(t).has(`sections.${key}.points.0`);
   const toc = TRADING_GUIDE_SECTIONS.map(([id, key]) => ({

@@ -4,7 +4,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { CircleCheck, LayoutDashboard } from 'lucide-react';
-import { recordList, textList } from '@/lib/message-lists';
+import { recordList, textList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from './section-heading';
 
 /** The dashboard preview section. */

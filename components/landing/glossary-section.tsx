@@ -1,6 +1,6 @@
 /** Glossary (#glossario): six terms a beginner meets first, defined with their risk. Static. */
 import { useTranslations } from 'next-intl';
-import { recordList } from '@/lib/message-lists';
+import { recordList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from './section-heading';
 
 /** The glossary section. */

@@ -4,7 +4,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
-import { recordList } from '@/lib/message-lists';
+import { recordList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from './section-heading';
 import { TestimonialCards } from './testimonial-cards';
 

@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { Info } from 'lucide-react';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 
 /** The important-information section. */
 export function ImportantInfo() {

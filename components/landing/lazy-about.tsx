@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { CommunityStats } from '@/lib/contracts/stats';
-import { formatAverage, formatCount } from '@/lib/format-figures';
-import { pluralCategory } from '@/lib/plural';
-import { textList } from '@/lib/message-lists';
+import { formatAverage, formatCount } from '@/lib/format/figures';
+import { pluralCategory } from '@/lib/i18n/plural';
+import { textList } from '@/lib/i18n/message-lists';
 
 function isCommunityStats(value: unknown): value is CommunityStats {
   const v = value as Partial<CommunityStats> | null;

@@ -1,7 +1,7 @@
 /**
  * Site footer (SPEC.md §2.2): brand, on Italian pages the links to the home page's courses,
  * webinars, community and glossary (/#corsi, /#webinar, /#community, /#glossario), the legal
- * links of the page's language (lib/routes.ts: German pages link the German legal set and the
+ * links of the page's language (lib/site/routes.ts: German pages link the German legal set and the
  * Impressum), the "Preferenze cookie" button that reopens the cookie panel (§2.4) and the
  * educational disclaimer.
  */
@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
 import { usePageLocale } from '@/components/legal/use-page-locale';
-import { legalHref, type LegalPageId } from '@/lib/routes';
+import { legalHref, type LegalPageId } from '@/lib/site/routes';
 
 /** The footer's legal pages (label key under `common.footer.links`) in order; the imprint only where one exists. */
 const LEGAL_LINKS = [

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import { pickMessages } from '@/lib/client-messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
 
 export function ClientMessages({
   namespaces,

@@ -6,12 +6,12 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/env';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { CATEGORY_KEYS, type ConsentLabels } from '@/components/consent/consent-labels';
 import { VisitorTracker } from '@/components/tracking/visitor-tracker';
 import { consentDecidedScript } from '@/lib/browser/consent';
-import { LEGAL_PATHS } from '@/lib/routes';
+import { LEGAL_PATHS } from '@/lib/site/routes';
 
 const TEXT_KEYS = [
   'dialogLabel',

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { GraduationCap } from 'lucide-react';
-import { isLocale } from '@/lib/i18n';
-import { HOME_PATHS } from '@/lib/routes';
+import { isLocale } from '@/lib/i18n/locales';
+import { HOME_PATHS } from '@/lib/site/routes';
 import { cn } from '@/lib/utils';
 
 /** Page frame; `width` picks a narrow (forms) or wide (dashboards) main column. */

@@ -13,8 +13,8 @@ import { Toaster } from '@/components/ui/toaster';
 import { LayoutIslands } from '@/components/layout/layout-islands';
 import { SubmitGuard } from '@/components/layout/submit-guard';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
-import type { Locale } from '@/lib/i18n';
-import { layoutMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/locales';
+import { layoutMetadata } from '@/lib/seo/metadata';
 
 /** Title template "%s | brand" and site-wide defaults for `locale`. */
 export async function rootMetadata(locale: Locale): Promise<Metadata> {

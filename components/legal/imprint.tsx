@@ -1,12 +1,12 @@
 /**
  * The Impressum (§ 5 DDG) on the shared legal layout: each section lists its operator details
- * (lib/operator.ts) as the settings give them — stored in the back-office, else the
+ * (lib/site/operator.ts) as the settings give them — stored in the back-office, else the
  * environment. A detail set in neither place is not left out silently: the page names the
  * settings-tab field and the environment variable that would fill it.
  */
 import { useTranslations } from 'next-intl';
 import adminSettings from '@/messages/admin/settings.json';
-import { OPERATOR_ENV, type OperatorDetails, type OperatorField } from '@/lib/operator';
+import { OPERATOR_ENV, type OperatorDetails, type OperatorField } from '@/lib/site/operator';
 import { LegalPage } from './legal-page';
 import { legalLinkClass } from './legal-rich';
 

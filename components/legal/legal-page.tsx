@@ -4,7 +4,7 @@
  * the privacy policy, the policy version recorded with each consent), table of contents,
  * numbered sections, back-to-home link, risk notice, footer. Italian pages carry the site
  * header; German pages the slim header the other German pages have, and "home" is the German
- * campaign page (lib/routes.ts HOME_PATHS), so no link leads a German reader to Italian pages.
+ * campaign page (lib/site/routes.ts HOME_PATHS), so no link leads a German reader to Italian pages.
  * Server-rendered and static. `extras` adds content (tables) at the end of a section.
  */
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { SiteHeader } from '@/components/landing/site-header';
 import { Button } from '@/components/ui/button';
-import { HOME_PATHS } from '@/lib/routes';
+import { HOME_PATHS } from '@/lib/site/routes';
 import { LEGAL_PAGES, LEGAL_UPDATED, type LegalPageKey } from './legal-pages';
 import { legalRichValues } from './legal-rich';
 import { LegalSection } from './legal-section';

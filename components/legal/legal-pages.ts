@@ -2,9 +2,9 @@
  * The legal pages (SPEC.md §2.12, §9; the imprint, German only): message namespace
  * and the ordered section ids. Each id is both the anchor (`#titolare`, the same in both
  * languages) and the message key `legal.<page>.sections.<id>`. Their paths per language live
- * in lib/routes.ts (LEGAL_PATHS). Dates are fixed policy dates, never the build date.
+ * in lib/site/routes.ts (LEGAL_PATHS). Dates are fixed policy dates, never the build date.
  */
-import type { LegalPageId } from '@/lib/routes';
+import type { LegalPageId } from '@/lib/site/routes';
 
 /** Date the legal texts were last revised (shown as "Ultimo aggiornamento"). */
 export const LEGAL_UPDATED = '2026-11-01';

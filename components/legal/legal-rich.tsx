@@ -1,14 +1,14 @@
 /**
  * Rich-text values every legal paragraph may use (t.rich): <strong>, mail links with the
- * {privacyEmail}/{supportEmail} variables, the retention periods of lib/retention.ts, links to
- * the other legal pages in the reader's language (lib/routes.ts) and to the authorities and
+ * {privacyEmail}/{supportEmail} variables, the retention periods of lib/privacy/retention.ts, links to
+ * the other legal pages in the reader's language (lib/site/routes.ts) and to the authorities and
  * opt-out tools the texts cite.
  */
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n';
-import { RETENTION } from '@/lib/retention';
-import { LEGAL_PATHS } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { RETENTION } from '@/lib/privacy/retention';
+import { LEGAL_PATHS } from '@/lib/site/routes';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from './legal-contacts';
 
 export const legalLinkClass =

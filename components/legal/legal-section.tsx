@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n';
-import { runtimeKeys } from '@/lib/message-keys';
+import type { Locale } from '@/lib/i18n/locales';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
 import type { LegalPageKey } from './legal-pages';
 import { legalRichValues } from './legal-rich';
 

@@ -5,8 +5,8 @@
  * scroll region is focusable so keyboard users can scroll it).
  */
 import { useTranslations } from 'next-intl';
-import type { Messages } from '@/lib/i18n';
-import { runtimeKeys } from '@/lib/message-keys';
+import type { Messages } from '@/lib/i18n/locales';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
 
 type Tables = Messages['legal']['cookies']['tables'];
 
@@ -20,7 +20,7 @@ interface LegalTableProps<T extends keyof Tables> {
 export function LegalTable<T extends keyof Tables>({ page, table, columns }: LegalTableProps<T>) {
   const name: keyof Tables = table;
   const typed = useTranslations(`legal.${page}.tables.${name}`);
-  // Rows r1, r2, … are counted until `has` says no (lib/message-keys.ts).
+  // Rows r1, r2, … are counted until `has` says no (lib/i18n/message-keys.ts).
   const t = runtimeKeys(typed);
   const captionId = `${page}-${table}-caption`;
   const rows: number[] = [];

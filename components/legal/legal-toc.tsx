@@ -1,6 +1,6 @@
 /** Table of contents of a legal page (SPEC.md §2.12): numbered anchors to its sections. */
 import { useTranslations } from 'next-intl';
-import { runtimeKeys } from '@/lib/message-keys';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
 import type { LegalPageKey } from './legal-pages';
 
 /** The ordered list of section links; `page` is the message namespace under `legal`. */

@@ -4,7 +4,7 @@
  * links to the pages of that language. Server and client components alike.
  */
 import { useLocale } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The page's locale; anything unknown counts as the default (Italian). */
 export function usePageLocale(): Locale {

@@ -10,9 +10,9 @@ import { LogIn } from 'lucide-react';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent } from '@/components/ui/card';
-import { pickMessages } from '@/lib/client-messages';
-import type { Locale } from '@/lib/i18n';
-import { REGISTER_PATHS } from '@/lib/routes';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { REGISTER_PATHS } from '@/lib/site/routes';
 import { LoginForm } from './login-form';
 import { SmsLogin } from './sms-login';
 

@@ -2,11 +2,11 @@
 /**
  * The way out to the partner broker: a link to our redirect
  * PARTNER_REDIRECT_PATH, which records the click before sending the visitor on. The campaign
- * id (`cid` or `campaign` in the page address, lib/campaign.ts) is added after hydration; the
+ * id (`cid` or `campaign` in the page address, lib/campaigns/campaign.ts) is added after hydration; the
  * static HTML carries the bare path. rel="sponsored noopener": a paid link, no opener.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { readAttribution } from '@/lib/campaign';
+import { readAttribution } from '@/lib/campaigns/campaign';
 import { PARTNER_REDIRECT_PATH } from '@/lib/offers';
 
 const subscribe = () => () => {};

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Crown } from 'lucide-react';
-import { textList } from '@/lib/message-lists';
+import { textList } from '@/lib/i18n/message-lists';
 import { PREMIUM_PLAN_EUR_PER_YEAR } from '@/lib/offers';
 import { offerKeys } from './offer-keys';
 import { OfferRequest } from './offer-request';

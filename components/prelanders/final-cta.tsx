@@ -1,7 +1,7 @@
 /** Closing call to action of a pre-lander: one more button to the sales page (§2.10). */
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
-import type { PrelanderVariant } from '@/lib/prelanders';
+import type { PrelanderVariant } from '@/lib/campaigns/prelanders';
 import { PrelanderCta } from './prelander-cta';
 
 /** Final call to action of `variant`. */

@@ -3,7 +3,7 @@
  * (the layout's client namespaces do not include them), keeping the page payload small.
  */
 import { NextIntlClientProvider, useMessages } from 'next-intl';
-import type { PrelanderVariantId } from '@/lib/prelanders';
+import type { PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import { LiveStats } from './live-stats';
 
 /** LiveStats with its messages. */

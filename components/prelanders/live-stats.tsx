@@ -6,14 +6,14 @@
  * figures about people: verified students, ebook downloads and the published testimonials'
  * average rating (each hidden while zero or none).
  * Shows nothing when the figures cannot be loaded: no number is ever invented.
- * Plurals are chosen with pluralCategory, not ICU plural messages: see lib/plural.ts.
+ * Plurals are chosen with pluralCategory, not ICU plural messages: see lib/i18n/plural.ts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { BookOpen, Gift, GraduationCap, Star, Users } from 'lucide-react';
-import { formatAverage, formatCount } from '@/lib/format-figures';
-import { pluralCategory } from '@/lib/plural';
-import type { PrelanderVariantId } from '@/lib/prelanders';
+import { formatAverage, formatCount } from '@/lib/format/figures';
+import { pluralCategory } from '@/lib/i18n/plural';
+import type { PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import type { LiveStatsResponse } from '@/lib/contracts/stats';
 import { OfferCountdown } from './offer-countdown';
 

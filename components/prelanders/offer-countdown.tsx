@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Clock } from 'lucide-react';
-import { formatCountdown } from '../../lib/format-countdown';
+import { formatCountdown } from '../../lib/format/countdown';
 
 /** Time left until `endsAt` (ISO string) as hh:mm:ss; nothing once it is past. */
 export function OfferCountdown({ endsAt }: { endsAt: string }) {

@@ -3,7 +3,7 @@
  * guide chapters and testimonials under `prelanders.topics.<topic>` (SPEC.md §2.10).
  */
 import type { CampaignTheme } from '@/components/forms/form-themes';
-import type { PrelanderContent } from '@/lib/prelanders';
+import type { PrelanderContent } from '@/lib/campaigns/prelanders';
 
 export type PrelanderTopic = 'trading' | 'crypto' | 'finance';
 

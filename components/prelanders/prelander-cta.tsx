@@ -5,7 +5,11 @@
  * default address; after hydration it carries the visitor's campaign and utm_* tags.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { PRELANDER_VARIANTS, prelanderTargetUrl, type PrelanderVariantId } from '@/lib/prelanders';
+import {
+  PRELANDER_VARIANTS,
+  prelanderTargetUrl,
+  type PrelanderVariantId,
+} from '@/lib/campaigns/prelanders';
 
 const subscribe = () => () => {};
 const clientSearch = () => window.location.search;

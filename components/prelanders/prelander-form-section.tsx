@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
-import type { PrelanderVariant } from '@/lib/prelanders';
+import type { PrelanderVariant } from '@/lib/campaigns/prelanders';
 import { FORM_THEME_OF, PRELANDER_FORM_ANCHOR, TOPIC_OF } from './prelander-content';
 
 const STEPS = ['register', 'code', 'guide'] as const;

@@ -14,7 +14,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { cn } from '@/lib/utils';
 import type { VariantChanges } from '@/lib/experiments/pages';
-import type { PrelanderVariant } from '@/lib/prelanders';
+import type { PrelanderVariant } from '@/lib/campaigns/prelanders';
 import { PrelanderCta } from './prelander-cta';
 import { PRELANDER_FORM_ANCHOR } from './prelander-content';
 

@@ -12,7 +12,7 @@ import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 import type { VariantChanges } from '@/lib/experiments/pages';
-import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/prelanders';
+import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import { BenefitsSection } from './benefits-section';
 import { FinalCta } from './final-cta';
 import { GuideContents } from './guide-contents';

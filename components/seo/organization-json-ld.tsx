@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/env';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import { JsonLd } from './json-ld';
 import { organizationSchema } from './structured-data';
 

@@ -17,7 +17,7 @@ import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { TextInput } from '@/components/forms/field-controls';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { forgetLeadId } from '@/lib/browser/lead-storage';
-import { HOME_PATHS } from '@/lib/routes';
+import { HOME_PATHS } from '@/lib/site/routes';
 import type { AccountErasureInput } from '@/lib/validation/account';
 
 /** The export link and the erase action, with their confirmation and outcome. */

@@ -11,7 +11,7 @@ import type { LibraryItem } from './library-item';
 import { NotificationsMenu } from './notifications-menu';
 import { StudentOverview } from './student-overview';
 import { ToOwnArea } from './student-area';
-import { STUDENT_AREA_PATHS } from '@/lib/routes';
+import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
 
 /**
  * The dashboard; `library` holds the server-rendered ebook cards, `partner` the configured

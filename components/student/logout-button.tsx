@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import { forgetLeadId } from '@/lib/browser/lead-storage';
-import { HOME_PATHS } from '@/lib/routes';
+import { HOME_PATHS } from '@/lib/site/routes';
 import { leadKeys } from './lead-keys';
 
 /** "Esci": logout, then the home page; a failure leaves the lead signed in and says so. */

@@ -1,6 +1,6 @@
 /**
  * The student area of one language (a static shell and the client island that reads the
- * lead): /student-dashboard in Italian, /lernbereich in German (lib/routes.ts
+ * lead): /student-dashboard in Italian, /lernbereich in German (lib/site/routes.ts
  * STUDENT_AREA_PATHS). The island also gets the `offers` messages and the partner broker (read
  * by the page: lib/server/requests/partner-clicks.ts).
  */
@@ -12,8 +12,8 @@ import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { StudentArea } from '@/components/student/student-area';
 import { Spinner } from '@/components/ui/spinner';
-import { pickMessages } from '@/lib/client-messages';
-import type { Locale } from '@/lib/i18n';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/locales';
 import type { PartnerBroker } from '@/lib/offers';
 
 /** The page body of the student area in `locale`; `partner`: the partner broker in force (or null). */

@@ -12,7 +12,7 @@ import Link from 'next/link';
 import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
-import type { EbookQuery } from '@/lib/campaign';
+import type { EbookQuery } from '@/lib/campaigns/campaign';
 import type { PartnerBroker } from '@/lib/offers';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Lock } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { HOME_PATHS, LOGIN_PATHS } from '@/lib/routes';
+import { HOME_PATHS, LOGIN_PATHS } from '@/lib/site/routes';
 
 /** Explains why the area is closed and leads to the sign-in or back home. */
 export function UnauthorizedView() {

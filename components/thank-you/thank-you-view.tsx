@@ -18,7 +18,7 @@ import {
   readAttribution,
   studentDashboardPath,
   verifySmsUrl,
-} from '@/lib/campaign';
+} from '@/lib/campaigns/campaign';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { CircleCheck } from 'lucide-react';

@@ -4,10 +4,10 @@
  * (SPEC.md §4 "Applying consent"); nothing here runs on import.
  * Neither sees personal data in the page's address (README "Security"): an old link's
  * `?phone=` is moved to sessionStorage before either script is loaded, and GA4's page view of the
- * load gets its `page_location` / `page_referrer` from publicUrl (lib/public-url.ts). The
+ * load gets its `page_location` / `page_referrer` from publicUrl (lib/site/public-url.ts). The
  * pixel, and GA4 on later in-app page changes, read the address itself, which holds none.
  */
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/site/public-url';
 import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
 
 type Command = (...args: unknown[]) => void;

@@ -13,7 +13,7 @@ import { FormField } from '@/components/forms/form-field';
 import { TextInput } from '@/components/forms/field-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
-import { LOGIN_PATHS } from '@/lib/routes';
+import { LOGIN_PATHS } from '@/lib/site/routes';
 
 /** Message, phone field and "continue"; `onPhone` receives the checked number. */
 export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) {

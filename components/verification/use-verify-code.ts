@@ -17,7 +17,7 @@ import { storeLeadId } from '@/lib/browser/lead-storage';
 import { forgetVerifyPhone } from '@/lib/browser/verify-phone';
 import { consentIdBody } from '@/lib/browser/consent';
 import { trackPixelEvent } from '@/lib/browser/pixel';
-import { metaEventId } from '@/lib/meta-events';
+import { metaEventId } from '@/lib/meta/events';
 import type { VerifyCodeInput } from '@/lib/validation/verification';
 import type { VerifyResponse } from '@/lib/contracts/verification';
 

@@ -11,8 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { ClientMessages } from '@/components/layout/client-messages';
-import type { Locale } from '@/lib/i18n';
-import { HOME_PATHS } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { HOME_PATHS } from '@/lib/site/routes';
 
 export async function VerifySmsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);

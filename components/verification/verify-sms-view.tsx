@@ -12,7 +12,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaign';
+import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
@@ -34,7 +34,7 @@ function backToRegistration(home: string, campaign: string | null, source: strin
 /**
  * Verification form for the phone this tab registered or logged in with. `home`: the
  * registration page of the page's language that "back to registration" leads to
- * (lib/routes.ts HOME_PATHS).
+ * (lib/site/routes.ts HOME_PATHS).
  */
 export function VerifySmsView({ home = '/' }: { home?: string }) {
   const t = useTranslations('verification');

@@ -8,7 +8,7 @@
  */
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import type { CookieCategories } from '@/lib/validation/consent';
-import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/consent-rules';
+import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/privacy/consent-rules';
 
 export type { CookieCategories };
 

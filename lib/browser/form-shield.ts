@@ -6,9 +6,9 @@
  */
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { MIN_FILL_MS } from '@/lib/validation/fill-time';
-import type { ProofLabels } from '@/lib/proof-labels';
+import type { ProofLabels } from '@/lib/i18n/proof-labels';
 
-export type { ProofLabels } from '@/lib/proof-labels';
+export type { ProofLabels } from '@/lib/i18n/proof-labels';
 
 let loading: Promise<void> | undefined;
 

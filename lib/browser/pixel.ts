@@ -11,7 +11,7 @@ type Fbq = (
 
 /**
  * Fires a standard pixel event ('Lead', 'CompleteRegistration' ...) if `window.fbq` exists.
- * `eventId` (lib/meta-events.ts) is the id the server's Conversions API event carries for the
+ * `eventId` (lib/meta/events.ts) is the id the server's Conversions API event carries for the
  * same action, so Meta counts the two as one.
  */
 export function trackPixelEvent(

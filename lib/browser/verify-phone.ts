@@ -7,7 +7,7 @@
  * and the page then asks for the number. Storage can be unavailable (private modes): writes
  * are then skipped and reads give null. Browser-only.
  */
-import { phoneFromQuery } from '@/lib/campaign';
+import { phoneFromQuery } from '@/lib/campaigns/campaign';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { LEGACY_PHONE_PARAM } from '@/lib/browser/legacy-phone';
 

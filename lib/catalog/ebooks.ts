@@ -4,7 +4,7 @@
  * `ebooks.*` in messages.
  * Ratings and download counts are fixed marketing copy (DESIGN.md §5).
  */
-import type { EbookQuery } from '@/lib/campaign';
+import type { EbookQuery } from '@/lib/campaigns/campaign';
 
 export const EBOOK_CATEGORIES = [
   'beginners',

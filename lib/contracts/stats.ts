@@ -3,7 +3,7 @@
  * schema is the route's; the answer is read by the pre-lander's client island.
  */
 import * as z from 'zod/mini';
-import { PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
+import { PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
 
 /** The query: `variant` is one of the pre-lander ids (anything else is a 404). */
 export const liveStatsQuerySchema = z.object({ variant: z.enum(PRELANDER_VARIANT_IDS) });

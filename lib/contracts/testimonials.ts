@@ -3,7 +3,7 @@
  * ones the operator published, each with the person's consent on file, or none, and then the
  * pages show their illustrative examples, labelled as such.
  */
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A published testimonial, without its consent record. */
 export interface PublicTestimonial {

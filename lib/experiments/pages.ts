@@ -10,8 +10,8 @@
  *
  * Pure and shared by the back-office form, the API, the proxy and the pages.
  */
-import { PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
-import { SALES_PAGES } from '@/lib/campaign-urls';
+import { PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
+import { SALES_PAGES } from '@/lib/campaigns/urls';
 import type { VariantKey } from './variant-keys';
 
 /** A landing page an experiment can run on. */

@@ -4,13 +4,13 @@
  * No line carries a phone number, an email, a password or an SMS code: callers mask contacts
  * themselves (lib/server/log-mask.ts), and these field names, at the top or one level down, are
  * masked or redacted here as well, in case a caller forgets. An address under a URL field name
- * keeps only its origin, path and campaign parameters (lib/public-url.ts): no personal data in
+ * keeps only its origin, path and campaign parameters (lib/site/public-url.ts): no personal data in
  * a logged URL either.
  */
 import 'server-only';
 import pino from 'pino';
 import { env } from '@/env';
-import { publicUrl } from '@/lib/public-url';
+import { publicUrl } from '@/lib/site/public-url';
 import { maskContact } from './log-mask';
 
 /** Fields that name a person: masked ('+39 347 •••• 567', 'm•••@example.it'). */

@@ -38,7 +38,7 @@ export const consultationSchema = z.object({
   ),
   consentId: consentIdField,
   /** A random key the browser draws per booking: its pixel and the server derive the
-   * Schedule event's id from it (lib/meta-events.ts). */
+   * Schedule event's id from it (lib/meta/events.ts). */
   eventKey: z.optional(anonymousIdSchema),
 });
 

@@ -6,7 +6,7 @@
  * minutes later; free-access places go to verified leads in the order they verified
  * (SPEC.md §1: the first `capacity`, six months from verification).
  */
-import { readAttribution } from '@/lib/campaign';
+import { readAttribution } from '@/lib/campaigns/campaign';
 import type { Experience, LeadPriority, Prisma } from '@/lib/server/generated/prisma/client';
 import { addMonths, FREE_ACCESS_MONTHS } from '@/lib/server/leads/free-access';
 import { FIRST_NAMES_DE, FIRST_NAMES_IT, LAST_NAMES_DE, LAST_NAMES_IT } from './catalog';

@@ -1,6 +1,6 @@
 /**
  * Where the demo sessions come from, built with the app's own URL rules (SPEC.md §9,
- * lib/campaign-urls.ts, lib/prelanders.ts): Facebook ads FB_AD_NN on the home page (FB_AD_41…
+ * lib/campaigns/urls.ts, lib/campaigns/prelanders.ts): Facebook ads FB_AD_NN on the home page (FB_AD_41…
  * on the German guide), pre-lander variants FB_{variant}_NN with utm_*, sales pages
  * SP_{page}_NN with step=2, and organic/direct visits. Each source has a weight (its share of
  * sessions) and a conversion rate (share of its sessions that register).
@@ -10,8 +10,12 @@ import {
   prelanderUrls,
   SALES_PAGES,
   salesPageUrls,
-} from '@/lib/campaign-urls';
-import { prelanderTargetUrl, PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
+} from '@/lib/campaigns/urls';
+import {
+  prelanderTargetUrl,
+  PRELANDER_VARIANTS,
+  PRELANDER_VARIANT_IDS,
+} from '@/lib/campaigns/prelanders';
 import type { Random } from './prng';
 
 export interface Touch {

@@ -1,12 +1,12 @@
 /**
  * Accessibility of every public page: axe-core finds no serious
- * or critical violation on each content route of lib/routes.ts plus /login and /benvenuto,
+ * or critical violation on each content route of lib/site/routes.ts plus /login and /benvenuto,
  * with the cookie banner showing as a first-time visitor sees it. Runs on desktop and, via
  * the @mobile tag, on a phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../lib/routes';
+import { PUBLIC_ROUTES } from '../../lib/site/routes';
 
 const PATHS = [
   ...PUBLIC_ROUTES.filter((r) => r.kind !== 'app').map((r) => r.path),

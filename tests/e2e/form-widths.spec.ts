@@ -1,12 +1,12 @@
 /**
  * Every public page with a form, Italian and German, at the phone widths a visitor from an ad
  * has (320 to 412 px): no part of any form leaves the screen, its form, its card, or a box
- * that clips it (tests/e2e/form-fit.ts). The route table (lib/routes.ts) names the pages, so a
+ * that clips it (tests/e2e/form-fit.ts). The route table (lib/site/routes.ts) names the pages, so a
  * new page is checked without being listed here; the pages that register or sign in must show
  * a form, so the test cannot pass by finding none.
  */
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES, type PublicRoute } from '../../lib/routes';
+import { PUBLIC_ROUTES, type PublicRoute } from '../../lib/site/routes';
 import { clippedFormParts, PHONE_WIDTHS } from './form-fit';
 
 /** Pages whose purpose is a form: registration, verification, sign-in. */

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillCampaignForm } from './register';
-import { LEGAL_PATHS } from '../../lib/routes';
+import { LEGAL_PATHS } from '../../lib/site/routes';
 import { codeFor } from './outbox';
 
 const ITALIAN_LEGAL = new Set<string>(Object.values(LEGAL_PATHS.it));

@@ -1,11 +1,11 @@
 /**
- * Every route of the public route table (lib/routes.ts) as a search engine sees it
+ * Every route of the public route table (lib/site/routes.ts) as a search engine sees it
  * (SPEC.md §1): status 200, <html lang> of the route's locale, a title, the canonical link,
  * hreflang pairs and the Organization JSON-LD; plus sitemap.xml and robots.txt.
  * Reads the server's HTML (no client script runs), as a crawler does.
  */
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../lib/routes';
+import { PUBLIC_ROUTES } from '../../lib/site/routes';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

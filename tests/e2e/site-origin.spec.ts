@@ -13,7 +13,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTES } from '../../lib/routes';
+import { PUBLIC_ROUTES } from '../../lib/site/routes';
 import { E2E_PARTNER } from '../../playwright.config';
 import { fetchRaw, startServer, SUITE_PORT, type RunningServer } from './production-server';
 

@@ -5,7 +5,7 @@
 import { GET as kpis } from '@/app/api/admin/kpis/route';
 import { dashboardKpis } from '@/lib/server/admin/reports/kpis';
 import { countLeads } from '@/lib/server/admin/leads/list';
-import { EXPERIENCE_GROUP_IDS } from '@/lib/experience-groups';
+import { EXPERIENCE_GROUP_IDS } from '@/lib/admin/experience-groups';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie } from '../support/admin';

@@ -11,7 +11,7 @@ import { POST as register } from '@/app/api/leads/route';
 import { POST as consent } from '@/app/api/consent/route';
 import { PUT as outcomeRoute } from '@/app/api/admin/calls/[kind]/[id]/outcome/route';
 import { GET as listRoute } from '@/app/api/admin/calls/route';
-import { metaEventId } from '@/lib/meta-events';
+import { metaEventId } from '@/lib/meta/events';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
 import { metaCapiConfig, metaDeliverer } from '@/lib/server/channels/meta/conversions-api';
 import { sha256 } from '@/lib/server/tracking/meta-user-data';

@@ -10,7 +10,7 @@ import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as consult } from '@/app/api/consultations/route';
 import { POST as consent } from '@/app/api/consent/route';
-import { metaEventId } from '@/lib/meta-events';
+import { metaEventId } from '@/lib/meta/events';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
 import { listDeliveries } from '@/lib/server/outbox/delivery-log';
 import { requeueMessage } from '@/lib/server/outbox/messages';

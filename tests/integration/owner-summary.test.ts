@@ -15,7 +15,7 @@ import { fileDriver } from '@/lib/server/channels/mail/drivers';
 import { dailySummary, romeDayRange } from '@/lib/server/owner/daily-summary';
 import { sendDailySummary } from '@/lib/server/owner/run';
 import { seedDemo } from '@/prisma/seed/seed';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/lib/privacy/retention';
 import { addMonths } from '@/lib/server/leads/free-access';
 import { setupTestDatabase } from '../support/test-db';
 import { parseEml } from '../support/eml';

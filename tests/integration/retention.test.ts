@@ -1,8 +1,8 @@
 /**
- * The daily retention job: what is older than the periods of lib/retention.ts
+ * The daily retention job: what is older than the periods of lib/privacy/retention.ts
  * goes, what is younger stays, and the job keeps itself scheduled once a day on the outbox.
  */
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/lib/privacy/retention';
 import { addMonths } from '@/lib/server/leads/free-access';
 import { createDispatcher } from '@/lib/server/outbox/dispatcher';
 import {

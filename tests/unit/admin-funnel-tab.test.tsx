@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { FunnelStages } from '@/components/admin/funnel/funnel-stages';
 import { FunnelUnverified } from '@/components/admin/funnel/funnel-unverified';
 import { FunnelSuggestions } from '@/components/admin/funnel/funnel-suggestions';
-import type { FunnelMeasures } from '@/lib/funnel-suggestions';
+import type { FunnelMeasures } from '@/lib/admin/funnel-suggestions';
 import { renderAdmin } from './support/render';
 
 const HEALTHY: FunnelMeasures = {

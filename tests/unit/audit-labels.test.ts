@@ -1,10 +1,10 @@
 /**
  * The activity log names every action in Italian: each code the server can write
- * (lib/audit-actions.ts; recordAudit accepts no other, which the type check below holds) has a
+ * (lib/admin/audit-actions.ts; recordAudit accepts no other, which the type check below holds) has a
  * label of its own in messages/admin/audit.json, so no raw `lead.read`, `experiment.stop` or
  * `account.enrolled` reaches the operator.
  */
-import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@/lib/audit-actions';
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from '@/lib/admin/audit-actions';
 import type { recordAudit } from '@/lib/server/auth/audit';
 import audit from '@/messages/admin/audit.json';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
 import { CampaignFormFields } from '@/components/forms/campaign-form-fields';
-import { campaignLanguage } from '@/lib/campaign-target';
+import { campaignLanguage } from '@/lib/campaigns/target';
 import { dismissToast } from '@/components/ui/use-toast';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';

@@ -3,7 +3,7 @@ import {
   campaignRedirect,
   campaignVerifyUrl,
   currentCampaign,
-} from '@/lib/campaign-target';
+} from '@/lib/campaigns/target';
 
 describe('campaign form rules (SPEC.md §2.3b, §4)', () => {
   it('is German when the label contains GERMAN or DEUTSCH', () => {

@@ -3,7 +3,7 @@ import {
   prelanderUrls,
   previewUrl,
   salesPageUrls,
-} from '@/lib/campaign-urls';
+} from '@/lib/campaigns/urls';
 
 describe('campaign URL rules (SPEC.md §3, §9)', () => {
   it('generates the 50 Facebook URLs FB_AD_01…50 with cid and source', () => {

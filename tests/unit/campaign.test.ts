@@ -6,7 +6,7 @@ import {
   safeRedirect,
   studentDashboardPath,
   verifySmsUrl,
-} from '@/lib/campaign';
+} from '@/lib/campaigns/campaign';
 
 describe('readAttribution', () => {
   it('defaults to no campaign and the direct source', () => {

@@ -70,4 +70,24 @@ describe('check-layers', () => {
     expect(code).toBe(1);
     expect(out).toContain('arrow up: leads/a.ts -> privacy/gdpr.ts');
   });
+
+  it('finds shared lib/ code that imports the server, and a crowded lib/ root', () => {
+    source('leads/a.ts');
+    const shared = (file: string, body: string) => {
+      const full = path.join(project, 'lib', file);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, body);
+    };
+    shared('site/routes.ts', "import { a } from '@/lib/server/leads/a';\nexport const r = a;\n");
+    shared('format/figures.ts', "import { r } from '../site/routes';\nexport const f = r;\n");
+    expect(check().out).toContain('arrow up: lib/site/routes.ts -> @/lib/server/leads/a');
+
+    shared('site/routes.ts', 'export const r = 1;\n');
+    for (let n = 0; n < 10; n++) shared(`loose-${n}.ts`, 'export const x = 1;\n');
+    expect(check()).toEqual({ code: 0, out: expect.stringContaining('(10 at the root)') });
+    shared('loose-10.ts', 'export const x = 1;\n');
+    const { code, out } = check();
+    expect(code).toBe(1);
+    expect(out).toContain('lib/ has 11 files at its root (at most 10)');
+  });
 });

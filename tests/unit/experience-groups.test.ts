@@ -1,9 +1,9 @@
-/** The one definition of the back-office's experience groups (lib/experience-groups.ts). */
+/** The one definition of the back-office's experience groups (lib/admin/experience-groups.ts). */
 import {
   EXPERIENCE_GROUP_IDS,
   countByExperienceGroup,
   experienceGroupOf,
-} from '@/lib/experience-groups';
+} from '@/lib/admin/experience-groups';
 import { LEAD_EXPERIENCES } from '@/lib/contracts/admin/leads';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 

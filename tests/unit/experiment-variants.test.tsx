@@ -28,7 +28,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 jest.mock('next-intl/server', () => ({ setRequestLocale: jest.fn(), getTranslations: jest.fn() }));
-jest.mock('@/lib/page-metadata', () => ({ pageMetadata: jest.fn() }));
+jest.mock('@/lib/seo/page-metadata', () => ({ pageMetadata: jest.fn() }));
 jest.mock('@/components/seo/home-json-ld', () => ({ HomeJsonLd: () => null }));
 jest.mock('@/lib/server/requests/partner-clicks', () => ({ partnerBroker: async () => null }));
 jest.mock('@/lib/server/requests/testimonials', () => ({ pageTestimonials: async () => [] }));

@@ -1,4 +1,4 @@
-/** The funnel's suggestion rules (lib/funnel-suggestions.ts): each fires strictly above its threshold. */
+/** The funnel's suggestion rules (lib/admin/funnel-suggestions.ts): each fires strictly above its threshold. */
 import {
   MIN_SAMPLE,
   callsLateRule,
@@ -6,7 +6,7 @@ import {
   funnelSuggestions,
   smsNotDeliveredRule,
   type FunnelMeasures,
-} from '@/lib/funnel-suggestions';
+} from '@/lib/admin/funnel-suggestions';
 
 const QUIET: FunnelMeasures = {
   smsSent: 0,

@@ -1,10 +1,10 @@
 /**
- * hreflang of the Italian/German legal twins (lib/routes.ts): in each page's <head> through
+ * hreflang of the Italian/German legal twins (lib/site/routes.ts): in each page's <head> through
  * createMetadata and in the sitemap; the Impressum has no twin and gets none.
  */
 import sitemap from '@/app/sitemap';
-import { LEGAL_PATHS } from '@/lib/routes';
-import { createMetadata } from '@/lib/seo';
+import { LEGAL_PATHS } from '@/lib/site/routes';
+import { createMetadata } from '@/lib/seo/metadata';
 
 const GERMAN_LEGAL = Object.values(LEGAL_PATHS.de);
 

@@ -3,7 +3,7 @@ import { CookiePolicy } from '@/components/legal/cookie-policy';
 import { PRIVACY_EMAIL } from '@/components/legal/legal-contacts';
 import { LegalPage } from '@/components/legal/legal-page';
 import { LEGAL_PAGES } from '@/components/legal/legal-pages';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/lib/privacy/retention';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';
 import { renderWithProviders } from './support/render';
@@ -95,7 +95,7 @@ describe('legal pages', () => {
       expect(text).toContain(`${proofYears} anni`);
       unmount();
     }
-    // No period is written into the copy by hand (they come from lib/retention.ts).
+    // No period is written into the copy by hand (they come from lib/privacy/retention.ts).
     const copy = JSON.stringify([
       itMessages.legal.privacy.sections.conservazione,
       deMessages.legal.privacy.sections.conservazione,

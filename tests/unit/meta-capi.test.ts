@@ -3,7 +3,7 @@
  * information, the fbc built from a click id, the event id the pixel shares with the server,
  * and how Meta's answers become delivery outcomes.
  */
-import { metaEventId } from '@/lib/meta-events';
+import { metaEventId } from '@/lib/meta/events';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 import {
   browserIdOrNull,

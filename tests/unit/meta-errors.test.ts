@@ -1,9 +1,9 @@
 /**
- * Which explanation a stored Meta error gets (lib/meta-errors.ts), and that every kind has its
+ * Which explanation a stored Meta error gets (lib/meta/errors.ts), and that every kind has its
  * Italian «what happened» and «what to do» for both services.
  */
 import { createTranslator } from 'next-intl';
-import { META_ERROR_KINDS, metaErrorKind } from '@/lib/meta-errors';
+import { META_ERROR_KINDS, metaErrorKind } from '@/lib/meta/errors';
 import { adminMessages } from '@/messages/admin';
 
 it.each([

@@ -3,11 +3,11 @@
  * spend string as exact cents, the days a run reads, how the rate-limit headers turn into a
  * pause, and which follow-up event each call outcome sends.
  */
-import { campaignIdInName, mappedCampaignId } from '@/lib/meta-spend-mapping';
+import { campaignIdInName, mappedCampaignId } from '@/lib/meta/spend-mapping';
 import { spendToCents } from '@/lib/server/channels/meta/ads-insights';
 import { graphUsage, isRateLimitCode, pauseAfter } from '@/lib/server/channels/meta/graph-usage';
 import { importRange } from '@/lib/server/jobs/meta-spend-import';
-import { followUpEventId, followUpEventOf } from '@/lib/meta-events';
+import { followUpEventId, followUpEventOf } from '@/lib/meta/events';
 
 describe('campaign ids in Meta names', () => {
   it.each([

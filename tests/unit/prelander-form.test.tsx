@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrelanderPage } from '@/components/prelanders/prelander-page';
 import { dismissToast } from '@/components/ui/use-toast';
-import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/prelanders';
+import { PRELANDER_VARIANTS, type PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 const mockPush = jest.fn();

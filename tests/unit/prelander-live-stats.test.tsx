@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { LiveStats } from '@/components/prelanders/live-stats';
 import { PrelanderCta } from '@/components/prelanders/prelander-cta';
-import { formatCountdown } from '@/lib/format-countdown';
+import { formatCountdown } from '@/lib/format/countdown';
 import { ValueStack } from '@/components/prelanders/value-stack';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 

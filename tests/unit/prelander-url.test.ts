@@ -6,7 +6,7 @@ import {
   PRELANDER_VARIANT_IDS,
   isPrelanderVariantId,
   prelanderTargetUrl,
-} from '@/lib/prelanders';
+} from '@/lib/campaigns/prelanders';
 
 // The pages set the request locale, a server-only call; rendering them here needs only the element.
 jest.mock('next-intl/server', () => ({ setRequestLocale: () => undefined }));

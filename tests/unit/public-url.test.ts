@@ -1,8 +1,8 @@
 /**
- * The address a third party or a log receives (lib/public-url.ts): origin, path and the
+ * The address a third party or a log receives (lib/site/public-url.ts): origin, path and the
  * campaign parameters only, so a lead's phone or email in an old link goes nowhere.
  */
-import { isPublicParam, publicUrl } from '@/lib/public-url';
+import { isPublicParam, publicUrl } from '@/lib/site/public-url';
 
 describe('publicUrl', () => {
   it('drops the phone of an old verification link and keeps the campaign parameters', () => {

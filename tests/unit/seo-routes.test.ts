@@ -1,8 +1,8 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { defaultNoIndex } from '@/lib/page-metadata';
-import { PUBLIC_ROUTES } from '@/lib/routes';
-import { createMetadata, routeAlternates } from '@/lib/seo';
+import { defaultNoIndex } from '@/lib/seo/page-metadata';
+import { PUBLIC_ROUTES } from '@/lib/site/routes';
+import { createMetadata, routeAlternates } from '@/lib/seo/metadata';
 
 const SITE = 'http://localhost:3000';
 const base = { title: 'Guida', description: 'Testo', brand: 'Accademia Trading Italia' };

@@ -1,4 +1,4 @@
-import { createMetadata, layoutMetadata } from '@/lib/seo';
+import { createMetadata, layoutMetadata } from '@/lib/seo/metadata';
 
 describe('createMetadata', () => {
   const base = {

@@ -1,7 +1,7 @@
 /**
  * GA4 and the pixel never see an old link's phone (components/tracking/third-party.ts): it is
  * moved to sessionStorage and out of the address before either loads, and GA4's page view of
- * the load names the page through publicUrl (lib/public-url.ts).
+ * the load names the page through publicUrl (lib/site/public-url.ts).
  */
 import { applyGoogleConsent, applyPixelConsent } from '@/components/tracking/third-party';
 

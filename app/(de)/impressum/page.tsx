@@ -5,7 +5,7 @@
  */
 import { setRequestLocale } from 'next-intl/server';
 import { Imprint } from '@/components/legal/imprint';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageOperatorDetails } from '@/lib/server/requests/site-settings';
 
 export const revalidate = 60;

@@ -1,6 +1,6 @@
 /** The student area of German leads, twin of /student-dashboard (docs/product.md §2.1). */
 import { StudentAreaPage } from '@/components/student/student-area-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
 /** Static, regenerated with the partner broker in force, as /student-dashboard. */

@@ -1,7 +1,7 @@
 /** /nutzungsbedingungen: the terms of service in German (twin of /terms-of-service). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('de', 'termsOfService', '/nutzungsbedingungen');

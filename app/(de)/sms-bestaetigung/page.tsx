@@ -1,6 +1,6 @@
 /** SMS verification page (SPEC.md §2.5) in German. */
 import { VerifySmsPage } from '@/components/verification/verify-sms-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('de', 'verifySms', '/sms-bestaetigung', { noIndex: true });

@@ -1,7 +1,7 @@
 /** German welcome page (SPEC.md §2.11). Static; the education-account request is a client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { GermanWelcome } from '@/components/campaign/german-welcome';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('de', 'germanWelcome', '/willkommen-deutsch');

@@ -1,7 +1,7 @@
 /** About page (SPEC.md §2.12). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { AboutPage } from '@/components/guides/about-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'about', '/about');

@@ -1,7 +1,7 @@
 /** /cookie-policy (SPEC.md §2.12): static Italian cookie policy with its tables. */
 import { setRequestLocale } from 'next-intl/server';
 import { CookiePolicy } from '@/components/legal/cookie-policy';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'cookiePolicy', '/cookie-policy');

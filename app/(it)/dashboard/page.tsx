@@ -8,8 +8,8 @@ import { buildLibraryItems } from '@/components/ebooks/library-items';
 import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { DashboardView } from '@/components/student/dashboard-view';
-import { pickMessages } from '@/lib/client-messages';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 
 /**

@@ -1,7 +1,7 @@
 /** /disclaimer-educativo (SPEC.md §2.12): static Italian legal page. */
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'disclaimerEducativo', '/disclaimer-educativo');

@@ -1,7 +1,7 @@
 /** Forex guide (SPEC.md §2.12). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { ForexGuide } from '@/components/guides/forex-guide';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'forexTrading', '/forex-trading');

@@ -7,7 +7,7 @@ import { ThankYouView } from '@/components/thank-you/thank-you-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'thankYou', '/grazie', { noIndex: true });

@@ -1,7 +1,7 @@
 /** Crypto education guide campaign page (SPEC.md §2.10: 42 pages, blue, CRYPTO_EDUCATION_GUIDE). Static; the registration form is the only client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageTestimonials } from '@/lib/server/requests/testimonials';
 
 /** Static, regenerated with the published testimonials: at once on a save, else within a minute. */

@@ -1,7 +1,7 @@
 /** Lead login (SPEC.md §2.8). Static shell; the forms are client islands. */
 import { setRequestLocale } from 'next-intl/server';
 import { LoginView } from '@/components/login/login-view';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'login', '/login');

@@ -2,7 +2,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
 import { LegalPage } from '@/components/legal/legal-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'privacyPolicy', '/privacy-policy');

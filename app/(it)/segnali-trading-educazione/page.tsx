@@ -2,7 +2,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { SignalsSections } from '@/components/campaign/signals-sections';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageTestimonials } from '@/lib/server/requests/testimonials';
 
 /** Static, regenerated with the published testimonials: at once on a save, else within a minute. */

@@ -1,6 +1,6 @@
 /** SMS verification page (SPEC.md §2.5). */
 import { VerifySmsPage } from '@/components/verification/verify-sms-page';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata() {
   return pageMetadata('it', 'verifySms', '/verify-sms', { noIndex: true });

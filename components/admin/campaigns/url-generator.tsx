@@ -9,7 +9,7 @@ import { Copy, Download, Trash2, Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { facebookCampaignUrls } from '@/lib/campaign-urls';
+import { facebookCampaignUrls } from '@/lib/campaigns/urls';
 import { copyText, downloadCsv } from '@/components/admin/common/downloads';
 import { useGeneratedUrls } from './use-generated-urls';
 import { useCampaignLeadCounts } from './use-campaigns';

@@ -1,7 +1,7 @@
 'use client';
 /** The generated Facebook URL set, kept in localStorage (SPEC.md §3 "Browser storage"). */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { GeneratedUrl } from '@/lib/campaign-urls';
+import type { GeneratedUrl } from '@/lib/campaigns/urls';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 
 const EVENT = 'generated-campaign-urls';

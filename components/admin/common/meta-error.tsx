@@ -1,12 +1,12 @@
 'use client';
 /**
  * A Meta error as the operator reads it: what happened and what to do, in Italian
- * (lib/meta-errors.ts reads the stored text), then Meta's own words, unchanged, folded in a
+ * (lib/meta/errors.ts reads the stored text), then Meta's own words, unchanged, folded in a
  * "Dettaglio tecnico" for support. `service` says whose settings the hint names: the spend
  * import (ads) or the Conversions API (capi).
  */
 import { useTranslations } from 'next-intl';
-import { metaErrorKind } from '@/lib/meta-errors';
+import { metaErrorKind } from '@/lib/meta/errors';
 
 /** The Italian explanation of `raw` as one sentence pair (for a toast). */
 export function useMetaErrorText() {

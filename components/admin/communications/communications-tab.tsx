@@ -18,7 +18,7 @@ import { DeliveryLog } from '@/components/admin/webhooks/delivery-log';
 import { toastFailure } from '@/components/admin/common/failure-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import type { LeadListRow, LeadPage } from '@/lib/contracts/admin/leads';
-import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/email-templates';
+import { EMAIL_TEMPLATES, renderTemplate, type EmailTemplate } from '@/lib/admin/email-templates';
 import { Automations } from './automations';
 
 function useLeadSearch(search: string) {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Leads by experience group (the leads filter's three groups, lib/experience-groups.ts, zeros
+ * Leads by experience group (the leads filter's three groups, lib/admin/experience-groups.ts, zeros
  * included), as labelled bars; under each, the stored levels it holds. The leads tab's
  * experience filter lists the same leads for the same group.
  */

@@ -1,14 +1,14 @@
 'use client';
 /**
  * The newest audit entries: who did what, on which record, when, from which
- * (truncated) network. Every action the server writes (lib/audit-actions.ts) has its Italian
+ * (truncated) network. Every action the server writes (lib/admin/audit-actions.ts) has its Italian
  * label; a code this release does not know (a row from a newer one) is named as such.
  */
 import { useTranslations } from 'next-intl';
 import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isAuditAction } from '@/lib/audit-actions';
+import { isAuditAction } from '@/lib/admin/audit-actions';
 import { useAudit } from './use-audit';
 
 /** Lead targets are UUIDs: the first 8 characters are enough to tell them apart. */

@@ -5,9 +5,9 @@
  * "Controllo" or "Variante B". Pure lookups on lib/experiments/pages.ts's fixed lists.
  */
 import { useTranslations } from 'next-intl';
-import { SALES_PAGES } from '@/lib/campaign-urls';
+import { SALES_PAGES } from '@/lib/campaigns/urls';
 import { experimentPageOf, VARIANT_KEYS, type VariantKey } from '@/lib/experiments/pages';
-import { PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
+import { PRELANDER_VARIANTS, PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
 
 /** `(path) => "Trading educativo · /trading-educativo"`; an unknown path as is. */
 export function usePageName(): (path: string) => string {

@@ -1,12 +1,12 @@
 'use client';
 /**
- * The funnel's suggestions (lib/funnel-suggestions.ts): a fixed text for each rule that fires
+ * The funnel's suggestions (lib/admin/funnel-suggestions.ts): a fixed text for each rule that fires
  * on the measured funnel, with the figure that fired it and the threshold; when none fires, it
  * says so (no static advice).
  */
 import { useFormatter, useTranslations } from 'next-intl';
 import { Lightbulb } from 'lucide-react';
-import { funnelSuggestions, type FunnelMeasures } from '@/lib/funnel-suggestions';
+import { funnelSuggestions, type FunnelMeasures } from '@/lib/admin/funnel-suggestions';
 
 export function FunnelSuggestions({ measures }: { measures: FunnelMeasures }) {
   const t = useTranslations('admin.funnel.suggestions');

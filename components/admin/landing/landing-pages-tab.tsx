@@ -11,14 +11,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { copyText, downloadCsv } from '@/components/admin/common/downloads';
-import { PRELANDER_VARIANT_IDS, PRELANDER_VARIANTS } from '@/lib/prelanders';
+import { PRELANDER_VARIANT_IDS, PRELANDER_VARIANTS } from '@/lib/campaigns/prelanders';
 import {
   SALES_PAGES,
   prelanderUrls,
   previewUrl,
   salesPageUrls,
   type GeneratedUrl,
-} from '@/lib/campaign-urls';
+} from '@/lib/campaigns/urls';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { OfferEditor, OfferEndView } from './offer-editor';
 import { useLandingPerformance, useOffers } from './use-landing';

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
 import type { LeadListRow } from '@/lib/contracts/admin/leads';
-import { formatPhone } from '@/lib/phone-display';
+import { formatPhone } from '@/lib/format/phone';
 import { SmsState } from './sms-state';
 
 /** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */

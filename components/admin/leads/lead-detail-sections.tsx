@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { formatPhone } from '@/lib/phone-display';
+import { formatPhone } from '@/lib/format/phone';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { LeadGdprActions } from './lead-gdpr-actions';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The Impressum group of the settings tab: the operator's six details (lib/operator.ts), each
+ * The Impressum group of the settings tab: the operator's six details (lib/site/operator.ts), each
  * with the environment variable it overrides and, when that variable gives the value in force,
  * the value; a field set nowhere says the page names it as missing. Validated with the route's
  * own schema; a refused save shows the server's message and keeps what was typed.
@@ -25,7 +25,7 @@ import {
   OPERATOR_FIELDS,
   OPERATOR_MAX_LENGTH,
   type OperatorField,
-} from '@/lib/operator';
+} from '@/lib/site/operator';
 import { useSaveOperatorSettings } from './use-operator-settings';
 
 const INPUT_PROPS: Partial<Record<OperatorField, React.ComponentProps<'input'>>> = {

@@ -15,7 +15,7 @@ import {
   type CallOutcome,
   type CallStatus,
 } from '@/lib/offers';
-import type { FollowUpEventName } from '@/lib/meta-events';
+import type { FollowUpEventName } from '@/lib/meta/events';
 import { LEAD_PERIODS, MAX_PAGE_SIZE } from './leads';
 
 /** Kind filter: every kind, or one of CALL_KINDS. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FUNNEL_PERIODS, type FunnelPeriod } from '@/lib/validation/analytics-params';
-import type { FunnelMeasures } from '@/lib/funnel-suggestions';
+import type { FunnelMeasures } from '@/lib/admin/funnel-suggestions';
 
 /** The query; an empty campaign means every campaign. */
 export const funnelQuerySchema = z.object({
@@ -47,7 +47,7 @@ export interface FunnelReport {
   campaign: string | null;
   stages: FunnelStage[];
   unverified: FunnelUnverified;
-  /** What the suggestion rules read (lib/funnel-suggestions.ts), for the same period and campaign. */
+  /** What the suggestion rules read (lib/admin/funnel-suggestions.ts), for the same period and campaign. */
   measures: FunnelMeasures;
   campaigns: FunnelCampaignRow[];
 }

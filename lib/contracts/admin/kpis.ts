@@ -2,7 +2,7 @@
  * GET /api/admin/kpis: the dashboard's figures, computed from the leads table. No query. Rates
  * are fractions 0..1, or null when their denominator is 0.
  */
-import type { ExperienceGroup } from '@/lib/experience-groups';
+import type { ExperienceGroup } from '@/lib/admin/experience-groups';
 import type { ExperienceLevel } from '@/lib/validation/experience-options';
 
 /** Registrations and verifications of one Rome calendar day. */
@@ -27,7 +27,7 @@ export interface DashboardKpis {
    */
   conversionRate: number | null;
   /**
-   * Leads per experience group (lib/experience-groups.ts: the leads filter's groups, in their
+   * Leads per experience group (lib/admin/experience-groups.ts: the leads filter's groups, in their
    * order, zeros included), each with its stored levels' counts.
    */
   experience: {

@@ -6,7 +6,7 @@
  * ('2026-02-30T10:00', '25:00') is refused (422), not rolled over into another day.
  */
 import * as z from 'zod/mini';
-import { PRELANDER_VARIANT_IDS } from '@/lib/prelanders';
+import { PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
 
 export const offerParamsSchema = z.object({ variantId: z.enum(PRELANDER_VARIANT_IDS) });
 

@@ -8,15 +8,15 @@
  */
 import * as z from 'zod/mini';
 import type { ExperienceLevel } from '@/lib/validation/experience-options';
-import { EXPERIENCE_GROUP_IDS, EXPERIENCE_GROUPS } from '@/lib/experience-groups';
-import { EMAIL_TEMPLATES } from '../../email-templates';
+import { EXPERIENCE_GROUP_IDS, EXPERIENCE_GROUPS } from '@/lib/admin/experience-groups';
+import { EMAIL_TEMPLATES } from '../../admin/email-templates';
 import type { Delivery } from './deliveries';
 
 export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
 export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
 /**
  * The admin's experience filter has the SPEC's four options (§2.14): 'all' and the three
- * groups of lib/experience-groups.ts, the same groups the dashboard counts.
+ * groups of lib/admin/experience-groups.ts, the same groups the dashboard counts.
  */
 export const LEAD_EXPERIENCES = ['all', ...EXPERIENCE_GROUP_IDS] as const;
 export { EXPERIENCE_GROUPS };

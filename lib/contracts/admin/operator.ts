@@ -1,6 +1,6 @@
 /**
  * The settings tab's Impressum group: GET and PUT /api/admin/settings/operator. The operator's
- * details (lib/operator.ts) as the operator edits them; a stored field overrides its
+ * details (lib/site/operator.ts) as the operator edits them; a stored field overrides its
  * environment variable (OPERATOR_*), an empty one leaves the environment's value in force.
  * One schema for the form and the route: it takes the form's text fields and gives the
  * details to store (null: not stored).
@@ -11,7 +11,7 @@ import {
   isOperatorValue,
   type OperatorDetails,
   type OperatorField,
-} from '@/lib/operator';
+} from '@/lib/site/operator';
 import type { SettingSource } from './settings';
 
 /** Answer of GET and PUT: the details in force and where each comes from (null: nowhere). */

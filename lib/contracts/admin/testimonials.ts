@@ -6,7 +6,7 @@
  * form and the route: it takes the form's values and gives the typed testimonial.
  */
 import * as z from 'zod/mini';
-import { LOCALES } from '@/lib/i18n';
+import { LOCALES } from '@/lib/i18n/locales';
 import type { PublicTestimonial } from '../testimonials';
 
 const E = 'admin.testimonials.errors';

@@ -3,8 +3,8 @@
  * schemas for the OpenAPI document, each tied to the type its route `satisfies` (answerOf).
  */
 import * as z from 'zod/mini';
-import { LOCALES } from '@/lib/i18n';
-import type { OperatorField } from '@/lib/operator';
+import { LOCALES } from '@/lib/i18n/locales';
+import type { OperatorField } from '@/lib/site/operator';
 import type { AdminLoginResponse } from '../admin/login';
 import type {
   AdminLogoutResponse,
@@ -147,7 +147,7 @@ export const settingsResponse = answerOf<SettingsResponse>()(
   }),
 );
 
-/** An object with one `value` per operator detail (lib/operator.ts OPERATOR_FIELDS). */
+/** An object with one `value` per operator detail (lib/site/operator.ts OPERATOR_FIELDS). */
 const perOperatorField = <T extends z.ZodMiniType>(value: T) =>
   z.object({
     name: value,

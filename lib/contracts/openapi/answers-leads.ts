@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
-import { EXPERIENCE_GROUP_IDS } from '@/lib/experience-groups';
+import { EXPERIENCE_GROUP_IDS } from '@/lib/admin/experience-groups';
 import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
-import { FOLLOW_UP_EVENTS } from '@/lib/meta-events';
+import { FOLLOW_UP_EVENTS } from '@/lib/meta/events';
 import { FUNNEL_PERIODS } from '@/lib/validation/analytics-params';
 import {
   LEAD_PRIORITIES,

@@ -8,7 +8,7 @@
  * admin-mfa.ts for the second factor).
  */
 import 'server-only';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import type { AccountCreateResponse, AccountView } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';

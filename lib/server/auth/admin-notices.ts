@@ -9,7 +9,7 @@
  * (the daily summary and the alerts of ../owner use it).
  */
 import 'server-only';
-import { mailParts } from '@/lib/email-templates';
+import { mailParts } from '@/lib/admin/email-templates';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
 

@@ -12,7 +12,7 @@
  * the argon2id check (5 in 15 minutes, like turning the factor off: ./admin-mfa.ts).
  */
 import 'server-only';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { AppError, UnauthorizedError } from '../http/errors';

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import type { AuditView } from '@/lib/contracts/admin/audit';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import { sqlOf, type Db } from '../db/client';

@@ -14,12 +14,12 @@
  *   20261122221401_admin_scale_indexes serve these LIKE patterns;
  * - status: verified or pending (is_verified);
  * - period: created at or after now − 1, 7 or 30 days for today, week, month (./sql.ts);
- * - experience: the stored level is in the chosen group (lib/experience-groups.ts, the groups
+ * - experience: the stored level is in the chosen group (lib/admin/experience-groups.ts, the groups
  *   the dashboard counts).
  */
 import 'server-only';
 import type { LeadFilters } from '@/lib/contracts/admin/leads';
-import { EXPERIENCE_GROUPS } from '@/lib/experience-groups';
+import { EXPERIENCE_GROUPS } from '@/lib/admin/experience-groups';
 import { Prisma } from '../generated/prisma/client';
 import { periodStart } from './sql';
 

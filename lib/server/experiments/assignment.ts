@@ -19,7 +19,7 @@ import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { VariantKey } from '@/lib/experiments/pages';
 
-/** The `campaign` value of the back-office's preview links (lib/campaign-urls.ts previewUrl). */
+/** The `campaign` value of the back-office's preview links (lib/campaigns/urls.ts previewUrl). */
 export const PREVIEW_CAMPAIGN = 'PREVIEW';
 
 /**

@@ -13,7 +13,7 @@
  * The one writer of `experiments`.
  */
 import 'server-only';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import {
   CHALLENGER_KEYS,
   experimentPageOf,

@@ -4,7 +4,7 @@
  * database is unreachable, and 500 (logged, no detail) for anything else.
  */
 import 'server-only';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ApiErrorBody } from '@/lib/contracts/errors';
 import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
 import { translate, type ApiMessageKey, type CatalogueKey } from './i18n';

@@ -6,8 +6,8 @@ import 'server-only';
 import { createTranslator, type MessageKeys, type NestedKeyOf } from 'use-intl/core';
 import it from '@/messages/it.json';
 import de from '@/messages/de.json';
-import type { Locale, Messages } from '@/lib/i18n';
-import { runtimeKeys } from '@/lib/message-keys';
+import type { Locale, Messages } from '@/lib/i18n/locales';
+import { runtimeKeys } from '@/lib/i18n/message-keys';
 
 /** Both public catalogues, typed as one (de.json must have it.json's keys). */
 const catalogues: Record<Locale, Messages> = { it, de };

@@ -7,7 +7,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 import { hasMessage, localeOf, translate, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
 import { readCapped, storable } from './body';

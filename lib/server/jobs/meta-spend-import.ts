@@ -6,13 +6,13 @@
  * daily insights of the ad account at the campaign, ad set and ad levels
  * (lib/server/channels/meta/ads-insights.ts) over the last 7 days — Meta still revises recent
  * days — or, on the first run, from the first day of the month; links each row to our campaign
- * id (lib/meta-spend-mapping.ts) and replaces those days' rows (tracking/meta-spend-store.ts).
+ * id (lib/meta/spend-mapping.ts) and replaces those days' rows (tracking/meta-spend-store.ts).
  * One run at a time across every process: a run that finds another running does nothing.
  * Days are the ad account's (set its time zone to Europe/Rome, as the analytics months are).
  */
 import 'server-only';
 import { addDays, romeDate } from '@/lib/rome-calendar';
-import { mappedCampaignId } from '@/lib/meta-spend-mapping';
+import { mappedCampaignId } from '@/lib/meta/spend-mapping';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
 import type { Deliverer } from '../outbox/dispatcher';

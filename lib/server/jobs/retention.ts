@@ -1,6 +1,6 @@
 /**
  * The daily retention job (GDPR Art. 5(1)(e); SPEC.md §9). Deletes what the
- * privacy policy promises to delete, by the periods of lib/retention.ts (the policy prints the
+ * privacy policy promises to delete, by the periods of lib/privacy/retention.ts (the policy prints the
  * same constants):
  * - technical logs older than `technicalLogsMonths`: visitor sessions (by last view), delivery
  *   attempts, closed outbox messages, rate-limit counters, expired SMS code hashes, expired
@@ -17,7 +17,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/lib/privacy/retention';
 import type { Db } from '../db/client';
 import { purgeLimitsOlderThan } from '../http/rate-limit';
 import { purgeAdminSessionsExpiredBefore } from '../auth/admin-session';

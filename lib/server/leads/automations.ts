@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
-import { mailParts, renderTemplate, unsubscribeLabel } from '@/lib/email-templates';
+import { mailParts, renderTemplate, unsubscribeLabel } from '@/lib/admin/email-templates';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-link';
 import type { EmailPayload } from '../channels/mail/deliverer';
 

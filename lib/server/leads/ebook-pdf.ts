@@ -12,7 +12,7 @@ import { createTranslator } from 'use-intl/core';
 import it from '@/messages/it.json';
 import de from '@/messages/de.json';
 import { EBOOKS, type Ebook, type EbookId } from '@/lib/catalog/ebooks';
-import type { Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n/locales';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const BODY_SIZE = 11;

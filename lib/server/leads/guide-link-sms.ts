@@ -15,8 +15,8 @@
  */
 import 'server-only';
 import { env } from '@/env';
-import { ebookFor } from '@/lib/campaign';
-import { STUDENT_AREA_PATHS } from '@/lib/routes';
+import { ebookFor } from '@/lib/campaigns/campaign';
+import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
 import { smsSender, type SmsSent } from '../channels/sms';
@@ -41,7 +41,7 @@ export const guideLinkMessageId = (publicId: string) => `${GUIDE_LINK_EVENT}.${p
 
 /**
  * The absolute address the SMS carries: the German student area, with `?ebook=` of the
- * lead's campaign (lib/campaign.ts ebookFor) when it names one. Nothing of the person in it.
+ * lead's campaign (lib/campaigns/campaign.ts ebookFor) when it names one. Nothing of the person in it.
  */
 export function guideLinkUrl(campaignId: string | null): string {
   const url = new URL(STUDENT_AREA_PATHS.de, env.SITE_URL);

@@ -5,7 +5,7 @@
  * link and List-Unsubscribe header (non-transactional).
  */
 import 'server-only';
-import { renderTemplate } from '@/lib/email-templates';
+import { renderTemplate } from '@/lib/admin/email-templates';
 import type { LeadEmailInput, LeadEmailResponse } from '@/lib/contracts/admin/leads';
 import type { Db } from '../db/client';
 import { AppError, NotFoundError } from '../http/errors';

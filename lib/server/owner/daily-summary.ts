@@ -10,14 +10,14 @@
  * - SMS sent that day (codes and guide links) by what became of them (the delivery receipts);
  * - webhook (CRM) and Conversions API deliveries of the day: failed attempts, and messages
  *   given up after their last attempt;
- * - the funnel's suggestions (lib/funnel-suggestions.ts) that fire on the last 7 days up to the
+ * - the funnel's suggestions (lib/admin/funnel-suggestions.ts) that fire on the last 7 days up to the
  *   day's end, the funnel tab's "Ultimi 7 giorni" at that moment (a single day rarely reaches
  *   the rules' 10 cases, and a request needs 24 h before it counts as not called).
  */
 import 'server-only';
 import * as z from 'zod/mini';
 import { addDays, romeWallTimeToInstant } from '@/lib/rome-calendar';
-import { funnelSuggestions, type FunnelSuggestion } from '@/lib/funnel-suggestions';
+import { funnelSuggestions, type FunnelSuggestion } from '@/lib/admin/funnel-suggestions';
 import type { Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { onlyRow } from '../db/sql';

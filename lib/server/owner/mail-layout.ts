@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { env } from '@/env';
-import { escapeHtml } from '@/lib/email-templates';
+import { escapeHtml } from '@/lib/admin/email-templates';
 
 /** A section: a title, then label–value rows, then lines of text. */
 export interface MailSection {

@@ -7,7 +7,7 @@
  * second finds it taken. The one writer of `owner_notices`.
  */
 import 'server-only';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/lib/privacy/retention';
 import { Prisma } from '../generated/prisma/client';
 import { addMonths } from '../leads/free-access';
 
@@ -47,7 +47,7 @@ export async function claimDailySummary(
 ): Promise<boolean> {
   const taken = await claim(tx, summaryKey(day), now, details, Prisma.sql`DO NOTHING`);
   // One summary row a day: the claim that takes a day prunes those past the technical-log
-  // period (lib/retention.ts), as the privacy policy says. An alert kind has a single row.
+  // period (lib/privacy/retention.ts), as the privacy policy says. An alert kind has a single row.
   if (taken) {
     await tx.$executeRaw`
       DELETE FROM owner_notices

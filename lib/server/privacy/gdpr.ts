@@ -4,7 +4,7 @@
  * operator (GET /api/admin/leads/{id}/export, DELETE /api/admin/leads/{id}), by the lead from
  * the student area (GET /api/account/export, DELETE /api/account) and by the retention job.
  *
- * Erasure keeps only what the privacy policy says (§ "conservazione", lib/retention.ts): the
+ * Erasure keeps only what the privacy policy says (§ "conservazione", lib/privacy/retention.ts): the
  * consent records, unlinked from the person (no name, email or phone), as proof; and an audit
  * entry naming the lead's opaque public id. The CRM that received the lead is told through a
  * `lead.deleted` webhook (Art. 19), which carries nothing but that id.
@@ -162,7 +162,7 @@ export async function auditLeadExport(db: Db, publicId: string, actor: GdprActor
  * (cascade), its consultation requests, its outbox messages (pending ones are never sent) and
  * the rate-limit counters named after its email, phone or id; strips the visitor session of
  * address, city and browser (the session still counts in the funnel, now anonymous); unlinks
- * the consent records (kept as proof, lib/retention.ts proofYears); drops the details of audit
+ * the consent records (kept as proof, lib/privacy/retention.ts proofYears); drops the details of audit
  * entries about the lead and the search of CSV exports that would find it (audit.ts
  * eraseLeadFromAudit); then audits the erasure and queues `lead.deleted` for the CRM.
  * Returns the public id. NotFoundError if there is no lead (e.g. erased by a concurrent call).

@@ -9,7 +9,7 @@
  */
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import type { PrelanderVariantId } from '@/lib/prelanders';
+import type { PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import type { CommunityStats, LiveStatsResponse } from '@/lib/contracts/stats';
 import type { Db } from '../db/client';
 import { ebookDownloadsTotal } from '../leads/ebook-downloads';

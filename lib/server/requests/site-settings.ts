@@ -4,7 +4,7 @@
  * PREMIUM_MONTHLY_CAPACITY); with no stored row the environment's value holds, so the
  * variables are the first-run defaults. A save regenerates the pre-rendered pages that show
  * the partner broker (revalidatePath), so they change within seconds and stay static.
- * The Impressum's operator details (lib/operator.ts) work the same way, field by field.
+ * The Impressum's operator details (lib/site/operator.ts) work the same way, field by field.
  * The one writer of `site_settings`.
  */
 import 'server-only';
@@ -23,7 +23,7 @@ import {
   OPERATOR_FIELDS,
   type OperatorDetails,
   type OperatorField,
-} from '@/lib/operator';
+} from '@/lib/site/operator';
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { FieldError } from '../http/errors';
@@ -208,7 +208,7 @@ export async function saveSiteSettings(
   return { ...(await readSiteSettings(db)), revalidated };
 }
 
-/** The stored row of the Impressum's operator details (lib/operator.ts). */
+/** The stored row of the Impressum's operator details (lib/site/operator.ts). */
 const OPERATOR_KEY = 'operator';
 
 /** The pre-rendered page that shows the operator's details. */

@@ -6,7 +6,7 @@
  * regenerates them (revalidatePath), so they stay static. The one writer of `testimonials`.
  */
 import 'server-only';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import {
   consentAllowsPublishing,
@@ -14,8 +14,8 @@ import {
   type TestimonialView,
 } from '@/lib/contracts/admin/testimonials';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
-import type { Locale } from '@/lib/i18n';
-import { PUBLIC_ROUTES } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/locales';
+import { PUBLIC_ROUTES } from '@/lib/site/routes';
 import { getDb, sqlOf, type Db } from '../db/client';
 import { Prisma, type Testimonial } from '../generated/prisma/client';
 import { AppError, NotFoundError } from '../http/errors';

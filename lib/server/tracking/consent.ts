@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { env } from '@/env';
-import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/consent-rules';
+import { CONSENT_VALID_MONTHS, addMonths } from '@/lib/privacy/consent-rules';
 import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';

@@ -2,7 +2,7 @@
  * Conversions API events (Meta): `Lead` at registration, `CompleteRegistration` at phone
  * verification, `Schedule` at a consultation request, each queued in the outbox (channel
  * `meta`) in the transaction of the change it reports, with the event id the browser's pixel
- * sends for the same action (lib/meta-events.ts), so Meta keeps one of the two. Queued only
+ * sends for the same action (lib/meta/events.ts), so Meta keeps one of the two. Queued only
  * when the Conversions API is configured and the browser's recorded cookie choice grants
  * marketing, the same choice that loads the pixel; never otherwise. The payload holds the
  * event as Meta receives it, contact data already hashed; the token is added at delivery
@@ -16,8 +16,8 @@ import {
   metaEventId,
   type ExperimentCustomData,
   type MetaEventName,
-} from '@/lib/meta-events';
-import { publicUrl } from '@/lib/public-url';
+} from '@/lib/meta/events';
+import { publicUrl } from '@/lib/site/public-url';
 import { exposureOf } from '@/lib/experiments/exposure';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -66,7 +66,7 @@ function cookieValue(header: string, name: string): string | null {
 /**
  * The Meta context of `request` from address `ip`: the user agent, the pixel's cookies and the
  * page (Referer, kept only when it is this site's: the API is called from our own pages; and
- * only its origin, path and campaign parameters, lib/public-url.ts).
+ * only its origin, path and campaign parameters, lib/site/public-url.ts).
  */
 export function metaRequestContext(
   request: Request,

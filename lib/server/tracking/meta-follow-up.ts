@@ -1,6 +1,6 @@
 /**
  * Conversions API follow-up events: what a caller's call outcome reports to Meta about a lead
- * (lib/meta-events.ts followUpEventOf: Contact, QualifiedLead, Purchase with value and
+ * (lib/meta/events.ts followUpEventOf: Contact, QualifiedLead, Purchase with value and
  * currency). Queued in the outbox (channel `meta`) in the transaction of the outcome, with the
  * same `user_data` as the lead's Lead event (its hashed contact and the registering browser's
  * address, user agent and click ids), `action_source` `phone_call`: the outcome is what came of
@@ -24,7 +24,7 @@ import {
   type ExperimentCustomData,
   type FollowUpEvent,
   type FollowUpEventName,
-} from '@/lib/meta-events';
+} from '@/lib/meta/events';
 import type { Prisma } from '../generated/prisma/client';
 import { enqueueMessageOnce } from '../outbox/enqueue';
 import { metaCapiConfig } from '../channels/meta/conversions-api';

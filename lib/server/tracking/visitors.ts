@@ -19,7 +19,7 @@ import { Prisma, type Lead } from '../generated/prisma/client';
 import { truncateIp, limitSubject } from '../http/client-ip';
 import { locateIp } from './geo';
 import { hitWith, type Limit } from '../http/rate-limit';
-import { readAttribution } from '@/lib/campaign';
+import { readAttribution } from '@/lib/campaigns/campaign';
 import type { ExperimentExposure } from '@/lib/experiments/exposure';
 
 const sql = Prisma.sql;

@@ -6,7 +6,7 @@
  * its table (consultation_requests or offer_requests); the lead is named by its public id.
  */
 import 'server-only';
-import type { AuditAction } from '@/lib/audit-actions';
+import type { AuditAction } from '@/lib/admin/audit-actions';
 import * as z from 'zod/mini';
 import { CALL_STATUSES, type CallKind, type CallStatus } from '@/lib/offers';
 import {

@@ -6,7 +6,7 @@
  * without its event, and an event never leaves for an outcome that was not saved.
  */
 import 'server-only';
-import { followUpEventOf } from '@/lib/meta-events';
+import { followUpEventOf } from '@/lib/meta/events';
 import type { CallKind, CallOutcome } from '@/lib/offers';
 import type { CallOutcomeResponse } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';

@@ -17,7 +17,7 @@
  * The registrations that are not verified are split by their last SMS (the delivery receipts):
  * not delivered (refused, failed, expired, or never sent), sent without a receipt yet, and
  * delivered — only the last are leads who had the code and did not type it.
- * `measures` feed the suggestion rules (lib/funnel-suggestions.ts): the period's leads by their
+ * `measures` feed the suggestion rules (lib/admin/funnel-suggestions.ts): the period's leads by their
  * last SMS (attempted, not delivered, delivered, delivered but not verified), and the call-list
  * requests of verified leads at least 24 h old with those not handled within 24 h.
  */

@@ -2,13 +2,13 @@
  * Dashboard figures, all computed in SQL from the leads table (DESIGN.md §5:
  * no invented figure): totals, today's registrations (Europe/Rome calendar day), verification
  * and its rate, high priority, the registration→verification conversion of the last 30 days,
- * the experience distribution (the leads filter's three groups, lib/experience-groups.ts), registrations/verifications per Rome day for 30 days, and the
+ * the experience distribution (the leads filter's three groups, lib/admin/experience-groups.ts), registrations/verifications per Rome day for 30 days, and the
  * call-list entries still to call. Rows created after `now` are ignored, so tests pass `now` and never sleep.
  */
 import 'server-only';
 import * as z from 'zod/mini';
 import { lastRomeDays } from '@/lib/rome-calendar';
-import { countByExperienceGroup } from '@/lib/experience-groups';
+import { countByExperienceGroup } from '@/lib/admin/experience-groups';
 import type { DailyPoint, DashboardKpis } from '@/lib/contracts/admin/kpis';
 import type { Db } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';

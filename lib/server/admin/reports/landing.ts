@@ -6,8 +6,8 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { PRELANDER_VARIANT_IDS, type PrelanderVariantId } from '@/lib/prelanders';
-import { SALES_PAGES, campaignPrefix } from '@/lib/campaign-urls';
+import { PRELANDER_VARIANT_IDS, type PrelanderVariantId } from '@/lib/campaigns/prelanders';
+import { SALES_PAGES, campaignPrefix } from '@/lib/campaigns/urls';
 import { instantToRomeWallTime, romeWallTimeToInstant } from '@/lib/rome-calendar';
 import type { OfferEnd, PagePerformance } from '@/lib/contracts/admin/landing';
 import type { Db } from '../../db/client';

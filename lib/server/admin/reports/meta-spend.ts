@@ -1,7 +1,7 @@
 /**
  * The analytics section's Meta spend (imported by lib/server/jobs/meta-spend-import.ts): per
  * Meta campaign, ad set and ad of the month, its spend, impressions and clicks, the leads of the
- * campaign ids of ours its ads are linked to (lib/meta-spend-mapping.ts), and what a lead and a
+ * campaign ids of ours its ads are linked to (lib/meta/spend-mapping.ts), and what a lead and a
  * verified lead cost; the spend linked to no campaign id of ours; the import's last run.
  * Euro rows only: an ad account billing in another currency is named, not converted.
  */

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import * as z from 'zod/mini';
-import { pageName, pagePath } from '@/lib/page-names';
+import { pageName, pagePath } from '@/lib/site/page-names';
 import type { LiveVisitors } from '@/lib/contracts/admin/visitors';
 import type { Db } from '../../db/client';
 import { ACTIVE_WINDOW_MS, onlineVisitorsWhere } from '../../requests/live-stats';

@@ -1,6 +1,6 @@
 /**
  * How imported Meta spend is linked to our campaign ids (leads.campaign_id, the `cid` /
- * `campaign` / `utm_campaign` the URL generators write: lib/campaign-urls.ts). Each generated
+ * `campaign` / `utm_campaign` the URL generators write: lib/campaigns/urls.ts). Each generated
  * URL is the destination of one Meta ad; Meta's insights do not return destinations, so the
  * link is made by name: the ad's name, else its ad set's, else its campaign's carries our id,
  * either

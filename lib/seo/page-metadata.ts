@@ -1,14 +1,14 @@
 /**
  * Server helper for a page's `generateMetadata` (SPEC.md §1): reads the page's texts under
  * `meta.<page>` (title, description, comma-separated keywords) and `common.brand`, then
- * builds the metadata with createMetadata (canonical and hreflang from lib/routes.ts).
+ * builds the metadata with createMetadata (canonical and hreflang from lib/site/routes.ts).
  * Reads no request data, so pages stay static.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale, Messages } from '@/lib/i18n';
-import { findRoute } from '@/lib/routes';
-import { createMetadata } from '@/lib/seo';
+import type { Locale, Messages } from '@/lib/i18n/locales';
+import { findRoute } from '@/lib/site/routes';
+import { createMetadata } from '@/lib/seo/metadata';
 
 /**
  * Whether a page stays out of search results when the caller does not say: routes the table

@@ -7,7 +7,7 @@
  * events of a call outcome are the server's alone (no pixel twin); their id is derived from the
  * lead and the event, so each is sent once per lead.
  */
-import { EDUCATION_ACCOUNT_EUR, PREMIUM_PLAN_EUR_PER_YEAR, type CallOutcome } from './offers';
+import { EDUCATION_ACCOUNT_EUR, PREMIUM_PLAN_EUR_PER_YEAR, type CallOutcome } from '../offers';
 
 /** Pixel standard events sent by the server as well. */
 export const META_EVENTS = ['Lead', 'CompleteRegistration', 'Schedule'] as const;

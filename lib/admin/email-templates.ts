@@ -5,7 +5,7 @@
  * sending. Plain text is the source; the HTML part is the same text, escaped, in paragraphs,
  * its web addresses as links, with the unsubscribe link.
  */
-import { STUDENT_AREA_PATHS } from './routes';
+import { STUDENT_AREA_PATHS } from '../site/routes';
 
 export const EMAIL_TEMPLATES = [
   'welcome',
@@ -49,7 +49,7 @@ const COPY: Record<'it' | 'de', Record<EmailTemplate, Copy>> = {
 
 /**
  * Subject and body of `template` in the lead's language, `{firstName}` filled in and
- * `{studentAreaUrl}` with the student area of that language (lib/routes.ts
+ * `{studentAreaUrl}` with the student area of that language (lib/site/routes.ts
  * STUDENT_AREA_PATHS) on `origin`: the site's address (env.SITE_URL) on the server; in the
  * back-office's browser the page's own origin, the same site.
  */

@@ -11,7 +11,7 @@ export function isLocale(value: string): value is Locale {
 
 /** Messages of one locale (messages/{locale}.json), loaded on the server only. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await import(`../messages/${locale}.json`)).default as Messages;
+  return (await import(`../../messages/${locale}.json`)).default as Messages;
 }
 
 /**
@@ -19,7 +19,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  * walks into a JSON array as `${string}`, so any key beside a list would type-check
  * (`hero.titel` next to `hero.points`). A list is typed instead by what a key reaches at
  * runtime: its items by index (`hero.points.0`), which is also how the build's precompiled
- * messages store it (next.config.ts). Read whole lists with `t.raw` (lib/message-lists.ts).
+ * messages store it (next.config.ts). Read whole lists with `t.raw` (lib/i18n/message-lists.ts).
  */
 export type IndexedLists<T> = T extends readonly (infer Item)[]
   ? { readonly [index: `${number}`]: IndexedLists<Item> }
@@ -28,4 +28,4 @@ export type IndexedLists<T> = T extends readonly (infer Item)[]
     : T;
 
 /** The public catalogue (messages/it.json; de.json has the same keys, tests/unit/messages.test.ts). */
-export type Messages = IndexedLists<typeof import('../messages/it.json')>;
+export type Messages = IndexedLists<typeof import('../../messages/it.json')>;

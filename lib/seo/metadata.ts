@@ -1,13 +1,13 @@
 /**
  * Page metadata (SPEC.md §1, STYLE.md "i18n and SEO"): one helper with the defaults every
- * page shares — canonical link, hreflang pairs from the route table (lib/routes.ts), Open
+ * page shares — canonical link, hreflang pairs from the route table (lib/site/routes.ts), Open
  * Graph and Twitter tags with the og-image. The title template "%s | <brand>" is set once by
  * each root layout (see `layoutMetadata`).
  */
 import type { Metadata } from 'next';
 import { env } from '@/env';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
-import { findRoute, type PublicRoute } from '@/lib/routes';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { findRoute, type PublicRoute } from '@/lib/site/routes';
 
 /** Default sharing image (SPEC.md §1), served from public/. */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const;

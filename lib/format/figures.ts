@@ -1,5 +1,5 @@
 /**
- * Figures written the Italian and German way without Intl (lib/plural.ts says why the islands
+ * Figures written the Italian and German way without Intl (lib/i18n/plural.ts says why the islands
  * avoid it): thousands grouped with a dot, one decimal after a comma.
  */
 

@@ -3,7 +3,7 @@
  * The sitemap, the e2e route checks and the hreflang pairs are built from it — never from
  * the file system (STYLE.md "i18n and SEO").
  */
-import type { Locale } from './i18n';
+import type { Locale } from '../i18n/locales';
 
 export type RouteKind = 'home' | 'landing' | 'prelander' | 'sales' | 'info' | 'legal' | 'app';
 

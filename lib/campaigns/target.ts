@@ -8,7 +8,7 @@ import {
   safeRedirect,
   verifySmsUrl,
   type ParamReader,
-} from '@/lib/campaign';
+} from '@/lib/campaigns/campaign';
 
 /** Where German campaigns continue after verification (SPEC.md §2.11). */
 export const GERMAN_WELCOME_PATH = '/willkommen-deutsch';
