@@ -68,11 +68,11 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone (the traced node_modules only), for the image
-  // (Dockerfile) and deploy/smoke.sh; scripts/server.mjs runs it (README "Deploy").
+  // (Dockerfile) and deploy/smoke.sh; server/index.mjs runs it (README "Deploy").
   output: 'standalone',
   reactStrictMode: true,
   poweredByHeader: false,
-  // The production server compresses (scripts/server.mjs): it rewrites pre-rendered pages
+  // The production server compresses (server/index.mjs): it rewrites pre-rendered pages
   // (their script chunks start after the first paint) and must see them uncompressed.
   compress: false,
   // Pre-rendered pages and what revalidatePath revalidated live where every app server sees
@@ -144,7 +144,7 @@ const nextConfig: NextConfig = {
     // simulated mobile LCP then counts their download and run time (bench/lcp-race.mjs). On a
     // real first visit it saves the stylesheet's round trip. The chunks themselves start only
     // after the first paint, which the production server sees to
-    // (scripts/scripts-after-paint.mjs). Cost (bench/lighthouse.mjs): Next also repeats the CSS
+    // (server/scripts-after-paint.mjs). Cost (bench/lighthouse.mjs): Next also repeats the CSS
     // as text in the RSC payload, about +23 kB gzip per page (11 kB of CSS twice), and nothing is
     // cached between pages (client-side navigations still fetch the file, once). Inlining only the
     // rules a page uses (critters/beasties via `optimizeCss`) runs only in Pages Router

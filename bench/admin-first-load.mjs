@@ -75,7 +75,7 @@ await run(process.execPath, [
   '--conditions=react-server',
   'prisma/seed-demo.ts',
 ]);
-const server = spawn(process.execPath, ['scripts/server.mjs', '--port', String(port)], {
+const server = spawn(process.execPath, ['server/index.mjs', '--port', String(port)], {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

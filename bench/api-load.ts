@@ -5,7 +5,7 @@
  * Prints figures, not a test. For each engine, runs autocannon against each server, all up
  * at once on their own copy of the migrated schema (the app on --port, next on +10, node on +20),
  * taking turns endpoint by endpoint:
- *   app  — the product's production server (scripts/server.mjs; run `npm run build` first);
+ *   app  — the product's production server (server/index.mjs; run `npm run build` first);
  *   next — baseline A, the framework floor: a minimal Next.js app (bench/baseline, built here
  *          on first use) whose handlers do only the necessary work through raw `pg`/PGlite;
  *   node — baseline B, the limit: the same work in a plain node:http server.
@@ -120,12 +120,12 @@ function start(
   const command: Record<ServerKind, string[]> = {
     app: [
       ...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${WORK_DIR}/profiles`] : []),
-      'scripts/server.mjs',
+      'server/index.mjs',
       '-p',
       port,
     ],
     // The same entry as the app, from the other checkout (its own .next and node_modules).
-    before: ['scripts/server.mjs', '-p', port],
+    before: ['server/index.mjs', '-p', port],
     next: ['node_modules/next/dist/bin/next', 'start', 'bench/baseline', '-p', port],
     node: ['--import', 'tsx', 'bench/baseline/plain.ts', port, engine, where],
   };

@@ -67,7 +67,7 @@ async function sql(url: string, text: string) {
 function startServer(): ChildProcess {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   void _ignored;
-  return spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  return spawn(process.execPath, ['server/index.mjs', '-p', String(port)], {
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...inherited,

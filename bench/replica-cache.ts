@@ -50,7 +50,7 @@ async function admin(sql: string) {
 }
 
 function start(port: number): ChildProcess {
-  const child = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server/index.mjs', '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

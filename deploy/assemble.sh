@@ -4,7 +4,7 @@
 # web, worker and migrate processes need, and nothing of the repository besides.
 #   .next/standalone/            server.js, .next/, the traced node_modules (Next writes these)
 #     public/, .next/static/     not copied by Next (a CDN may serve them); the app serves them
-#     scripts/server.mjs         the production server (client address, page rewrite,
+#     server/index.mjs           the production server (client address, page rewrite,
 #                                compression, graceful stop), bundled with its packages
 #     scripts/worker.mjs         scripts/worker.ts bundled: the outbox worker without tsx
 #     scripts/migrate.mjs        scripts/migrate.ts bundled: the one-shot migration step
@@ -19,10 +19,10 @@ if [ ! -f "$out/server.js" ] || [ ! -f "$out/.next/BUILD_ID" ]; then
   exit 1
 fi
 
-rm -rf "$out/public" "$out/.next/static" "$out/scripts" "$out/deploy"
+rm -rf "$out/public" "$out/.next/static" "$out/scripts" "$out/server" "$out/deploy"
 cp -R public "$out/public"
 cp -R .next/static "$out/.next/static"
-mkdir -p "$out/scripts" "$out/deploy"
+mkdir -p "$out/scripts" "$out/server" "$out/deploy"
 cp -R deploy/entry "$out/deploy/entry"
 
 # ESM output: the bundled CommonJS packages call require(), and the generated Prisma client
@@ -36,9 +36,9 @@ node_modules/.bin/esbuild scripts/worker.ts scripts/migrate.ts \
   --outdir="$out/scripts" --out-extension:.js=.mjs --log-level=warning
 # The server imports Next from the traced node_modules; what else it uses (compression) is not
 # traced by Next and goes into the bundle.
-node_modules/.bin/esbuild scripts/server.mjs \
+node_modules/.bin/esbuild server/index.mjs \
   --bundle --platform=node --format=esm --target=node24 --external:next \
   --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
-  --outfile="$out/scripts/server.mjs" --log-level=warning
+  --outfile="$out/server/index.mjs" --log-level=warning
 
 echo "assemble: $out is ready ($(cat "$out/.next/BUILD_ID"))"

@@ -36,6 +36,7 @@ const ROOTS = [
   'prisma',
   'public',
   'scripts',
+  'server',
   'tests',
 ];
 /** Never scanned: dependencies, build output, generated code, local data. */
@@ -169,7 +170,7 @@ function resolvesPath(project, fromFile, ref) {
   if (BUILD_OUTPUT.some((out) => stem.startsWith(out))) return true;
   // A module is often named as it is imported, without its extension.
   const candidates = exact ? MODULE_EXT.map((ext) => stem + ext) : [stem];
-  // `scripts/server.mjs-style`: the path is the part up to its extension.
+  // `server/index.mjs-style`: the path is the part up to its extension.
   const cut = /^(.+\.(?:[cm]?[jt]sx?|json|md|sh|sql))[-\w]+$/.exec(stem);
   if (cut) candidates.push(cut[1]);
   return ancestors(fromFile).some((base) =>

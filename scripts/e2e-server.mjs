@@ -1,6 +1,6 @@
 // Starts the built app for the e2e suite with a clean .data/e2e (embedded database and SMS
 // outbox), so every run begins from an empty database. It runs the production server
-// (scripts/server.mjs, as `npm start` does), not `next start`, so that the suite exercises the
+// (server/index.mjs, as `npm start` does), not `next start`, so that the suite exercises the
 // client-address rule and graceful stop of production. Usage: node scripts/e2e-server.mjs PORT
 import { rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const port = process.argv[2] ?? '3100';
 await rm('.data/e2e', { recursive: true, force: true });
-const server = fileURLToPath(new URL('./server.mjs', import.meta.url));
+const server = fileURLToPath(new URL('../server/index.mjs', import.meta.url));
 const child = spawn(process.execPath, [server, '-p', port], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

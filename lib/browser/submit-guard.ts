@@ -2,7 +2,7 @@
  * A form must never submit natively: our forms have no `action`, and the browser would send
  * their fields (a phone number, a password) in the address of a GET to the page itself, where
  * logs, the Referer and the analytics tags would read them. Pages paint before their scripts
- * load (scripts/scripts-after-paint.mjs), so a visitor can press Enter or the button before
+ * load (server/scripts-after-paint.mjs), so a visitor can press Enter or the button before
  * React handles the form.
  *
  * `installSubmitGuard` runs as an inline script, first in each root layout's body, before any

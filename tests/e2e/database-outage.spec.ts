@@ -70,7 +70,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   await proxy.start();
   const through = Object.assign(new URL(DATABASE_URL!), { host: `127.0.0.1:${PROXY_PORT}` });
-  server = await startServer([process.execPath, 'scripts/server.mjs'], {
+  server = await startServer([process.execPath, 'server/index.mjs'], {
     port: PORT,
     env: {
       DATABASE_URL: through.toString(),

@@ -1,5 +1,5 @@
 /**
- * A public page is on screen before its scripts start (scripts/scripts-after-paint.mjs, the
+ * A public page is on screen before its scripts start (server/scripts-after-paint.mjs, the
  * production server's rewrite): no script chunk is requested before the first contentful
  * paint, and the page still comes alive (its cookie choice works). Resource and paint timing
  * of the browser itself, on a page pre-rendered (`/privacy-policy`), a page regenerated on a

@@ -1,6 +1,6 @@
 /**
  * The production server's HTTP, read over raw HTTP as a download manager, a cache or a crawler
- * would (scripts/serve-response.mjs): a byte range is the exact identity bytes (206, no
+ * would (server/serve-response.mjs): a byte range is the exact identity bytes (206, no
  * Content-Encoding) or the whole file compressed (200, no Content-Range), never both; a
  * compressed answer has an entity tag of its own, so a download resumed with If-Range gets the
  * whole file again; HEAD of a page announces what GET sends.

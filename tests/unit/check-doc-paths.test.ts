@@ -63,7 +63,7 @@ describe('check-doc-paths', () => {
     );
     write(
       'docs/operations.md',
-      'The server is\n`scripts/server.mjs` ([deploy](deploy.md#smoke), [2](product.md#nowhere)).\n',
+      'The server is\n`server/index.mjs` ([deploy](deploy.md#smoke), [2](product.md#nowhere)).\n',
     );
     const { code, out } = check();
     expect(code).toBe(1);
@@ -71,7 +71,7 @@ describe('check-doc-paths', () => {
     expect(out).toContain('lib/server/leads/a.ts:3  components/campaign/raw-list.ts  no such path');
     expect(out).toContain('lib/server/leads/a.ts:3  docs/product.md §2.99  no such section');
     // A doc page is read whole.
-    expect(out).toContain('docs/operations.md:2  scripts/server.mjs  no such path');
+    expect(out).toContain('docs/operations.md:2  server/index.mjs  no such path');
     expect(out).toContain('docs/operations.md:2  deploy.md  no such link target');
     expect(out).toContain('docs/operations.md:2  product.md#nowhere  no such anchor');
     expect(out).toContain('6 errors');

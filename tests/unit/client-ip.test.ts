@@ -1,5 +1,5 @@
 import { clientIp, limitSubject, truncateIp } from '@/lib/server/http/client-ip';
-import { forwardedFor } from '@/scripts/forwarded-for.mjs';
+import { forwardedFor } from '@/server/forwarded-for.mjs';
 
 const request = (xff?: string) =>
   new Request('http://localhost:3000/api/leads', {
@@ -27,7 +27,7 @@ function withEnv<T>(vars: Record<string, string>, read: (module: ClientIpModule)
 }
 
 /**
- * clientIp as the app sees it behind scripts/server.mjs: `incoming` is the X-Forwarded-For
+ * clientIp as the app sees it behind server/index.mjs: `incoming` is the X-Forwarded-For
  * that reached the server, `peer` its TCP peer, `hops` TRUSTED_PROXY_HOPS; TRUSTED_PROXIES
  * is the default (loopback and private ranges) unless `proxies` is given.
  */
@@ -177,7 +177,7 @@ describe('shorthand IPv4 forms', () => {
   });
 });
 
-describe('forwardedFor (the production server, scripts/server.mjs)', () => {
+describe('forwardedFor (the production server, server/index.mjs)', () => {
   it('appends the TCP peer to the incoming chain, or sets it alone', () => {
     expect(forwardedFor(undefined, '203.0.113.7')).toBe('203.0.113.7');
     expect(forwardedFor('', '203.0.113.7')).toBe('203.0.113.7');
@@ -195,7 +195,7 @@ describe('forwardedFor (the production server, scripts/server.mjs)', () => {
   });
 });
 
-describe('the client address behind scripts/server.mjs', () => {
+describe('the client address behind server/index.mjs', () => {
   it.each([0, 1, 2, 5])(
     'a client reaching the port directly is its TCP peer, whatever it forges (hops %i)',
     (hops) => {

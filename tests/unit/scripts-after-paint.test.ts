@@ -1,10 +1,10 @@
 /**
- * The production server's page rewrite (scripts/scripts-after-paint.mjs): a pre-rendered page's
+ * The production server's page rewrite (server/scripts-after-paint.mjs): a pre-rendered page's
  * script chunks start after its first paint, in their order, and only pre-rendered pages are
  * touched (tests/unit/serve-response.test.ts: as the production server sends it).
  */
 import vm from 'node:vm';
-import { deferChunkScripts, FALLBACK_MS } from '@/scripts/scripts-after-paint.mjs';
+import { deferChunkScripts, FALLBACK_MS } from '@/server/scripts-after-paint.mjs';
 import { chunk, page } from './support/next-page';
 
 describe('deferChunkScripts', () => {

@@ -1,5 +1,5 @@
 /**
- * What the production server does to every response (scripts/serve-response.mjs), driven over
+ * What the production server does to every response (server/serve-response.mjs), driven over
  * raw HTTP with a stand-in that answers as Next does: a pre-rendered page (with its ETag and
  * 304), a hashed script file served by Next's own `send` (byte ranges), a streamed page, JSON,
  * and pages that fail. What a browser, a crawler, a resumed download or a cache in between
@@ -15,9 +15,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // Next serves its files with its own copy of `send` (tests/support/next-compiled-send.d.ts).
 import send from 'next/dist/compiled/send';
-import { deferChunkScripts } from '@/scripts/scripts-after-paint.mjs';
-import { prepareResponse } from '@/scripts/serve-response.mjs';
-import { UNAVAILABLE_RETRY_SEC } from '@/scripts/unavailable-page.mjs';
+import { deferChunkScripts } from '@/server/scripts-after-paint.mjs';
+import { prepareResponse } from '@/server/serve-response.mjs';
+import { UNAVAILABLE_RETRY_SEC } from '@/server/unavailable-page.mjs';
 import it_ from '@/messages/it.json';
 import de from '@/messages/de.json';
 import { page } from './support/next-page';

@@ -12,7 +12,7 @@ export function sql(): Promise<Sql> {
 export const secret = () => process.env.BASELINE_SECRET ?? 'baseline';
 export const smsFile = () => process.env.BASELINE_SMS ?? '.data/bench-api-load/sms-next.jsonl';
 
-/** The client address: the last X-Forwarded-For entry (scripts/server.mjs-style rewrite). */
+/** The client address: the last X-Forwarded-For entry (server/index.mjs-style rewrite). */
 export const ipOf = (request: Request) =>
   (request.headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() || 'unknown';
 

@@ -2,7 +2,7 @@
  * The client's IP address, the subject of per-address limits and the truncated form kept in
  * storage (DESIGN.md §6).
  * Route handlers cannot see the socket, so the address comes from X-Forwarded-For as the
- * production server (scripts/server.mjs) rewrites it: the incoming chain with the TCP peer's
+ * production server (server/index.mjs) rewrites it: the incoming chain with the TCP peer's
  * address appended, so the last entry is always the peer. clientIp walks that chain from the
  * right: an entry is believed only while the hop to its right is a trusted proxy
  * (TRUSTED_PROXIES), and at most TRUSTED_PROXY_HOPS hops are skipped. A client reaching the
@@ -64,7 +64,7 @@ function isTrustedProxy(address: Address): boolean {
 
 /**
  * The client's IP as a normalised string (IPv4-mapped IPv6 unwrapped), or 'unknown'.
- * Input: the request whose X-Forwarded-For scripts/server.mjs has rewritten (peer last).
+ * Input: the request whose X-Forwarded-For server/index.mjs has rewritten (peer last).
  * From the right, each entry that is a trusted proxy's address is skipped, at most
  * TRUSTED_PROXY_HOPS of them, and the entry reached is the client: an untrusted hop ends the
  * walk, because what lies left of it was written by someone we do not trust. Fewer entries

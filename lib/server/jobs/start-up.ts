@@ -6,7 +6,7 @@
  * With the dispatcher it starts the background jobs it is given (./periodic.ts; instrumentation.ts
  * passes the owners' notices, which live above this floor).
  * It also publishes the shutdown hook (stop the jobs and the outbox, close the database) under SHUTDOWN_HOOK on globalThis, where the
- * production server (scripts/server.mjs) finds it on SIGTERM/SIGINT: the server bundle and
+ * production server (server/index.mjs) finds it on SIGTERM/SIGINT: the server bundle and
  * that script share no module graph, only the process.
  */
 import { env, unsafeProductionSettingsNow } from '@/env';

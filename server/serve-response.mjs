@@ -1,4 +1,4 @@
-// What scripts/server.mjs does to every response before Next writes it: compression
+// What server/index.mjs does to every response before Next writes it: compression
 // (./compressed-response.mjs), then one hold that either replaces a failed page with the
 // unavailable page (./unavailable-page.mjs) or rewrites a whole pre-rendered page so that its
 // scripts start after the first paint (./scripts-after-paint.mjs). Kept apart from the server

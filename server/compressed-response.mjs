@@ -1,4 +1,4 @@
-// The production server's compression (scripts/server.mjs, through ./serve-response.mjs): the
+// The production server's compression (server/index.mjs, through ./serve-response.mjs): the
 // `compression` middleware (gzip, brotli or deflate as the browser asks, above 1 kB, for
 // compressible types), as Next's own would, with two rules Next's file serving needs.
 // 1. A byte range is a range of the identity bytes: a 206 (or any answer with a Content-Range)

@@ -1,4 +1,4 @@
-// The page a visitor gets instead of a failed page (used by scripts/server.mjs through
+// The page a visitor gets instead of a failed page (used by server/index.mjs through
 // ./serve-response.mjs). While the database is away, a pre-rendered page this process holds no
 // copy of is rendered again, and a page that reads the database then fails: Next would answer
 // its bare 500. The visitor of an ad landing gets instead a short page in the page's language

@@ -1,4 +1,4 @@
-// Holding a whole response to send something made from it instead (used by scripts/server.mjs
+// Holding a whole response to send something made from it instead (used by server/index.mjs
 // through ./serve-response.mjs): the pre-rendered pages' rewrite (./scripts-after-paint.mjs)
 // and the page that replaces a failed one (./unavailable-page.mjs). Which responses are held is
 // decided once, when the first header or byte leaves, from the status and headers set by then;

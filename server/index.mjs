@@ -22,13 +22,13 @@
 //    and exits 0. A second signal exits at once with code 1.
 //
 // The same file runs in the repository (after `npm run build`) and in the standalone output
-// (deploy/assemble.sh copies it to .next/standalone/scripts/): the app directory is the parent
+// (deploy/assemble.sh bundles it into .next/standalone/server/): the app directory is the parent
 // of this file's folder, and the Next config is the one the build serialised in
 // .next/required-server-files.json, handed to Next exactly as the standalone `server.js` does
 // (next.config.ts and its imports are not in the standalone output, and the build's config is
 // the one the built pages were made with).
 //
-// Usage: node scripts/server.mjs [-p PORT | --port PORT]. Port: the argument, else PORT,
+// Usage: node server/index.mjs [-p PORT | --port PORT]. Port: the argument, else PORT,
 // else 3000. Listens on HOSTNAME if set, else on all interfaces. KEEP_ALIVE_TIMEOUT (ms), as
 // the standalone server reads it: how long an idle keep-alive connection stays open (Node's
 // default, 5 s, when unset); a proxy that reuses connections must drop them sooner.
