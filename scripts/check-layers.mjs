@@ -18,7 +18,7 @@ const FLOORS = [
   ['logger.ts', 'log-mask.ts', 'db'],
   ['http', 'channels', 'outbox', 'metrics'],
   ['auth'],
-  ['leads', 'requests', 'tracking', 'experiments'],
+  ['leads', 'requests', 'tracking', 'experiments', 'settings', 'content'],
   ['privacy'],
   ['jobs'],
   ['admin'],

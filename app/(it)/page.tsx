@@ -1,8 +1,8 @@
 /**
  * Home landing page (SPEC.md §2.2). Static; the registration form, the partner panel's toggle and
  * the about section's lazy content are client islands. The partner broker is the one in force
- * (lib/server/requests/site-settings.ts), the testimonials the published ones
- * (lib/server/requests/testimonials.ts). The control of an experiment on '/': its variants are
+ * (lib/server/settings/site-settings.ts), the testimonials the published ones
+ * (lib/server/content/testimonials.ts). The control of an experiment on '/': its variants are
  * /ab/home/<variant> (components/experiments/tested-page.tsx).
  */
 import { setRequestLocale } from 'next-intl/server';

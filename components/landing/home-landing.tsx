@@ -29,7 +29,7 @@ import { SiteHeader } from './site-header';
 
 /**
  * The whole home page; `partner` from lib/server/requests/partner-clicks.ts (null: no partner
- * panel), `testimonials` the published ones (lib/server/requests/testimonials.ts), `changes`
+ * panel), `testimonials` the published ones (lib/server/content/testimonials.ts), `changes`
  * the variant's (none: the page as it is).
  */
 export function HomeLanding({

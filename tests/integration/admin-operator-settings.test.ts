@@ -8,7 +8,7 @@
 import { OPERATOR_ENV_DEFAULTS as ENV } from '../support/operator-env';
 import { revalidatePath } from 'next/cache';
 import { GET, PUT } from '@/app/api/admin/settings/operator/route';
-import { pageOperatorDetails } from '@/lib/server/requests/site-settings';
+import { pageOperatorDetails } from '@/lib/server/settings/site-settings';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie, steppedUpAdminCookie } from '../support/admin';

@@ -12,7 +12,7 @@ import { GET, PUT } from '@/app/api/admin/settings/route';
 import { GET as goPartner } from '@/app/go/partner/route';
 import { GET as offers } from '@/app/api/offers/route';
 import { partnerBroker, partnerUrl } from '@/lib/server/requests/partner-clicks';
-import { partnerLoopbackHttpAllowed } from '@/lib/server/requests/site-settings';
+import { partnerLoopbackHttpAllowed } from '@/lib/server/settings/site-settings';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie, steppedUpAdminCookie } from '../support/admin';

@@ -17,7 +17,7 @@ import {
   publishedRating,
   publishedTestimonials,
   updateTestimonial,
-} from '@/lib/server/requests/testimonials';
+} from '@/lib/server/content/testimonials';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { adminCookie, TEST_ADMIN } from '../support/admin';

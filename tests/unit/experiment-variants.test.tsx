@@ -31,7 +31,7 @@ jest.mock('next-intl/server', () => ({ setRequestLocale: jest.fn(), getTranslati
 jest.mock('@/lib/seo/page-metadata', () => ({ pageMetadata: jest.fn() }));
 jest.mock('@/components/seo/home-json-ld', () => ({ HomeJsonLd: () => null }));
 jest.mock('@/lib/server/requests/partner-clicks', () => ({ partnerBroker: async () => null }));
-jest.mock('@/lib/server/requests/testimonials', () => ({ pageTestimonials: async () => [] }));
+jest.mock('@/lib/server/content/testimonials', () => ({ pageTestimonials: async () => [] }));
 jest.mock('@/lib/server/experiments/serving', () => ({ pageVariant: jest.fn() }));
 jest.mock('@/components/prelanders/live-stats-section', () => ({
   LiveStatsSection: () => <aside data-testid="live-stats" />,

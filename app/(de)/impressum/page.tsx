@@ -6,7 +6,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Imprint } from '@/components/legal/imprint';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { pageOperatorDetails } from '@/lib/server/requests/site-settings';
+import { pageOperatorDetails } from '@/lib/server/settings/site-settings';
 
 export const revalidate = 60;
 

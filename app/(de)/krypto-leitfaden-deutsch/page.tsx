@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { GermanCompliance } from '@/components/campaign/german-compliance';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { pageTestimonials } from '@/lib/server/requests/testimonials';
+import { pageTestimonials } from '@/lib/server/content/testimonials';
 
 /** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
 export const revalidate = 60;

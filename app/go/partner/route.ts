@@ -4,7 +4,7 @@ import { DATABASE_RETRY_AFTER_SEC } from '@/lib/server/http/errors';
 import { sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
 import { partnerUrl, recordPartnerClick } from '@/lib/server/requests/partner-clicks';
-import { safePartnerUrl } from '@/lib/server/requests/site-settings';
+import { safePartnerUrl } from '@/lib/server/settings/site-settings';
 
 // GET /go/partner?campaign=… — record a click on the partner offer (lead if known, campaign,
 // time), then 302 to the configured broker URL: the only target, whatever the query says

@@ -50,7 +50,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * control character or white space (a raw CR/LF would split the header, and the URL parser
  * would silently drop it), or not https. Plain http is allowed only to a loopback host
  * (127.0.0.1, localhost, [::1]) and only when `allowLoopbackHttp` (outside production, or
- * with ALLOW_INSECURE_PARTNER_BROKER_URL=1: see lib/server/requests/site-settings.ts).
+ * with ALLOW_INSECURE_PARTNER_BROKER_URL=1: see lib/server/settings/site-settings.ts).
  */
 export function normalPartnerUrl(
   value: string,

@@ -9,7 +9,7 @@ import 'server-only';
 import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
 import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { partnerBroker } from '../requests/partner-clicks';
-import { pageTestimonials } from '../requests/testimonials';
+import { pageTestimonials } from '../content/testimonials';
 import { pageVariant } from './serving';
 
 /**

@@ -17,7 +17,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { logger } from '../logger';
 import { ownerEmails } from '../auth/admin-notices';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
-import { putSiteSetting } from '../requests/site-settings';
+import { putSiteSetting } from '../settings/site-settings';
 
 /** The stored setting's key in `site_settings`. */
 export const ALERT_SETTINGS_KEY = 'owner_alerts';

@@ -14,7 +14,7 @@ import type { CommunityStats, LiveStatsResponse } from '@/lib/contracts/stats';
 import type { Db } from '../db/client';
 import { ebookDownloadsTotal } from '../leads/ebook-downloads';
 import { freeAccessPlacesLeft } from '../leads/free-access';
-import { publishedRating } from './testimonials';
+import { publishedRating } from '../content/testimonials';
 
 /** A visitor counts as "studying now" when seen within this window. */
 export const ACTIVE_WINDOW_MS = 5 * 60 * 1000;

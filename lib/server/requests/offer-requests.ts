@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { Prisma } from '../generated/prisma/client';
 import { enqueueLeadEvent } from '../leads/lead-events';
-import { siteSettings } from './site-settings';
+import { siteSettings } from '../settings/site-settings';
 
 /** 409: the premium plan's places of this month are taken. */
 export class OfferFullError extends AppError {

@@ -10,7 +10,7 @@ import type { PartnerBroker } from '@/lib/offers';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import { sessionLeadId } from '../auth/lead-session';
-import { pageSiteSettings, siteSettings } from './site-settings';
+import { pageSiteSettings, siteSettings } from '../settings/site-settings';
 
 /** The partner broker a page renders (without its URL), or null when none is configured. */
 export async function partnerBroker(): Promise<PartnerBroker | null> {

@@ -1,7 +1,7 @@
 import { settingsRequestSchema, type SettingsResponse } from '@/lib/contracts/admin/settings';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { readSiteSettings, saveSiteSettings } from '@/lib/server/requests/site-settings';
+import { readSiteSettings, saveSiteSettings } from '@/lib/server/settings/site-settings';
 
 // GET /api/admin/settings — the partner broker and premium places in force, and their source
 export const GET = withAdmin({ permission: 'offers:write' }, async () =>

@@ -5,7 +5,7 @@ import {
 } from '@/lib/contracts/admin/testimonials';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { createTestimonial, listTestimonials } from '@/lib/server/requests/testimonials';
+import { createTestimonial, listTestimonials } from '@/lib/server/content/testimonials';
 
 // GET /api/admin/testimonials — every testimonial with its consent record (owner only)
 export const GET = withAdmin({ permission: 'testimonials:write' }, async () =>

@@ -4,7 +4,7 @@ import {
 } from '@/lib/contracts/admin/operator';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { readOperatorSettings, saveOperatorSettings } from '@/lib/server/requests/site-settings';
+import { readOperatorSettings, saveOperatorSettings } from '@/lib/server/settings/site-settings';
 
 // GET /api/admin/settings/operator — the Impressum's operator details in force, and their source
 export const GET = withAdmin({ permission: 'offers:write' }, async () =>

@@ -5,7 +5,7 @@ import {
 } from '@/lib/contracts/admin/testimonials';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { deleteTestimonial, updateTestimonial } from '@/lib/server/requests/testimonials';
+import { deleteTestimonial, updateTestimonial } from '@/lib/server/content/testimonials';
 
 // PATCH /api/admin/testimonials/:id — change fields or publish/unpublish (audited; consent needed)
 export const PATCH = withAdmin(
