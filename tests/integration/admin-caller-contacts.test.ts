@@ -11,7 +11,7 @@ import { GET as listCalls } from '@/app/api/admin/calls/route';
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
-import { getLeadDetail, LEAD_READ_AUDIT_SEC } from '@/lib/server/admin/leads/list';
+import { getLeadDetail, LEAD_READ_AUDIT_SEC } from '@/lib/server/admin/leads/detail';
 import type { AdminIdentity } from '@/lib/server/auth/audit';
 import type { LeadDetailResponse, LeadPage } from '@/lib/contracts/admin/leads';
 import type { CallPage } from '@/lib/contracts/admin/calls';

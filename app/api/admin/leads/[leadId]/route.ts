@@ -6,7 +6,9 @@ import {
 } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { getLeadDetail, leadIdOf, setLeadPriority } from '@/lib/server/admin/leads/list';
+import { getLeadDetail } from '@/lib/server/admin/leads/detail';
+import { leadIdOf } from '@/lib/server/admin/leads/list';
+import { setLeadPriority } from '@/lib/server/admin/leads/priority';
 import { eraseLead } from '@/lib/server/privacy/gdpr';
 
 // GET /api/admin/leads/{id} — the lead's detail: contact, attribution, consent, notes; the read

@@ -5,7 +5,7 @@ import {
 } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
-import { addLeadNote } from '@/lib/server/admin/leads/list';
+import { addLeadNote } from '@/lib/server/admin/leads/notes';
 
 // POST /api/leads/{id}/notes — add an operator's note to a lead (SPEC.md §7; audited)
 export const POST = withAdmin(
