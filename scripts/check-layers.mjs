@@ -15,7 +15,7 @@ const PROJECT = process.argv[2]
 const ROOT = path.join(PROJECT, 'lib', 'server');
 /** Floors from the bottom: a module imports only from its own floor or a lower one. */
 const FLOORS = [
-  ['logger.ts', 'log-mask.ts', 'db'],
+  ['logger.ts', 'log-mask.ts', 'db', 'config'],
   ['http', 'channels', 'outbox', 'metrics'],
   ['auth'],
   ['leads', 'requests', 'tracking', 'experiments', 'settings', 'content'],

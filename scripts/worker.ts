@@ -15,7 +15,7 @@ const { logger } = await import('@/lib/server/logger');
 const { scheduleRetention } = await import('@/lib/server/jobs/retention');
 const { scheduleMetaSpendImport } = await import('@/lib/server/jobs/meta-spend-import');
 const { ownerNoticesJob } = await import('@/lib/server/owner/scheduler');
-const { unsafeProductionSettingsNow } = await import('@/env');
+const { unsafeProductionSettingsNow } = await import('@/lib/server/config/production-settings');
 
 // The worker is the process that sends the webhooks: the app's production checks hold here too.
 const unsafe = unsafeProductionSettingsNow();

@@ -1,8 +1,8 @@
 /**
- * The settings a production server refuses to start with (env.ts unsafeProductionSettings):
+ * The settings a production server refuses to start with (lib/server/config/production-settings.ts):
  * a pure function of the raw variables, checked at server start and by the worker.
  */
-import { unsafeProductionSettings } from '@/env';
+import { unsafeProductionSettings } from '@/lib/server/config/production-settings';
 
 /** A production environment with every checked setting safe. */
 const SAFE = {

@@ -9,7 +9,8 @@
  * production server (server/index.mjs) finds it on SIGTERM/SIGINT: the server bundle and
  * that script share no module graph, only the process.
  */
-import { env, unsafeProductionSettingsNow } from '@/env';
+import { env } from '@/env';
+import { unsafeProductionSettingsNow } from '../config/production-settings';
 import { closeDb, getDb } from '../db/client';
 import { DatabaseLockedError } from '../db/drivers';
 import { logger } from '../logger';
@@ -36,7 +37,7 @@ async function shutDown(): Promise<void> {
  * Opens the database once, creates the first admin when there is none, and starts the outbox
  * dispatcher and `jobs` (unless OUTBOX_IN_PROCESS=false). Never throws: exits the process on
  * DatabaseLockedError, and in production without AUTH_SECRET or with an
- * unsafe setting (env.ts unsafeProductionSettings).
+ * unsafe setting (lib/server/config/production-settings.ts).
  */
 export async function openDatabaseAtStartUp(jobs: BackgroundJob[] = []): Promise<void> {
   if (env.NODE_ENV === 'production' && !hasConfiguredAuthSecret()) {
