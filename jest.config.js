@@ -21,6 +21,7 @@ const esmPackages = [
   'formdata-polyfill',
   'uuid',
   '@electric-sql',
+  'nuqs',
 ];
 
 async function project(displayName, overrides) {

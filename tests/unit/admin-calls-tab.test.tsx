@@ -292,6 +292,7 @@ describe('CallFilters', () => {
         filters={filters}
         query={{ ...filters, pageSize: 25 }}
         update={update}
+        page={filters.page}
         setPage={jest.fn()}
         reset={reset}
       />,

@@ -1,8 +1,8 @@
 /**
  * Leads tab components: the note box is disabled when blank or while saving
  * (SPEC.md §5) and toasts the SPEC.md §8 texts; the table shows its columns, opens the detail
- * and saves the priority; the filter bar's export link carries the filters. (LeadsTab itself
- * needs nuqs, which jest does not transform yet; the e2e run covers the URL state.)
+ * and saves the priority; the filter bar's export link carries the filters. (The filters' URL
+ * state: admin-list-filters.test.tsx.)
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,6 +174,7 @@ describe('LeadFilters', () => {
         filters={filters}
         query={{ ...filters, search: 'rossi', pageSize: 25 }}
         update={update}
+        page={filters.page}
         setPage={jest.fn()}
         reset={reset}
       />,
@@ -203,7 +204,8 @@ describe('LeadFilters', () => {
           filters={filters}
           query={{ ...filters, pageSize: 25 }}
           update={jest.fn()}
-          setPage={jest.fn()}
+          page={filters.page}
+        setPage={jest.fn()}
           reset={jest.fn()}
         />
       </AdminRoleProvider>,

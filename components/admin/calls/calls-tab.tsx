@@ -10,8 +10,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { LeadDetailDialog } from '@/components/admin/leads/lead-detail-dialog';
-import { ListPagination } from '@/components/admin/common/list-pagination';
-import { ListEmpty, ListLoadError } from '@/components/admin/common/list-states';
+import { PagedList } from '@/components/admin/common/paged-list';
 import { CallFilters } from './call-filters';
 import { CallList, CallListSkeleton } from './call-list';
 import { PartnerClicksCard } from './partner-clicks-card';
@@ -22,7 +21,8 @@ import { usePartnerClicks } from './use-partner-clicks';
 export function CallsTab() {
   const t = useTranslations('admin.calls');
   const filters = useCallFilters();
-  const { data, isPending, isError, error, isFetching, refetch } = useCalls(filters.query);
+  const result = useCalls(filters.query);
+  const { data } = result;
   const clicks = usePartnerClicks();
   const [openLead, setOpenLead] = useState<string | null>(null);
   const open = data ? data.byStatus.new + data.byStatus.no_answer : 0;
@@ -36,41 +36,15 @@ export function CallsTab() {
             ? `${t('total', { total: data.total })} · ${t('openCount', { count: open })}`
             : '\u00a0'}
         </p>
-        {isPending ? (
-          <CallListSkeleton />
-        ) : isError ? (
-          <ListLoadError
-            error={error}
-            message={t('loadFailed')}
-            retry={t('retry')}
-            onRetry={() => void refetch()}
-          />
-        ) : data.entries.length === 0 && data.total === 0 ? (
-          <ListEmpty
-            title={t('empty')}
-            hint={t('emptyHint')}
-            reset={t('reset')}
-            onReset={filters.reset}
-          />
-        ) : (
-          <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-            <CallList entries={data.entries} onOpenLead={setOpenLead} />
-          </div>
-        )}
-        {data ? (
-          <ListPagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={filters.setPage}
-            labels={{
-              nav: t('pagination'),
-              previous: t('previous'),
-              next: t('next'),
-              pageOf: (page, pages) => t('pageOf', { page, pages }),
-            }}
-          />
-        ) : null}
+        <PagedList
+          result={result}
+          skeleton={<CallListSkeleton />}
+          messages="admin.calls"
+          onReset={filters.reset}
+          onPage={filters.setPage}
+        >
+          {(page) => <CallList entries={page.entries} onOpenLead={setOpenLead} />}
+        </PagedList>
       </div>
       <PartnerClicksCard
         data={clicks.data}

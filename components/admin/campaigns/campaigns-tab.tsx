@@ -88,12 +88,7 @@ export function CampaignsTab() {
                   pageSize={CAMPAIGN_PAGE_SIZE}
                   total={totals.campaigns}
                   onPage={setPage}
-                  labels={{
-                    nav: t('pagination'),
-                    previous: t('previous'),
-                    next: t('next'),
-                    pageOf: (p, pages) => t('pageOf', { page: p, pages }),
-                  }}
+                  label={t('pagination')}
                 />
               </>
             ) : (

@@ -8,8 +8,7 @@
 import { useCallback } from 'react';
 import { parseAsString, useQueryState } from 'nuqs';
 import { useTranslations } from 'next-intl';
-import { ListPagination } from '@/components/admin/common/list-pagination';
-import { ListEmpty, ListLoadError } from '@/components/admin/common/list-states';
+import { PagedList } from '@/components/admin/common/paged-list';
 import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { LeadFilters } from './lead-filters';
@@ -21,7 +20,8 @@ export function LeadsTab() {
   const t = useTranslations('admin.leads');
   const filters = useLeadFilters();
   const [openId, setOpenId] = useQueryState('lead', parseAsString.withOptions({ history: 'push' }));
-  const { data, isPending, isError, error, isFetching, refetch } = useLeads(filters.query);
+  const result = useLeads(filters.query);
+  const { data, isFetching, refetch } = result;
   const open = useCallback((id: string) => void setOpenId(id), [setOpenId]);
 
   return (
@@ -33,41 +33,15 @@ export function LeadsTab() {
         </p>
         <RefreshButton onRefresh={() => void refetch()} busy={isFetching} />
       </div>
-      {isPending ? (
-        <LeadsTableSkeleton />
-      ) : isError ? (
-        <ListLoadError
-          error={error}
-          message={t('loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : data.leads.length === 0 && data.total === 0 ? (
-        <ListEmpty
-          title={t('empty')}
-          hint={t('emptyHint')}
-          reset={t('reset')}
-          onReset={filters.reset}
-        />
-      ) : (
-        <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-          <LeadsTable leads={data.leads} onOpen={open} />
-        </div>
-      )}
-      {data ? (
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={filters.setPage}
-          labels={{
-            nav: t('pagination'),
-            previous: t('previous'),
-            next: t('next'),
-            pageOf: (page, pages) => t('pageOf', { page, pages }),
-          }}
-        />
-      ) : null}
+      <PagedList
+        result={result}
+        skeleton={<LeadsTableSkeleton />}
+        messages="admin.leads"
+        onReset={filters.reset}
+        onPage={filters.setPage}
+      >
+        {(page) => <LeadsTable leads={page.leads} onOpen={open} />}
+      </PagedList>
       <LeadDetailDialog id={openId} onClose={() => void setOpenId(null)} />
     </div>
   );

@@ -146,12 +146,7 @@ export function VisitorsPanel({
                 pageSize={data.pageSize}
                 total={data.total}
                 onPage={setPage}
-                labels={{
-                  nav: t('pagination'),
-                  previous: t('previous'),
-                  next: t('next'),
-                  pageOf: (p, pages) => t('pageOf', { page: p, pages }),
-                }}
+                label={t('pagination')}
               />
             </>
           ) : (
