@@ -1,26 +1,24 @@
 'use client';
 /**
  * What a lead is worth (DESIGN.md §5: the ROI's value comes from here only): from which day,
- * per lead or per verified lead, in euro; checked with the route's own schema (imported on
- * submit), then PUT /api/admin/lead-value. Under it, the history (newest first): each value
+ * per lead or per verified lead, in euro; checked with the route's own schema (loaded on the
+ * first submit, react-hook-form), then PUT /api/admin/lead-value; the amount empties after a save. Under it, the history (newest first): each value
  * applies from its day until the next one's.
  */
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import type { LeadValueView } from '@/lib/contracts/admin/analytics';
-import { LEAD_VALUE_BASES, type LeadValueBasis } from '@/lib/validation/analytics-params';
+import type {
+  LeadValueInput,
+  LeadValueRequest,
+  LeadValueView,
+} from '@/lib/contracts/admin/analytics';
+import { LEAD_VALUE_BASES } from '@/lib/validation/analytics-params';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { AnalyticsFormShell, EuroField } from './analytics-form-shell';
 import { useSetLeadValue } from './use-set-lead-value';
-
-type Field = 'validFrom' | 'basis' | 'amountEuro';
-const MESSAGES = {
-  validFrom: 'invalidDay',
-  basis: 'invalidBasis',
-  amountEuro: 'invalidAmount',
-} as const;
 
 export function LeadValueForm({
   history,
@@ -32,99 +30,65 @@ export function LeadValueForm({
 }) {
   const t = useTranslations('admin.analytics.leadValue');
   const format = useFormatter();
-  const [validFrom, setValidFrom] = useState(defaultDay);
-  const [basis, setBasis] = useState<LeadValueBasis>('verified');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
-  const save = useSetLeadValue(() => setAmount(''));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { validFrom, basis, amountEuro: amount };
-    const { leadValueSchema } = await import('@/lib/contracts/admin/analytics');
-    const parsed = leadValueSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(body);
-  };
-  const field = (name: Field, id: string) => ({
-    id,
-    'aria-invalid': errors[name] || undefined,
-    'aria-describedby': errors[name] ? `${id}-error` : undefined,
+  const form = useForm<LeadValueRequest, unknown, LeadValueInput>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/analytics').then((m) => m.leadValueSchema),
+    ),
+    defaultValues: { validFrom: defaultDay, basis: 'verified', amountEuro: '' },
   });
-  const error = (name: Field, id: string) =>
-    errors[name] ? (
-      <p id={`${id}-error`} className="text-xs text-destructive">
-        {t(MESSAGES[name])}
-      </p>
-    ) : null;
+  const save = useSetLeadValue(() => form.resetField('amountEuro'));
+  const { errors } = form.formState;
   const euro = (cents: number) =>
     format.number(cents / 100, { style: 'currency', currency: 'EUR' });
 
   return (
     <div className="grid grid-cols-1 gap-3">
-      <form
-        aria-labelledby="lead-value-title"
-        noValidate
-        onSubmit={submit}
-        className="grid grid-cols-1 gap-3"
+      <AnalyticsFormShell
+        id="lead-value"
+        title={t('title')}
+        hint={t('hint')}
+        columns="sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]"
+        onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}
+        busy={save.isPending}
+        labels={{ save: t('save'), saving: t('saving') }}
       >
-        <div>
-          <h3 id="lead-value-title" className="text-sm font-semibold">
-            {t('title')}
-          </h3>
-          <p className="text-xs text-muted-foreground">{t('hint')}</p>
-        </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:items-start">
-          <div className="grid grid-cols-1 gap-1.5">
-            <Label htmlFor="lead-value-from">{t('validFrom')}</Label>
+        <FormField
+          id="lead-value-from"
+          label={t('validFrom')}
+          error={errors.validFrom ? t('invalidDay') : undefined}
+        >
+          {(control) => (
             <Input
-              {...field('validFrom', 'lead-value-from')}
+              {...control}
               type="date"
               min="2000-01-01"
               max="2099-12-31"
-              value={validFrom}
-              onChange={(e) => setValidFrom(e.target.value)}
+              {...form.register('validFrom')}
             />
-            {error('validFrom', 'lead-value-from')}
-          </div>
-          <div className="grid grid-cols-1 gap-1.5">
-            <Label htmlFor="lead-value-basis">{t('basis')}</Label>
-            <Select
-              {...field('basis', 'lead-value-basis')}
-              value={basis}
-              onChange={(e) => setBasis(e.target.value as LeadValueBasis)}
-            >
+          )}
+        </FormField>
+        <FormField
+          id="lead-value-basis"
+          label={t('basis')}
+          error={errors.basis ? t('invalidBasis') : undefined}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('basis')}>
               {LEAD_VALUE_BASES.map((b) => (
                 <option key={b} value={b}>
                   {t(`bases.${b}`)}
                 </option>
               ))}
             </Select>
-            {error('basis', 'lead-value-basis')}
-          </div>
-          <div className="grid grid-cols-1 gap-1.5">
-            <Label htmlFor="lead-value-amount">{t('amount')}</Label>
-            <Input
-              {...field('amountEuro', 'lead-value-amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            {error('amountEuro', 'lead-value-amount')}
-          </div>
-          <Button type="submit" disabled={save.isPending} className="sm:mt-6">
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-        </div>
-      </form>
+          )}
+        </FormField>
+        <EuroField
+          id="lead-value-amount"
+          label={t('amount')}
+          error={errors.amountEuro ? t('invalidAmount') : undefined}
+          registration={form.register('amountEuro')}
+        />
+      </AnalyticsFormShell>
       {history.length === 0 ? (
         <p className="text-xs text-muted-foreground">{t('noHistory')}</p>
       ) : (
