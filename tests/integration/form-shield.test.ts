@@ -12,7 +12,7 @@ import { POST as leadLogin } from '@/app/api/auth/login/route';
 import { GET as challengeRoute } from '@/app/api/altcha/challenge/route';
 import { Prisma } from '@/lib/server/generated/prisma/client';
 import { PROOF_RULES } from '@/lib/server/auth/proof-of-work';
-import { SMS_SURGE } from '@/lib/server/leads/sms-surge';
+import { forgetSmsSurge, SMS_SURGE } from '@/lib/server/leads/sms-surge';
 import { measureAlerts } from '@/lib/server/owner/alerts';
 import { DEFAULT_ALERT_THRESHOLDS } from '@/lib/contracts/admin/alert-settings';
 import type { ProofChallengeResponse } from '@/lib/contracts/proof';
@@ -313,6 +313,32 @@ describe('the cost while a country prefix sends more SMS than usual', () => {
     expect(german.status).toBe(201);
     const costly = await registerAsIs({ ...person, altcha: await solve(challenge.json) });
     expect(costly.status).toBe(201);
+  });
+
+  it('refuses a cheap proof at the lead login too, known email or not, and sends no SMS', async () => {
+    await registerAsIs({ ...person, altcha: await solvedProof() }); // unverified, +39
+    const stock = await Promise.all([solvedProof(), solvedProof(), solvedProof()]);
+    await sentToItaly(SMS_SURGE.floorPerHour + 1, 10);
+    forgetSmsSurge(); // the registration read the rates before the surge
+    await db().rateLimitBucket.deleteMany(); // past the SMS cooldown
+    sms.sent.length = 0;
+    argonVerify.mockClear();
+    const loginWith = (email: string, altcha: string) =>
+      call(leadLogin, '/api/auth/login', {
+        body: { email, password: person.password, altcha },
+        asPage: false,
+      });
+    const known = await loginWith(person.email, stock[0]!);
+    const unknown = await loginWith('nessuno@example.it', stock[1]!);
+    for (const refused of [known, unknown]) {
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.code).toBe('proof_invalid');
+    }
+    expect(argonVerify).not.toHaveBeenCalled();
+    expect(sms.sent).toHaveLength(0);
+    const costly = await solve((await servedChallenge()).json);
+    const ok = await loginWith(person.email, costly);
+    expect([ok.status, ok.json.verified, ok.json.smsSent]).toEqual([200, false, true]);
   });
 
   it('does not surge at the floor, nor at a rate the prefix usually has', async () => {

@@ -72,7 +72,10 @@ export function smsPhone(input: string, { countries = true } = {}): NormalizedPh
 /**
  * Spends the request's proof of work (`altcha`, the widget's payload) at `now`. `callingCode`:
  * the prefix of the number an SMS would go to, whose surge raises the cost a proof must have
- * been issued at; null (lead login) asks for the base cost. Throws 400 `proof_required`
+ * been issued at; null (lead login, whose number is known only once the email is) asks for the
+ * highest cost in force, the one the challenge endpoint serves: it covers the lead's number, so
+ * proofs stockpiled before a surge are refused here as at registration and resend, and the
+ * answer does not depend on whether the email is known (docs/security.md). Throws 400 `proof_required`
  * without a proof, 403 `proof_invalid` for any other refusal (forged, wrong, expired, spent,
  * issued cheaper than the cost now in force): the page solves a new one.
  */
@@ -81,9 +84,7 @@ export async function assertProof(
   altcha: string | undefined,
   { callingCode, now = new Date() }: { callingCode: string | null; now?: Date },
 ): Promise<void> {
-  const minMaxNumber = callingCode
-    ? await proofMaxNumber(db, callingCode, now)
-    : env.ALTCHA_MAX_NUMBER;
+  const minMaxNumber = await proofMaxNumber(db, callingCode, now);
   const refusal = await spendProof(db, altcha, { now, minMaxNumber });
   if (!refusal) return;
   if (refusal === 'missing')
