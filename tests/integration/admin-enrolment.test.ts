@@ -22,6 +22,7 @@ import { MFA_PENDING_SECONDS, totpCodeAt } from '@/lib/server/auth/admin-mfa';
 import { setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { adminCookieName, openAdminSession } from '@/lib/server/auth/admin-session';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
+import { ownerEmails } from '@/lib/server/auth/admin-notices';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { TEST_ADMIN, stepUpCookie } from '../support/admin';
@@ -315,6 +316,23 @@ describe('the account and the other owners are told when it enrols a factor', ()
       where: { eventType: 'email.admin-mfa-enrolled' },
     });
     expect((message!.payload as { subject: string }).subject).toContain('nuovo.chiamante');
+  });
+
+  it('leaves out an owner account whose first enrolment link is still unused', async () => {
+    const { token } = await createCaller({
+      username: 'nuova.titolare',
+      role: 'owner',
+      email: 'nuova@example.com',
+    });
+    expect(await ownerEmails(db())).toEqual(['titolare@example.com']);
+    const now = stepStart();
+    const { secret } = await startEnrolment(db(), token, { ip: ctx.ip, now });
+    await completeEnrolment(
+      db(),
+      { token, password: 'la mia password nuova', code: totpCodeAt(secret, now) },
+      { ...ctx, now },
+    );
+    expect(await ownerEmails(db())).toEqual(['titolare@example.com', 'nuova@example.com']);
   });
 
   it('queues it on self-enrolment too, to the enrolling owner itself as well', async () => {

@@ -355,15 +355,25 @@ describe('the cost while a country prefix sends more SMS than usual', () => {
 });
 
 describe('the owners’ alert on refused proofs', () => {
-  it('counts every app server’s refusals of bots from the database, not a typo’s number', async () => {
+  it('counts the networks of every app server’s refusals of bots, not a typo’s number', async () => {
     const thresholds = { ...DEFAULT_ALERT_THRESHOLDS, refusedProofsPerHour: 3 };
-    await registerAsIs(person); // no proof
-    await registerAsIs({ ...person, altcha: 'e30=' }); // garbled
-    await registerAsIs({ ...person, website: 'x', altcha: await solvedProof() }); // honeypot
-    await registerAsIs({ ...person, phone: '+39 899 123456', altcha: await solvedProof() });
+    await registerAsIs(person, { ip: '198.51.100.1' }); // no proof
+    await registerAsIs({ ...person, altcha: 'e30=' }, { ip: '198.51.101.1' }); // garbled
+    await registerAsIs(
+      { ...person, website: 'x', altcha: await solvedProof() },
+      { ip: '2001:db8:1::1' },
+    ); // honeypot
+    await registerAsIs(
+      { ...person, phone: '+39 899 123456', altcha: await solvedProof() },
+      { ip: '198.51.102.1' },
+    );
     expect(await measureAlerts(db(), new Date(), thresholds)).toEqual([]);
 
-    await registerAsIs({ ...person, fillMs: 10, altcha: await solvedProof() }); // too fast
+    // too fast, from a fourth network
+    await registerAsIs(
+      { ...person, fillMs: 10, altcha: await solvedProof() },
+      { ip: '2001:db8:2::9' },
+    );
     const [alert] = await measureAlerts(db(), new Date(), thresholds);
     expect(alert).toEqual({ kind: 'refused_proofs', refused: 4, threshold: 3 });
     const rows = await db().shieldRefusal.findMany({ orderBy: { reason: 'asc' } });
@@ -375,12 +385,30 @@ describe('the owners’ alert on refused proofs', () => {
     ]);
   });
 
-  it('counts 50 refusals sent at once exactly', async () => {
-    await Promise.all(Array.from({ length: 50 }, () => registerAsIs(person)));
+  it('counts 50 refusals from 50 networks sent at once exactly', async () => {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => registerAsIs(person, { ip: `198.51.${i}.7` })),
+    );
     const [alert] = await measureAlerts(db(), new Date(), {
       ...DEFAULT_ALERT_THRESHOLDS,
       refusedProofsPerHour: 49,
     });
     expect(alert).toMatchObject({ kind: 'refused_proofs', refused: 50 });
+  });
+
+  it('does not page the owners for 200 proof-less requests from one network', async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => registerAsIs(person, { ip: `203.0.113.${i % 250}` })),
+    );
+    expect(
+      await measureAlerts(db(), new Date(), {
+        ...DEFAULT_ALERT_THRESHOLDS,
+        refusedProofsPerHour: 1,
+      }),
+    ).toEqual([]);
+    const rows = await db().shieldRefusal.findMany();
+    expect(rows.map((r) => [r.reason, r.network, r.count])).toEqual([
+      ['proof_missing', '203.0.113.0', 200],
+    ]);
   });
 });

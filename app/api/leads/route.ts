@@ -21,13 +21,13 @@ export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
     const db = await getDb();
-    await assertFilledByPerson(db, body);
+    await assertFilledByPerson(db, body, { ip });
     // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
     if (body.password)
       assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
     const phone = smsPhone(body.phone);
     // Spent last: a field the person can correct (above) leaves the solution usable.
-    await assertProof(db, body.altcha, { callingCode: phone.callingCode });
+    await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
     // The form's experiment claim counts only when the server served it on the form's page
     // (the Referer), now; otherwise it is dropped, and the registration goes on.
     const page = request.headers.get('referer');

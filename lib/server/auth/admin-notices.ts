@@ -45,9 +45,11 @@ export function enrolmentNoticeCopy(
 }
 
 /**
- * The addresses of every enabled owner account with an email, oldest account first, but
- * account `exceptUserId`: who receives the owners' notices (security notices, the daily
- * summary and the alerts of lib/server/owner).
+ * The addresses of every enabled owner account with an email that finished its enrolment,
+ * oldest account first, but account `exceptUserId`: who receives the owners' notices (security
+ * notices, the daily summary and the alerts of lib/server/owner). An account still waiting on
+ * its first enrolment link (one unused, none ever used) is left out: its address was typed by
+ * the owner who created it and nobody has proved holding it yet (docs/admin-security.md).
  */
 export async function ownerEmails(
   db: Pick<Prisma.TransactionClient, 'user'>,
@@ -58,6 +60,12 @@ export async function ownerEmails(
       role: 'owner',
       disabledAt: null,
       email: { not: null },
+      NOT: {
+        AND: [
+          { enrolmentTokens: { some: { usedAt: null } } },
+          { enrolmentTokens: { none: { usedAt: { not: null } } } },
+        ],
+      },
       ...(exceptUserId !== undefined && { id: { not: exceptUserId } }),
     },
     select: { email: true },

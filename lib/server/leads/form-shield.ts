@@ -32,22 +32,23 @@ import { proofMaxNumber } from './sms-surge';
 export async function assertFilledByPerson(
   db: Db,
   form: { website?: string; fillMs?: number },
-  now = new Date(),
+  { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<void> {
-  if (form.website) await refuse(db, 'honeypot', now, 400, 'form_rejected', 'formRejected');
+  const at = { ip, now };
+  if (form.website) await refuse(db, 'honeypot', at, 400, 'form_rejected', 'formRejected');
   if (form.fillMs === undefined || form.fillMs < MIN_FILL_MS)
-    await refuse(db, 'too_fast', now, 400, 'form_too_fast', 'formTooFast');
+    await refuse(db, 'too_fast', at, 400, 'form_too_fast', 'formTooFast');
 }
 
-/** Counts a refusal for `reason` (metric and table), then throws its AppError. */
+/** Counts a refusal for `reason` from `at.ip` (metric and table), then throws its AppError. */
 async function refuse(
   db: Db,
   reason: string,
-  now: Date,
+  at: { ip: string; now: Date },
   ...error: ConstructorParameters<typeof AppError>
 ): Promise<never> {
   metrics.shieldRefusals.inc({ reason });
-  await recordShieldRefusal(db, reason, now);
+  await recordShieldRefusal(db, reason, at.ip, at.now);
   throw new AppError(...error);
 }
 
@@ -82,12 +83,12 @@ export function smsPhone(input: string, { countries = true } = {}): NormalizedPh
 export async function assertProof(
   db: Db,
   altcha: string | undefined,
-  { callingCode, now = new Date() }: { callingCode: string | null; now?: Date },
+  { callingCode, ip, now = new Date() }: { callingCode: string | null; ip: string; now?: Date },
 ): Promise<void> {
   const minMaxNumber = await proofMaxNumber(db, callingCode, now);
   const refusal = await spendProof(db, altcha, { now, minMaxNumber });
   if (!refusal) return;
   if (refusal === 'missing')
-    await refuse(db, 'proof_missing', now, 400, 'proof_required', 'proofRequired');
-  await refuse(db, `proof_${refusal}`, now, 403, 'proof_invalid', 'proofInvalid');
+    await refuse(db, 'proof_missing', { ip, now }, 400, 'proof_required', 'proofRequired');
+  await refuse(db, `proof_${refusal}`, { ip, now }, 403, 'proof_invalid', 'proofInvalid');
 }

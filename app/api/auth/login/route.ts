@@ -18,7 +18,7 @@ export const POST = withJson(
   async ({ body, request, ip, t }) => {
     const db = await getDb();
     // Before the password check (argon2id) and the SMS an unverified lead is sent.
-    await assertProof(db, body.altcha, { callingCode: null });
+    await assertProof(db, body.altcha, { callingCode: null, ip });
     const result = await authenticateLead(db, body, { ip });
     if (result.kind === 'verified') {
       const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);
