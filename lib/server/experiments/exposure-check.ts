@@ -1,5 +1,5 @@
 /**
- * Which experiment exposures count (docs/security.md "Experiment figures"): a claim that a
+ * Which experiment exposures count (docs/security.md "What each seam promises"): a claim that a
  * visit or a registration saw variant V of experiment E, sent by the tracker or the form from
  * the page's marker (lib/experiments/exposure.ts), counts only when
  *
