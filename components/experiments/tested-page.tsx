@@ -70,7 +70,11 @@ export function TestedPage(props: TestedPageData) {
   return (
     <>
       {props.experimentId === null ? null : (
-        <ExperimentMarker experimentId={props.experimentId} variant={props.variant} />
+        <ExperimentMarker
+          experimentId={props.experimentId}
+          variant={props.variant}
+          proof={props.proof}
+        />
       )}
       <PageBody {...props} />
     </>

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'auth.mfa_disabled',
   'auth.mfa_disable_failed',
   'auth.mfa_failed',
+  'auth.mfa_change_failed',
+  'auth.mfa_notice_unsent',
   'auth.step_up',
   'auth.step_up_failed',
   'auth.password_changed',

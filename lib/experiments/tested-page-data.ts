@@ -13,6 +13,8 @@ export interface TestedPageData {
   variant: VariantKey;
   /** The running experiment's id (the exposure marker); null: nothing is measured. */
   experimentId: number | null;
+  /** The server's proof of the exposure, for the marker (null with no experiment). */
+  proof: string | null;
   changes: VariantChanges;
   /** The home page's partner panel (null: none, and on other pages). */
   partner: PartnerBroker | null;

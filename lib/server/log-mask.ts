@@ -47,3 +47,19 @@ export function maskContact(value: unknown): string {
   if (value.includes('•')) return value;
   return value.includes('@') ? maskEmail(value) : maskPhone(value);
 }
+
+/**
+ * `text` with every token-shaped string replaced by '[token]' (Meta's `EAA…` tokens, bearer
+ * values, `access_token=` and the like in an address, and any opaque run of 32 or more letters,
+ * digits, `-` and `_`), and each of `secrets` wherever it appears: for error texts from a
+ * service that may echo the request, before they are logged or stored (docs/security.md).
+ */
+export function maskTokens(text: string, secrets: readonly string[] = []): string {
+  let masked = text;
+  for (const secret of secrets) if (secret) masked = masked.split(secret).join('[token]');
+  return masked
+    .replace(/\b(access_token|client_secret|appsecret_proof)=[^&\s"'<>]+/gi, '$1=[token]')
+    .replace(/\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]')
+    .replace(/\bEAA[A-Za-z0-9]{8,}/g, '[token]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, '[token]');
+}

@@ -94,8 +94,9 @@ export const attributionFields = {
       .catch(z.nullable(experimentExposureSchema), null)
       .check(
         z.describe(
-          'The experiment variant the form’s page showed (its `x-experiment` marker). A malformed ' +
-            'one, or one that names no experiment served with that variant, is ignored.',
+          'The experiment variant the form’s page showed (its `x-experiment` marker, with the ' +
+            'server’s proof). A malformed one, one without a valid proof, or one that names no ' +
+            'experiment running on the form’s page with that variant, is ignored.',
         ),
       ),
   ),

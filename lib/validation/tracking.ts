@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { VARIANT_KEYS } from '@/lib/experiments/variant-keys';
-import { MAX_EXPERIMENT_ID } from '@/lib/experiments/exposure';
+import { EXPOSURE_PROOF_PATTERN, MAX_EXPERIMENT_ID } from '@/lib/experiments/exposure';
 
 /** Session id kept in localStorage 'visitor_session_id'. */
 export const sessionIdSchema = z.string().check(z.regex(/^[\w-]{8,64}$/));
@@ -14,12 +14,13 @@ const pagePath = z.string().check(z.maxLength(512), z.regex(/^\//));
 
 /**
  * The experiment variant a page showed (its marker, lib/experiments/exposure.ts): the
- * experiment's id and the variant's key.
+ * experiment's id, the variant's key and the server's proof that it served them.
  */
 export const experimentExposureSchema = z
   .object({
     id: z.int().check(z.positive(), z.lte(MAX_EXPERIMENT_ID)),
     variant: z.enum(VARIANT_KEYS),
+    proof: z.optional(z.string().check(z.regex(EXPOSURE_PROOF_PATTERN))),
   })
   .check(z.describe('The experiment variant the page showed (its `x-experiment` marker).'));
 

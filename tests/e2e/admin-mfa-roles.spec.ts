@@ -57,6 +57,8 @@ test('an admin turns TOTP on, then signs in only with a code', async ({ page }) 
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('link', { name: 'Verifica in due passaggi' }).click();
   await page.waitForURL('**/admin/security');
+  // The password again: a session cookie alone cannot change the factor.
+  await page.getByLabel('Password', { exact: true }).fill(TOTP_USER.password);
   await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
   await expect(
     page.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),

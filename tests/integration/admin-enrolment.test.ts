@@ -18,9 +18,11 @@ import {
   ENROLMENT_LINK_SECONDS,
   startEnrolment,
 } from '@/lib/server/auth/admin-enrolment';
-import { MFA_PENDING_SECONDS, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { MFA_PENDING_SECONDS, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { adminCookieName, openAdminSession } from '@/lib/server/auth/admin-session';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
+import { ownerEmails } from '@/lib/server/auth/admin-notices';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { TEST_ADMIN, stepUpCookie } from '../support/admin';
@@ -47,15 +49,20 @@ async function sessionOf(userId: number, now = new Date()) {
 }
 
 const setupIn = (cookie: string) =>
-  call(setup, '/api/admin/mfa/setup', { cookie, method: 'POST', headers });
+  call(setup, '/api/admin/mfa/setup', { cookie, body: { password: TEST_ADMIN.password }, headers });
 const enableIn = (cookie: string, code: string) =>
-  call(enable, '/api/admin/mfa/enable', { cookie, body: { code }, headers });
+  call(enable, '/api/admin/mfa/enable', {
+    cookie,
+    body: { password: TEST_ADMIN.password, code },
+    headers,
+  });
 
 describe('self-enrolment: a pending secret belongs to its session', () => {
-  it('gives one pending secret to 20 sessions asking at once, and 409 to the others', async () => {
-    const sessions = await Promise.all(Array.from({ length: 20 }, () => sessionOf(ownerId)));
+  // Five at once: the password check of each counts under the account's sign-in throttle.
+  it('gives one pending secret to 5 sessions asking at once, and 409 to the others', async () => {
+    const sessions = await Promise.all(Array.from({ length: 5 }, () => sessionOf(ownerId)));
     const answers = await Promise.all(sessions.map((s) => setupIn(s.cookie)));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(4).fill(409)]);
     expect(answers.filter((a) => a.status === 409)[0]!.json.error.code).toBe(
       'mfa_pending_elsewhere',
     );
@@ -108,10 +115,14 @@ describe('self-enrolment: a pending secret belongs to its session', () => {
     expect((await setupIn(a.cookie)).status).toBe(200);
     // 10 minutes later the forgotten enrolment no longer blocks.
     const later = new Date(Date.now() + (MFA_PENDING_SECONDS + 1) * 1000);
-    await expect(setUpMfa(db(), b.admin, new Date(Date.now() + 60_000))).rejects.toMatchObject({
+    const proof = { password: TEST_ADMIN.password };
+    const soon = { ip: ctx.ip, now: new Date(Date.now() + 60_000) };
+    await expect(setUpMfa(db(), b.admin, proof, soon)).rejects.toMatchObject({
       code: 'mfa_pending_elsewhere',
     });
-    await expect(setUpMfa(db(), b.admin, later)).resolves.toHaveProperty('secret');
+    await expect(
+      setUpMfa(db(), b.admin, proof, { ip: ctx.ip, now: later }),
+    ).resolves.toHaveProperty('secret');
     // B now holds the pending enrolment; once B signs out, C may take over.
     const c = await sessionOf(ownerId);
     expect((await setupIn(c.cookie)).status).toBe(409);
@@ -278,13 +289,13 @@ describe('enrolment links', () => {
   });
 });
 
-describe('the other owners are told when an account enrols a factor', () => {
+describe('the account and the other owners are told when it enrols a factor', () => {
   const noticesTo = async () =>
     (await db().outboxMessage.findMany({ where: { eventType: 'email.admin-mfa-enrolled' } })).map(
       (m) => (m.payload as { to: string }).to,
     );
 
-  it('queues an email to every other owner with an address when a link is used', async () => {
+  it('queues an email to the account and every other owner with an address when a link is used', async () => {
     const second = await createAdminUser(db(), 'seconda.titolare', 'una-password-lunga-9');
     await db().user.update({ where: { id: second.id }, data: { email: 'seconda@example.com' } });
     await createAdminUser(db(), 'senza.email', 'una-password-lunga-8');
@@ -296,14 +307,35 @@ describe('the other owners are told when an account enrols a factor', () => {
       { token, password: 'la mia password nuova', code: totpCodeAt(secret, now) },
       { ...ctx, now },
     );
-    expect((await noticesTo()).sort()).toEqual(['seconda@example.com', 'titolare@example.com']);
+    expect((await noticesTo()).sort()).toEqual([
+      'chiamante@example.com',
+      'seconda@example.com',
+      'titolare@example.com',
+    ]);
     const [message] = await db().outboxMessage.findMany({
       where: { eventType: 'email.admin-mfa-enrolled' },
     });
     expect((message!.payload as { subject: string }).subject).toContain('nuovo.chiamante');
   });
 
-  it('queues it on self-enrolment too, but not to the enrolling owner', async () => {
+  it('leaves out an owner account whose first enrolment link is still unused', async () => {
+    const { token } = await createCaller({
+      username: 'nuova.titolare',
+      role: 'owner',
+      email: 'nuova@example.com',
+    });
+    expect(await ownerEmails(db())).toEqual(['titolare@example.com']);
+    const now = stepStart();
+    const { secret } = await startEnrolment(db(), token, { ip: ctx.ip, now });
+    await completeEnrolment(
+      db(),
+      { token, password: 'la mia password nuova', code: totpCodeAt(secret, now) },
+      { ...ctx, now },
+    );
+    expect(await ownerEmails(db())).toEqual(['titolare@example.com', 'nuova@example.com']);
+  });
+
+  it('queues it on self-enrolment too, to the enrolling owner itself as well', async () => {
     const second = await createAdminUser(db(), 'seconda.titolare', 'una-password-lunga-9');
     await db().user.update({ where: { id: second.id }, data: { email: 'seconda@example.com' } });
     const mine = await sessionOf(ownerId);
@@ -311,7 +343,7 @@ describe('the other owners are told when an account enrols a factor', () => {
     expect((await enableIn(mine.cookie, totpCodeAt(started.json.secret, new Date()))).status).toBe(
       200,
     );
-    expect(await noticesTo()).toEqual(['seconda@example.com']);
+    expect((await noticesTo()).sort()).toEqual(['seconda@example.com', 'titolare@example.com']);
     expect(await db().auditLog.count({ where: { action: 'auth.mfa_enabled' } })).toBe(1);
   });
 });

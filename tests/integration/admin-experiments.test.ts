@@ -425,6 +425,36 @@ describe('GET /api/admin/experiments/:id/results', () => {
     };
   };
 
+  it('cuts the counts at the stop: sessions and leads after it are not counted', async () => {
+    const cookie = await steppedUpAdminCookie(db());
+    const { json: draft } = await post(cookie, DRAFT);
+    const id = draft.id as number;
+    const stoppedAt = new Date(Date.now() - 60_000);
+    await db().experiment.update({
+      where: { id },
+      data: { status: 'stopped', startedAt: new Date(Date.now() - 3_600_000), stoppedAt },
+    });
+    const before = new Date(stoppedAt.getTime() - 1000);
+    const after = new Date(stoppedAt.getTime() + 1000);
+    await db().visitor.createMany({
+      data: [
+        ...visits(id, 'b', 1, 'in').map((v) => ({ ...v, createdAt: before })),
+        ...visits(id, 'b', 6, 'late').map((v) => ({ ...v, createdAt: after })),
+      ],
+    });
+    await db().lead.createMany({
+      data: [
+        { ...lead(id, 'b', `sess_${id}_in_000`), createdAt: before },
+        { ...lead(id, 'b', null), createdAt: after },
+      ],
+    });
+    const res = await readResults(cookie, id);
+    expect(res.json.counts).toEqual([
+      { key: 'control', visitors: 0, leads: 0, verifiedLeads: 0 },
+      { key: 'b', visitors: 1, leads: 1, verifiedLeads: 0 },
+    ]);
+  });
+
   it('counts visitors, leads and verified leads per variant and reads them out', async () => {
     const cookie = await steppedUpAdminCookie(db());
     const { json: draft } = await post(cookie, {

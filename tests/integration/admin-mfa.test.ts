@@ -8,7 +8,8 @@ import { POST as setup } from '@/app/api/admin/mfa/setup/route';
 import { POST as enable } from '@/app/api/admin/mfa/enable/route';
 import { POST as disable } from '@/app/api/admin/mfa/disable/route';
 import { GET as session } from '@/app/api/admin/session/route';
-import { enableMfa, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { hasMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { enableMfa, setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin, type AdminSignIn } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
@@ -37,11 +38,10 @@ async function ownerSignIn(now: Date, code?: string): Promise<AdminSignIn> {
 /** Enrols TEST_ADMIN at T0 through the module; returns the secret and recovery codes. */
 async function enrol() {
   const first = await ownerSignIn(T0);
-  const { secret } = await setUpMfa(db(), first.admin);
-  const { recoveryCodes } = await enableMfa(db(), first.admin, totpCodeAt(secret, T0), {
-    ip: '198.51.100.20',
-    now: T0,
-  });
+  const ctx = { ip: '198.51.100.20', now: T0 };
+  const { secret } = await setUpMfa(db(), first.admin, TEST_ADMIN, ctx);
+  const code = totpCodeAt(secret, T0);
+  const { recoveryCodes } = await enableMfa(db(), first.admin, { ...TEST_ADMIN, code }, ctx);
   return { secret, recoveryCodes };
 }
 
@@ -85,7 +85,7 @@ describe('enrolment through the API', () => {
     const { cookie } = await postLogin(TEST_ADMIN);
     const started = await call(setup, '/api/admin/mfa/setup', {
       cookie,
-      method: 'POST',
+      body: { password: TEST_ADMIN.password },
       headers: ORIGIN,
     });
     expect(started.status).toBe(200);
@@ -97,13 +97,16 @@ describe('enrolment through the API', () => {
 
     const wrong = await call(enable, '/api/admin/mfa/enable', {
       cookie,
-      body: { code: '000000' === totpCodeAt(secret, new Date()) ? '111111' : '000000' },
+      body: {
+        password: TEST_ADMIN.password,
+        code: '000000' === totpCodeAt(secret, new Date()) ? '111111' : '000000',
+      },
       headers: ORIGIN,
     });
     expect(wrong.status).toBe(401);
     const enabled = await call(enable, '/api/admin/mfa/enable', {
       cookie,
-      body: { code: totpCodeAt(secret, new Date()) },
+      body: { password: TEST_ADMIN.password, code: totpCodeAt(secret, new Date()) },
       headers: ORIGIN,
     });
     expect(enabled.status).toBe(200);
@@ -120,7 +123,7 @@ describe('enrolment through the API', () => {
 
     const again = await call(setup, '/api/admin/mfa/setup', {
       cookie,
-      method: 'POST',
+      body: { password: TEST_ADMIN.password },
       headers: ORIGIN,
     });
     expect(again.status).toBe(409);
@@ -151,6 +154,75 @@ describe('enrolment through the API', () => {
     expect(await db().adminRecoveryCode.count()).toBe(0);
     expect(await db().auditLog.count({ where: { action: 'auth.mfa_disabled' } })).toBe(1);
     expect((await postLogin(TEST_ADMIN)).status).toBe(200);
+  });
+});
+
+describe('a session cookie alone cannot change the factor', () => {
+  const setupWith = (cookie: string | undefined, body: unknown) =>
+    call(setup, '/api/admin/mfa/setup', { cookie, body, headers: ORIGIN });
+  const enableWith = (cookie: string | undefined, body: unknown) =>
+    call(enable, '/api/admin/mfa/enable', { cookie, body, headers: ORIGIN });
+
+  it('refuses setup and enable without the password, and audits a wrong one', async () => {
+    const { cookie } = await postLogin(TEST_ADMIN);
+    const bare = await call(setup, '/api/admin/mfa/setup', {
+      cookie,
+      method: 'POST',
+      headers: ORIGIN,
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.json.error.code).toBe('validation_failed');
+    const wrong = await setupWith(cookie, { password: 'sbagliata-sbagliata' });
+    expect([wrong.status, wrong.json.error.code]).toEqual([401, 'invalid_password']);
+    expect(await db().adminMfa.count()).toBe(0);
+
+    const started = await setupWith(cookie, { password: TEST_ADMIN.password });
+    const code = totpCodeAt(started.json.secret, new Date());
+    expect((await enableWith(cookie, { code })).status).toBe(422);
+    const thief = await enableWith(cookie, { password: 'sbagliata-sbagliata', code });
+    expect([thief.status, thief.json.error.code]).toEqual([401, 'invalid_password']);
+    expect(await hasMfa(db(), (await db().user.findFirstOrThrow()).id)).toBe(false);
+    expect(await db().auditLog.count({ where: { action: 'auth.mfa_change_failed' } })).toBe(2);
+    // The owner, with the password, still enrols.
+    expect((await enableWith(cookie, { password: TEST_ADMIN.password, code })).status).toBe(200);
+  });
+
+  it('tells the account itself by email, and audits when nobody could be told', async () => {
+    const notices = () =>
+      db().outboxMessage.findMany({ where: { eventType: 'email.admin-mfa-enrolled' } });
+    // A single owner without an email: nobody to tell, and the audit log says so.
+    await enrol();
+    expect(await notices()).toHaveLength(0);
+    expect(await db().auditLog.count({ where: { action: 'auth.mfa_notice_unsent' } })).toBe(1);
+
+    const other = await createAdminUser(db(), 'seconda', 'una-password-lunga-5');
+    await db().user.update({ where: { id: other.id }, data: { email: 'seconda@example.com' } });
+    const signIn = await signInAdmin(
+      db(),
+      { username: 'seconda', password: 'una-password-lunga-5' },
+      { ip: '198.51.100.21', userAgent: 'jest' },
+    );
+    const ctx = { ip: '198.51.100.21' };
+    const proof = { password: 'una-password-lunga-5' };
+    const { secret } = await setUpMfa(db(), signIn.admin, proof, ctx);
+    const code = totpCodeAt(secret, new Date());
+    await enableMfa(db(), signIn.admin, { ...proof, code }, ctx);
+    const sent = await notices();
+    expect(sent.map((m) => (m.payload as { to: string }).to)).toEqual(['seconda@example.com']);
+    expect(await db().auditLog.count({ where: { action: 'auth.mfa_notice_unsent' } })).toBe(1);
+  });
+
+  it('enables once when two enables with the right password and code race', async () => {
+    const { cookie } = await postLogin(TEST_ADMIN);
+    const started = await setupWith(cookie, { password: TEST_ADMIN.password });
+    const body = {
+      password: TEST_ADMIN.password,
+      code: totpCodeAt(started.json.secret, new Date()),
+    };
+    const both = await Promise.all([enableWith(cookie, body), enableWith(cookie, body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db().adminRecoveryCode.count()).toBe(10);
+    expect(await db().auditLog.count({ where: { action: 'auth.mfa_enabled' } })).toBe(1);
   });
 });
 

@@ -37,10 +37,19 @@ it('refuses everything but enrolment and logout until the second factor is on', 
       'mfa_enrolment_required',
     ]);
   }
-  const started = await call(setup, '/api/admin/mfa/setup', { cookie, method: 'POST', headers });
+  const password = TEST_ADMIN.password;
+  const started = await call(setup, '/api/admin/mfa/setup', {
+    cookie,
+    body: { password },
+    headers,
+  });
   expect(started.status).toBe(200);
   const code = totpCodeAt(started.json.secret as string, new Date());
-  const enabled = await call(enable, '/api/admin/mfa/enable', { cookie, body: { code }, headers });
+  const enabled = await call(enable, '/api/admin/mfa/enable', {
+    cookie,
+    body: { password, code },
+    headers,
+  });
   expect(enabled.status).toBe(200);
   expect((await call(session, '/api/admin/session', { cookie })).status).toBe(200);
 });

@@ -16,7 +16,8 @@ import { isAdminApi } from '@/lib/server/auth/admin-paths';
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
-import { enableMfa, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { enableMfa, setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { translate } from '@/lib/server/http/i18n';
 import { setupTestDatabase } from '../support/test-db';
 import { API_DIR, routeFiles } from '../support/route-files';
@@ -276,8 +277,10 @@ describe('accounts, managed by an owner', () => {
   it("resets a caller's second factor: the password alone signs in again", async () => {
     const cookie = await ownerCookie();
     const signIn = await signInAdmin(db(), CALLER, { ip: '198.51.100.60', userAgent: 'jest' });
-    const { secret } = await setUpMfa(db(), signIn.admin);
-    await enableMfa(db(), signIn.admin, totpCodeAt(secret, new Date()), { ip: '198.51.100.60' });
+    const ip = '198.51.100.60';
+    const { secret } = await setUpMfa(db(), signIn.admin, CALLER, { ip });
+    const code = totpCodeAt(secret, new Date());
+    await enableMfa(db(), signIn.admin, { password: CALLER.password, code }, { ip });
     const needsCode = await call(login, '/api/admin/login', { body: CALLER, headers: ORIGIN });
     expect(needsCode.json.mfaRequired).toBe(true);
     const id = signIn.admin.userId;

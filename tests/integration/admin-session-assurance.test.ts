@@ -8,7 +8,8 @@ import { DELETE as resetMfa } from '@/app/api/admin/accounts/[id]/mfa/route';
 import { POST as login } from '@/app/api/admin/login/route';
 import { POST as disable } from '@/app/api/admin/mfa/disable/route';
 import { GET as session } from '@/app/api/admin/session/route';
-import { enableMfa, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { enableMfa, setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { adminCookieName, openAdminSession } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
@@ -32,11 +33,14 @@ beforeEach(async () => {
 /** Signs in with the password alone (no factor yet) and enrols a factor in that session. */
 async function enrolIn(now: Date) {
   const signedIn = await signInAdmin(db(), TEST_ADMIN, { ...ctx, now });
-  const { secret } = await setUpMfa(db(), signedIn.admin);
-  const { recoveryCodes } = await enableMfa(db(), signedIn.admin, totpCodeAt(secret, now), {
-    ip: ctx.ip,
-    now,
-  });
+  const proof = { password: TEST_ADMIN.password };
+  const { secret } = await setUpMfa(db(), signedIn.admin, proof, { ip: ctx.ip, now });
+  const { recoveryCodes } = await enableMfa(
+    db(),
+    signedIn.admin,
+    { ...proof, code: totpCodeAt(secret, now) },
+    { ip: ctx.ip, now },
+  );
   return { signedIn, secret, recoveryCodes };
 }
 
@@ -125,8 +129,10 @@ describe('a change of factor ends the other sessions', () => {
       { username: 'chiamante', password: 'una-password-lunga-2' },
       { ...ctx, now: new Date() },
     );
-    const { secret } = await setUpMfa(db(), callerIn.admin);
-    await enableMfa(db(), callerIn.admin, totpCodeAt(secret, new Date()), { ip: ctx.ip });
+    const proof = { password: 'una-password-lunga-2' };
+    const { secret } = await setUpMfa(db(), callerIn.admin, proof, { ip: ctx.ip });
+    const code = totpCodeAt(secret, new Date());
+    await enableMfa(db(), callerIn.admin, { ...proof, code }, { ip: ctx.ip });
     const owner = await signInAdmin(db(), TEST_ADMIN, { ...ctx, now: new Date() });
     const reset = await call(resetMfa, `/api/admin/accounts/${caller.id}/mfa`, {
       cookie: await stepUpCookie(cookieOf(owner.token)),

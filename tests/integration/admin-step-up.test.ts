@@ -17,7 +17,8 @@ import { POST as changePassword } from '@/app/api/admin/password/route';
 import { GET as session } from '@/app/api/admin/session/route';
 import { PUT as saveSettings } from '@/app/api/admin/settings/route';
 import { POST as stepUp } from '@/app/api/admin/step-up/route';
-import { enableMfa, setUpMfa, totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { totpCodeAt } from '@/lib/server/auth/admin-mfa';
+import { enableMfa, setUpMfa } from '@/lib/server/auth/admin-mfa-change';
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { STEP_UP_SECONDS, stepUpAdmin } from '@/lib/server/auth/admin-step-up';
@@ -61,12 +62,14 @@ async function signedIn(user: { username: string; password: string; code?: strin
 /** Turns a second factor on for `user` (in a session of its own); returns the secret and codes. */
 async function enrol(user: { username: string; password: string }) {
   const { admin } = await signedIn(user);
-  const { secret } = await setUpMfa(db(), admin);
   const now = new Date();
-  const { recoveryCodes } = await enableMfa(db(), admin, totpCodeAt(secret, now), {
-    ip: ctx.ip,
-    now,
-  });
+  const { secret } = await setUpMfa(db(), admin, user, { ip: ctx.ip, now });
+  const { recoveryCodes } = await enableMfa(
+    db(),
+    admin,
+    { password: user.password, code: totpCodeAt(secret, now) },
+    { ip: ctx.ip, now },
+  );
   return { secret, recoveryCodes };
 }
 

@@ -123,6 +123,29 @@ describe('POST /api/admin/testimonials', () => {
       'rating',
     ]);
   });
+
+  it('takes a photo only from a path of this site, the one the page’s CSP lets it show', async () => {
+    const cookie = await adminCookie(db());
+    for (const imageUrl of [
+      'https://cdn.example.com/giulia.jpg',
+      'http://example.com/giulia.jpg',
+      '//cdn.example.com/giulia.jpg',
+      '/testimonials/../../etc/passwd',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await post(cookie, { ...FORM, imageUrl });
+      expect([imageUrl, res.status, Object.keys(res.json.error.fields)]).toEqual([
+        imageUrl,
+        422,
+        ['imageUrl'],
+      ]);
+      // The form shows admin.testimonials.errors.imageUrl beside the field (same schema).
+      expect(res.json.error.code).toBe('validation_failed');
+    }
+    const ok = await post(cookie, { ...FORM, imageUrl: '/testimonials/giulia.jpg' });
+    expect(ok.status).toBe(201);
+    expect(ok.json.imageUrl).toBe('/testimonials/giulia.jpg');
+  });
 });
 
 describe('PATCH and DELETE /api/admin/testimonials/:id', () => {

@@ -18,7 +18,7 @@ import { sha256 } from '@/lib/server/tracking/meta-user-data';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
-import { createExperiment } from '../support/experiment-rows';
+import { createExperiment, servedClaim } from '../support/experiment-rows';
 import { adminCookie } from '../support/admin';
 import { startMetaStandin, type MetaStandin } from '../support/meta-standin';
 
@@ -198,7 +198,7 @@ describe('with marketing consent', () => {
   it('names the experiment variant the lead registered in, beside a purchase’s value', async () => {
     const id = await createExperiment(db(), 'running');
     await chooseCookies(true);
-    const giulia = await registerGiulia(true, { experiment: { id, variant: 'b' } });
+    const giulia = await registerGiulia(true, { experiment: servedClaim(id, 'b') });
     const { consultation, premium } = await entries(giulia.id);
     await record('consultation', consultation.id, 'reached');
     await record('premium', premium.id, 'converted_premium');

@@ -1,7 +1,8 @@
 /**
  * Conversion of an A/B experiment: a registration keeps the variant its page's marker named,
- * else the one its visitor session saw first, when the experiment was served (running or
- * stopped) and has that variant; anything else is dropped and the registration still succeeds.
+ * else the one its visitor session saw first, when the server served it there: the marker's
+ * proof is the server's, the experiment runs now on the form's page and has that variant;
+ * anything else is dropped and the registration still succeeds.
  * The lead.created and lead.verified webhooks and the Conversions API events carry the variant.
  */
 import '../support/webhook-env';
@@ -15,7 +16,7 @@ import type { ExperimentStatus } from '@/lib/contracts/admin/experiments';
 import { setupTestDatabase } from '../support/test-db';
 import { captureSms } from '../support/sms';
 import { call } from '../support/http';
-import { createExperiment } from '../support/experiment-rows';
+import { createExperiment, servedClaim } from '../support/experiment-rows';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -44,7 +45,11 @@ const experiment = (status: ExperimentStatus, keys?: string[]) =>
 async function visit(experimentSeen?: { id: number; variant: string }) {
   const res = await call(trackVisitor, '/api/track-visitor', {
     ...browser,
-    body: { sessionId: SESSION, currentPage: '/', experiment: experimentSeen },
+    body: {
+      sessionId: SESSION,
+      currentPage: '/',
+      experiment: experimentSeen && servedClaim(experimentSeen.id, experimentSeen.variant),
+    },
   });
   expect(res.status).toBe(204);
 }
@@ -78,7 +83,7 @@ const outbox = async (channel: 'webhook' | 'meta') =>
 describe('the variant a registration keeps', () => {
   it("keeps the variant the form's page showed", async () => {
     const id = await experiment('running');
-    const { kept } = await registerWith({ experiment: { id, variant: 'b' } });
+    const { kept } = await registerWith({ experiment: servedClaim(id, 'b') });
     expect(kept).toEqual({ id, variant: 'b' });
   });
 
@@ -94,26 +99,31 @@ describe('the variant a registration keeps', () => {
     await visit({ id, variant: 'c' });
     const { kept } = await registerWith({
       visitorSessionId: SESSION,
-      experiment: { id, variant: 'control' },
+      experiment: servedClaim(id, 'control'),
     });
     expect(kept).toEqual({ id, variant: 'control' });
   });
 
-  it('keeps the variant of an experiment stopped since the page was loaded', async () => {
+  it('drops the variant of an experiment stopped since the page was loaded', async () => {
     const id = await experiment('stopped');
-    const { kept } = await registerWith({ experiment: { id, variant: 'b' } });
-    expect(kept).toEqual({ id, variant: 'b' });
+    const { kept } = await registerWith({ experiment: servedClaim(id, 'b') });
+    expect(kept).toEqual(NONE);
   });
 
   it.each([
-    [
-      'an unknown experiment',
-      async () => ({ id: (await experiment('running')) + 100, variant: 'b' }),
-    ],
-    ['a draft (never served)', async () => ({ id: await experiment('draft'), variant: 'b' })],
+    ['an unknown experiment', async () => servedClaim((await experiment('running')) + 100, 'b')],
+    ['a draft (never served)', async () => servedClaim(await experiment('draft'), 'b')],
     [
       'a key the experiment does not have',
-      async () => ({ id: await experiment('running'), variant: 'c' }),
+      async () => servedClaim(await experiment('running'), 'c'),
+    ],
+    ['a claim without the proof', async () => ({ id: await experiment('running'), variant: 'b' })],
+    [
+      "another variant's proof",
+      async () => {
+        const id = await experiment('running');
+        return { ...servedClaim(id, 'control'), variant: 'b' };
+      },
     ],
     ['a malformed key', async () => ({ id: await experiment('running'), variant: 'zz' })],
     ['a malformed id', async () => ({ id: 'x', variant: 'b' })],
@@ -129,7 +139,7 @@ describe('the variant a registration keeps', () => {
     await visit({ id, variant: 'b' });
     const { kept } = await registerWith({
       visitorSessionId: SESSION,
-      experiment: { id: draft, variant: 'b' },
+      experiment: servedClaim(draft, 'b'),
     });
     expect(kept).toEqual({ id, variant: 'b' });
   });
@@ -142,11 +152,27 @@ describe('the variant a registration keeps', () => {
   });
 });
 
+describe('a claim from another page', () => {
+  it('is dropped, and a forged claim reaches neither the lead nor Meta', async () => {
+    const id = await experiment('running');
+    await allowMarketing();
+    const res = await call(register, '/api/leads', {
+      ...browser,
+      headers: { ...browser.headers, referer: 'http://localhost:3000/trading-educativo' },
+      body: { ...person, experiment: servedClaim(id, 'b'), consentId: CONSENT_ID },
+    });
+    expect(res.status).toBe(201);
+    const lead = await db().lead.findFirstOrThrow();
+    expect({ id: lead.experimentId, variant: lead.experimentVariant }).toEqual(NONE);
+    for (const { payload } of await outbox('meta')) expect(payload.custom_data).toBeUndefined();
+  });
+});
+
 describe('a lead registered in variant b, to the CRM and to Meta', () => {
   it('carries { id, variant } in lead.created and lead.verified, and custom_data in the CAPI events', async () => {
     const id = await experiment('running');
     await allowMarketing();
-    await registerWith({ experiment: { id, variant: 'b' }, consentId: CONSENT_ID });
+    await registerWith({ experiment: servedClaim(id, 'b'), consentId: CONSENT_ID });
     const verified = await call(verify, '/api/verify-sms', {
       ...browser,
       body: { phone: person.phone, code: sms.lastCode('+393471234567'), consentId: CONSENT_ID },

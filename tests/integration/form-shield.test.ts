@@ -12,7 +12,7 @@ import { POST as leadLogin } from '@/app/api/auth/login/route';
 import { GET as challengeRoute } from '@/app/api/altcha/challenge/route';
 import { Prisma } from '@/lib/server/generated/prisma/client';
 import { PROOF_RULES } from '@/lib/server/auth/proof-of-work';
-import { SMS_SURGE } from '@/lib/server/leads/sms-surge';
+import { forgetSmsSurge, SMS_SURGE } from '@/lib/server/leads/sms-surge';
 import { measureAlerts } from '@/lib/server/owner/alerts';
 import { DEFAULT_ALERT_THRESHOLDS } from '@/lib/contracts/admin/alert-settings';
 import type { ProofChallengeResponse } from '@/lib/contracts/proof';
@@ -315,6 +315,32 @@ describe('the cost while a country prefix sends more SMS than usual', () => {
     expect(costly.status).toBe(201);
   });
 
+  it('refuses a cheap proof at the lead login too, known email or not, and sends no SMS', async () => {
+    await registerAsIs({ ...person, altcha: await solvedProof() }); // unverified, +39
+    const stock = await Promise.all([solvedProof(), solvedProof(), solvedProof()]);
+    await sentToItaly(SMS_SURGE.floorPerHour + 1, 10);
+    forgetSmsSurge(); // the registration read the rates before the surge
+    await db().rateLimitBucket.deleteMany(); // past the SMS cooldown
+    sms.sent.length = 0;
+    argonVerify.mockClear();
+    const loginWith = (email: string, altcha: string) =>
+      call(leadLogin, '/api/auth/login', {
+        body: { email, password: person.password, altcha },
+        asPage: false,
+      });
+    const known = await loginWith(person.email, stock[0]!);
+    const unknown = await loginWith('nessuno@example.it', stock[1]!);
+    for (const refused of [known, unknown]) {
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.code).toBe('proof_invalid');
+    }
+    expect(argonVerify).not.toHaveBeenCalled();
+    expect(sms.sent).toHaveLength(0);
+    const costly = await solve((await servedChallenge()).json);
+    const ok = await loginWith(person.email, costly);
+    expect([ok.status, ok.json.verified, ok.json.smsSent]).toEqual([200, false, true]);
+  });
+
   it('does not surge at the floor, nor at a rate the prefix usually has', async () => {
     await sentToItaly(SMS_SURGE.floorPerHour, 10);
     expect((await servedChallenge()).json.parameters.data.maxNumber).toBe(BASE_MAX);
@@ -329,15 +355,25 @@ describe('the cost while a country prefix sends more SMS than usual', () => {
 });
 
 describe('the owners’ alert on refused proofs', () => {
-  it('counts every app server’s refusals of bots from the database, not a typo’s number', async () => {
+  it('counts the networks of every app server’s refusals of bots, not a typo’s number', async () => {
     const thresholds = { ...DEFAULT_ALERT_THRESHOLDS, refusedProofsPerHour: 3 };
-    await registerAsIs(person); // no proof
-    await registerAsIs({ ...person, altcha: 'e30=' }); // garbled
-    await registerAsIs({ ...person, website: 'x', altcha: await solvedProof() }); // honeypot
-    await registerAsIs({ ...person, phone: '+39 899 123456', altcha: await solvedProof() });
+    await registerAsIs(person, { ip: '198.51.100.1' }); // no proof
+    await registerAsIs({ ...person, altcha: 'e30=' }, { ip: '198.51.101.1' }); // garbled
+    await registerAsIs(
+      { ...person, website: 'x', altcha: await solvedProof() },
+      { ip: '2001:db8:1::1' },
+    ); // honeypot
+    await registerAsIs(
+      { ...person, phone: '+39 899 123456', altcha: await solvedProof() },
+      { ip: '198.51.102.1' },
+    );
     expect(await measureAlerts(db(), new Date(), thresholds)).toEqual([]);
 
-    await registerAsIs({ ...person, fillMs: 10, altcha: await solvedProof() }); // too fast
+    // too fast, from a fourth network
+    await registerAsIs(
+      { ...person, fillMs: 10, altcha: await solvedProof() },
+      { ip: '2001:db8:2::9' },
+    );
     const [alert] = await measureAlerts(db(), new Date(), thresholds);
     expect(alert).toEqual({ kind: 'refused_proofs', refused: 4, threshold: 3 });
     const rows = await db().shieldRefusal.findMany({ orderBy: { reason: 'asc' } });
@@ -349,12 +385,30 @@ describe('the owners’ alert on refused proofs', () => {
     ]);
   });
 
-  it('counts 50 refusals sent at once exactly', async () => {
-    await Promise.all(Array.from({ length: 50 }, () => registerAsIs(person)));
+  it('counts 50 refusals from 50 networks sent at once exactly', async () => {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => registerAsIs(person, { ip: `198.51.${i}.7` })),
+    );
     const [alert] = await measureAlerts(db(), new Date(), {
       ...DEFAULT_ALERT_THRESHOLDS,
       refusedProofsPerHour: 49,
     });
     expect(alert).toMatchObject({ kind: 'refused_proofs', refused: 50 });
+  });
+
+  it('does not page the owners for 200 proof-less requests from one network', async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => registerAsIs(person, { ip: `203.0.113.${i % 250}` })),
+    );
+    expect(
+      await measureAlerts(db(), new Date(), {
+        ...DEFAULT_ALERT_THRESHOLDS,
+        refusedProofsPerHour: 1,
+      }),
+    ).toEqual([]);
+    const rows = await db().shieldRefusal.findMany();
+    expect(rows.map((r) => [r.reason, r.network, r.count])).toEqual([
+      ['proof_missing', '203.0.113.0', 200],
+    ]);
   });
 });

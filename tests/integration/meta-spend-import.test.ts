@@ -10,8 +10,14 @@
 import '../support/meta-ads-env';
 import { POST as importRoute } from '@/app/api/admin/ad-spend/meta-import/route';
 import { GET as analyticsRoute } from '@/app/api/admin/analytics/route';
-import { metaAdsConfig } from '@/lib/server/channels/meta/ads-insights';
 import {
+  MAX_ANSWER_BYTES,
+  MAX_PAGE_ROWS,
+  metaAdsConfig,
+} from '@/lib/server/channels/meta/ads-insights';
+import { logger } from '@/lib/server/logger';
+import {
+  STORE_FAILED_REASON,
   importMetaSpend,
   metaSpendDeliverer,
   scheduleMetaSpendImport,
@@ -245,6 +251,139 @@ describe('the import', () => {
     expect((await run()).status).toBe('done');
     const runs = await db().metaSpendImport.findMany({ orderBy: { id: 'asc' } });
     expect(runs.map((r) => r.status)).toEqual(['abandoned', 'done']);
+  });
+});
+
+describe('a Graph API that answers too much, or elsewhere', () => {
+  const TOKEN = 'test-ads-access-token-0123456789';
+  /** A Graph stand-in in the test: `answer` per request; records what the import asked. */
+  function hostileGraph(answer: (url: URL) => Response) {
+    const asked: { url: string; auth: string | null }[] = [];
+    const graphFetch: typeof fetch = async (input, init) => {
+      const url = new URL(String(input));
+      asked.push({ url: url.toString(), auth: new Headers(init?.headers).get('authorization') });
+      return answer(url);
+    };
+    return { asked, fetch: graphFetch };
+  }
+  /** A page as Graph sends it (`date_start`, `date_stop` for the stand-in rows' `date`). */
+  const page = (rows: StandinInsightRow[], next?: string) =>
+    Response.json({
+      data: rows.map(({ date, ...rest }) => ({ date_start: date, date_stop: date, ...rest })),
+      ...(next ? { paging: { next } } : {}),
+    });
+  const lastRun = () => db().metaSpendImport.findFirstOrThrow({ orderBy: { id: 'desc' } });
+
+  it('stops reading an answer past its byte cap, and fails with the reason', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const endless = () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const graph = hostileGraph(endless);
+    const outcome = await run({ fetch: graph.fetch });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toMatch(/more than 4 MB for one page of campaign insights/);
+    expect(sent).toBeLessThan(MAX_ANSWER_BYTES + 1024 * 1024);
+    expect(graph.asked).toHaveLength(1);
+    // A declared length above the cap is not read at all.
+    const declared = hostileGraph(
+      () => new Response('{}', { headers: { 'content-length': String(450 * 1024 * 1024) } }),
+    );
+    expect((await run({ fetch: declared.fetch })).error).toMatch(/more than 4 MB/);
+    expect((await lastRun()).status).toBe('failed');
+    expect(await db().adSpendDaily.count()).toBe(0);
+  });
+
+  it('fails on a page of more rows than a page may hold, and on a run past its row cap', async () => {
+    const many = Array.from({ length: MAX_PAGE_ROWS + 1 }, () =>
+      row('video', '2026-11-19', '1.00'),
+    );
+    const big = await run({ fetch: hostileGraph(() => page(many)).fetch });
+    expect(big.status).toBe('failed');
+    expect(big.error).toBe(
+      `Meta answered ${MAX_PAGE_ROWS + 1} rows in one page of campaign insights (at most ${MAX_PAGE_ROWS}); the import stops`,
+    );
+    // Three rows a level, six allowed a run: the third level passes the cap.
+    const three = [1, 2, 3].map((d) => row('video', `2026-11-1${d}`, '1.00'));
+    const capped = await importMetaSpend(db(), {
+      trigger: 'schedule',
+      now: () => NOW,
+      config: config(),
+      maxRunRows: 6,
+      deps: { sleep: fakeSleep().sleep, fetch: hostileGraph(() => page(three)).fetch },
+    });
+    expect(capped.status).toBe('failed');
+    expect(capped.error).toMatch(/more than 6 rows of insights in one run/);
+    expect(await db().adSpendDaily.count()).toBe(0);
+  });
+
+  it('follows paging.next only on the path it asked, without the access_token Meta put in it', async () => {
+    const graph = hostileGraph((url) => {
+      if (url.searchParams.get('after') === 'p2') return page([row('video', '2026-11-19', '2.00')]);
+      const next = new URL(url);
+      next.searchParams.set('after', 'p2');
+      next.searchParams.set('access_token', 'EAABwzLixnjYBAFAKEtokenFROMmeta1234');
+      return page([row('video', '2026-11-18', '1.00')], next.toString());
+    });
+    expect((await run({ fetch: graph.fetch })).status).toBe('done');
+    expect(graph.asked).toHaveLength(6);
+    for (const { url, auth } of graph.asked) {
+      expect(url).not.toContain('access_token');
+      expect(auth).toBe(`Bearer ${TOKEN}`);
+    }
+
+    const elsewhere = hostileGraph((url) =>
+      url.pathname.endsWith('/insights')
+        ? page([], `${url.origin}/v22.0/me/accounts?access_token=${TOKEN}&after=x`)
+        : page([]),
+    );
+    const refused = await run({ fetch: elsewhere.fetch });
+    expect(refused).toMatchObject({ status: 'failed', requests: 1 });
+    expect(refused.error).toMatch(/paging\.next leads away/);
+    expect(elsewhere.asked.map((a) => new URL(a.url).pathname)).toEqual([
+      `/${config().version}/act_${config().accountId}/insights`,
+    ]);
+  });
+
+  it('masks the token in an error that echoes the request, in the stored run and the log', async () => {
+    const warn = jest.spyOn(logger, 'warn');
+    const echo = hostileGraph((url) =>
+      Response.json(
+        {
+          error: {
+            code: 190,
+            message: `Invalid OAuth access token: ${TOKEN} (Authorization: Bearer ${TOKEN}) for ${url}&access_token=EAABwzLixnjYBAother`,
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const outcome = await run({ fetch: echo.fetch });
+    warn.mockRestore();
+    expect(outcome.status).toBe('failed');
+    const stored = (await lastRun()).error!;
+    expect(stored).toMatch(/^Meta error 190: Invalid OAuth access token: \[token\]/);
+    for (const text of [outcome.error!, stored, JSON.stringify(warn.mock.calls)]) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain('EAABwzLixnjYBAother');
+    }
+  });
+
+  it('stores a short fixed reason when the database refuses the rows, not the driver text', async () => {
+    // PostgreSQL (and PGlite) refuse a NUL character in text: the insert fails.
+    const nul = { ...row('video', '2026-11-19', '1.00'), campaign_name: 'Lead\u0000Segreta' };
+    const outcome = await run({ fetch: hostileGraph(() => page([nul])).fetch });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toBe(STORE_FAILED_REASON);
+    expect((await lastRun()).error).toBe(STORE_FAILED_REASON);
   });
 });
 

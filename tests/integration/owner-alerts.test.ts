@@ -142,7 +142,7 @@ describe('the refused proofs alert (200 in the last hour, by default)', () => {
     expect(await sendDueAlerts(db(), NOW, refused(201))).toEqual(['refused_proofs']);
     const [mail] = await alertEmails();
     expect((mail!.payload as { subject: string }).subject).toBe(
-      "Avviso: 201 verifiche anti-bot rifiutate nell'ultima ora",
+      "Avviso: verifiche anti-bot rifiutate da 201 reti nell'ultima ora",
     );
   });
 });

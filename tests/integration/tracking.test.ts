@@ -4,6 +4,7 @@ import { recordPage, recordVisit, TRACKING_LIMIT_PER_MINUTE } from '@/lib/server
 import { liveVisitors } from '@/lib/server/admin/reports/visitors';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
+import { servedClaim } from '../support/experiment-rows';
 
 const db = setupTestDatabase();
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1';
@@ -265,6 +266,19 @@ describe('tracking calls sent at once, and past the limit', () => {
 
 describe('experiment exposure: the variant a session saw first', () => {
   const HOME_B = { id: 12, variant: 'b' };
+  /** The claim of `e` with the server's proof, as the page's marker sends it. */
+  const signed = (e: { id: number; variant: string }) => servedClaim(e.id, e.variant);
+  // Experiment 12 runs on the home page, 13 on /trading-educativo (three variants each).
+  beforeEach(async () => {
+    const variants = ['control', 'b', 'c'].map((key) => ({ key, weight: 1, changes: {} }));
+    for (const [id, page] of [
+      [12, '/'],
+      [13, '/trading-educativo'],
+    ] as const)
+      await db().experiment.create({
+        data: { id, name: `E${id}`, page, status: 'running', variants, startedAt: new Date() },
+      });
+  });
   const exposure = async () => {
     const visitor = await db().visitor.findUniqueOrThrow({ where: { sessionId: SESSION } });
     return { id: visitor.experimentId, variant: visitor.experimentVariant };
@@ -277,7 +291,7 @@ describe('experiment exposure: the variant a session saw first', () => {
     });
 
   it('stores the variant of the first view, and none for a page outside any experiment', async () => {
-    expect((await firstView({ currentPage: '/', experiment: HOME_B })).status).toBe(204);
+    expect((await firstView({ currentPage: '/', experiment: signed(HOME_B) })).status).toBe(204);
     expect(await exposure()).toEqual(HOME_B);
     await firstView({ sessionId: 'sess_no_experiment_01' });
     const other = await db().visitor.findUniqueOrThrow({
@@ -287,12 +301,12 @@ describe('experiment exposure: the variant a session saw first', () => {
   });
 
   it('keeps the first exposure: a later page under another experiment does not overwrite it', async () => {
-    await firstView({ currentPage: '/', experiment: HOME_B });
+    await firstView({ currentPage: '/', experiment: signed(HOME_B) });
     await firstView({
       currentPage: '/trading-educativo',
-      experiment: { id: 13, variant: 'control' },
+      experiment: signed({ id: 13, variant: 'control' }),
     });
-    await pageChange({ page: '/trading-educativo', experiment: { id: 13, variant: 'c' } });
+    await pageChange({ page: '/trading-educativo', experiment: signed({ id: 13, variant: 'c' }) });
     await pageChange({ page: '/ebook-gratis' }); // a heartbeat
     await firstView({ currentPage: '/about' });
     expect(await exposure()).toEqual(HOME_B);
@@ -301,17 +315,17 @@ describe('experiment exposure: the variant a session saw first', () => {
 
   it('gives a session that has none the variant of a later view or page change', async () => {
     await firstView({ currentPage: '/guida-trading' });
-    await firstView({ currentPage: '/', experiment: HOME_B });
+    await firstView({ currentPage: '/', experiment: signed(HOME_B) });
     expect(await exposure()).toEqual(HOME_B);
 
     await db().visitor.deleteMany();
     await firstView({ currentPage: '/guida-trading' });
-    await pageChange({ page: '/', experiment: { id: 12, variant: 'control' } });
+    await pageChange({ page: '/', experiment: signed({ id: 12, variant: 'control' }) });
     expect(await exposure()).toEqual({ id: 12, variant: 'control' });
   });
 
   it('records the variant of a page change that creates a lost first view', async () => {
-    expect((await pageChange({ experiment: HOME_B })).status).toBe(204);
+    expect((await pageChange({ experiment: signed(HOME_B) })).status).toBe(204);
     expect(await exposure()).toEqual(HOME_B);
   });
 
@@ -319,12 +333,35 @@ describe('experiment exposure: the variant a session saw first', () => {
     const views = [HOME_B, { id: 13, variant: 'control' }];
     const answers = await Promise.all(
       views.map((experiment, i) =>
-        firstView({ currentPage: i ? '/trading-educativo' : '/', experiment }),
+        firstView({ currentPage: i ? '/trading-educativo' : '/', experiment: signed(experiment) }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([204, 204]);
     expect(views).toContainEqual(await exposure());
   });
+
+  type Case = [string, () => object, string?, ('running' | 'stopped')?];
+  it.each<Case>([
+    ['without the proof', () => HOME_B],
+    [
+      'with a proof of another variant',
+      () => ({ ...HOME_B, proof: signed({ id: 12, variant: 'c' }).proof }),
+    ],
+    [
+      'with a proof of three days ago',
+      () => servedClaim(12, 'b', new Date(Date.now() - 3 * 86_400_000)),
+    ],
+    ['from another page', () => signed(HOME_B), '/trading-educativo'],
+    ['of a stopped experiment', () => signed(HOME_B), '/', 'stopped'],
+  ])(
+    'ignores a claim %s: 204, the visit counted, no exposure',
+    async (_l, claim, page = '/', status = 'running') => {
+      await db().experiment.update({ where: { id: 12 }, data: { status } });
+      expect((await firstView({ currentPage: page, experiment: claim() })).status).toBe(204);
+      expect((await pageChange({ page, experiment: claim() })).status).toBe(204);
+      expect(await exposure()).toEqual({ id: null, variant: null });
+    },
+  );
 
   it.each([
     ['an id of 0', { id: 0, variant: 'b' }],

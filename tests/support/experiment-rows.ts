@@ -4,6 +4,7 @@
  */
 import type { ExperimentStatus } from '@/lib/contracts/admin/experiments';
 import type { Db } from '@/lib/server/db/client';
+import { exposureProof } from '@/lib/server/experiments/exposure-check';
 
 /**
  * Creates an experiment on the home page with variants `keys` (control first, 50 each; the
@@ -30,4 +31,12 @@ export async function createExperiment(
     },
   });
   return id;
+}
+
+/**
+ * The claim a page's marker makes for variant `variant` of experiment `id` today, with the
+ * server's proof (lib/server/experiments/exposure-check.ts), as the tracker and the form send it.
+ */
+export function servedClaim(id: number, variant: string, day = new Date()) {
+  return { id, variant, proof: exposureProof({ id, variant }, day) };
 }

@@ -40,7 +40,11 @@ it('enrols: QR code and key, the first code, then the ten recovery codes', async
   expect(screen.getByRole('status')).toHaveTextContent('devi prima attivare');
   // The back-office would send an admin who must enrol straight back here: no way out.
   expect(screen.queryByRole('link', { name: /Torna/ })).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('Password'), 'una-password-lunga-1');
   await user.click(screen.getByRole('button', { name: 'Attiva la verifica in due passaggi' }));
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/mfa/setup');
+  // A cookie alone cannot change the factor: the password goes with setup and enable.
+  expect(requestBody(fetchMock, 0)).toEqual({ password: 'una-password-lunga-1' });
   const qr = await screen.findByRole('img', { name: "Codice QR per l'app di autenticazione" });
   expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   expect(screen.getByText(SECRET)).toBeInTheDocument();
@@ -49,7 +53,7 @@ it('enrols: QR code and key, the first code, then the ten recovery codes', async
   const list = await screen.findByRole('list', { name: 'Codici di recupero' });
   expect(list.querySelectorAll('li')).toHaveLength(10);
   expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin/mfa/enable');
-  expect(requestBody(fetchMock, 1)).toEqual({ code: '123456' });
+  expect(requestBody(fetchMock, 1)).toEqual({ password: 'una-password-lunga-1', code: '123456' });
   await user.click(screen.getByRole('button', { name: 'Ho salvato i codici' }));
   expect(replace).toHaveBeenCalledWith('/admin');
 });

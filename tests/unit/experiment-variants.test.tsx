@@ -33,6 +33,10 @@ jest.mock('@/components/seo/home-json-ld', () => ({ HomeJsonLd: () => null }));
 jest.mock('@/lib/server/requests/partner-clicks', () => ({ partnerBroker: async () => null }));
 jest.mock('@/lib/server/content/testimonials', () => ({ pageTestimonials: async () => [] }));
 jest.mock('@/lib/server/experiments/serving', () => ({ pageVariant: jest.fn() }));
+jest.mock('@/lib/server/experiments/exposure-check', () => ({
+  exposureProof: ({ id, variant }: { id: number; variant: string }) =>
+    `proof-${id}-${variant}-0123456789`,
+}));
 jest.mock('@/components/prelanders/live-stats-section', () => ({
   LiveStatsSection: () => <aside data-testid="live-stats" />,
 }));
@@ -88,7 +92,7 @@ describe('variant routes', () => {
       'src',
       '/experiments/classroom.svg',
     );
-    expect(marker()).toHaveAttribute('content', '12:b');
+    expect(marker()).toHaveAttribute('content', '12:b:proof-12-b-0123456789');
   });
 
   it("shows the page's own route as the control, marked while the experiment runs", async () => {
@@ -97,7 +101,7 @@ describe('variant routes', () => {
     expect(jest.mocked(pageVariant)).toHaveBeenCalledWith('home', 'control');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(itMessages.home.hero.title);
     expect(screen.queryByTestId('hero-illustration')).toBeNull();
-    expect(marker()).toHaveAttribute('content', '12:control');
+    expect(marker()).toHaveAttribute('content', '12:control:proof-12-control-0123456789');
   });
 
   it('renders no marker when no experiment runs (a winner served to everyone)', async () => {

@@ -12,6 +12,7 @@ import { registrationSession, sessionCookie, sessionToken } from '@/lib/server/a
 import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
+import { servedExposure } from '@/lib/server/experiments/exposure-check';
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code; a new
 // lead session replaces the one the browser held. The form's signs of a person, the number's
@@ -20,18 +21,26 @@ export const POST = withJson(
   { body: registrationRequestSchema },
   async ({ body, request, ip, t }) => {
     const db = await getDb();
-    await assertFilledByPerson(db, body);
+    await assertFilledByPerson(db, body, { ip });
     // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
     if (body.password)
       assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
     const phone = smsPhone(body.phone);
     // Spent last: a field the person can correct (above) leaves the solution usable.
-    await assertProof(db, body.altcha, { callingCode: phone.callingCode });
-    const registration = await registerLead(db, body, {
-      ip,
-      userAgent: request.headers.get('user-agent'),
-      meta: metaRequestContext(request, ip, body.consentId),
-    });
+    await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
+    // The form's experiment claim counts only when the server served it on the form's page
+    // (the Referer), now; otherwise it is dropped, and the registration goes on.
+    const page = request.headers.get('referer');
+    const experiment = await servedExposure(db, body.experiment, { page });
+    const registration = await registerLead(
+      db,
+      { ...body, experiment },
+      {
+        ip,
+        userAgent: request.headers.get('user-agent'),
+        meta: metaRequestContext(request, ip, body.consentId),
+      },
+    );
     // The browser's previous session (another lead's, or this one's) ends here (ASVS 7.2.4).
     const token = await registrationSession(
       db,

@@ -8,7 +8,7 @@ import { roleCan, type AdminPermission } from '@/lib/server/auth/admin-permissio
 /** The document is the same for the life of the process: built on the first request. */
 let document: OpenApiDocument | undefined;
 
-/** The document with this deployment's cookie names, roles and address. */
+/** The document with this deployment's cookie names, roles, address and routes served. */
 function currentDocument(): OpenApiDocument {
   document ??= openApiDocument({
     leadCookie: LEAD_SESSION_COOKIE,
@@ -16,6 +16,8 @@ function currentDocument(): OpenApiDocument {
     rolesOf: (permission) =>
       (['owner', 'caller'] as const).filter((role) => roleCan(role, permission as AdminPermission)),
     serverUrl: env.SITE_URL,
+    // Without a token the metrics route hides itself (404): the document does not name it.
+    metricsServed: Boolean(env.METRICS_TOKEN),
   });
   return document;
 }

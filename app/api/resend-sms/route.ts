@@ -14,7 +14,7 @@ export const POST = withJson({ body: resendCodeSchema }, async ({ body, ip, t })
   // Countries are resendCode's to refuse (its own answer, country_not_allowed).
   const phone = smsPhone(body.phone, { countries: false });
   const db = await getDb();
-  await assertProof(db, body.altcha, { callingCode: phone.callingCode });
+  await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
   if ((await resendCode(db, phone.e164, { ip })) === 'failed') {
     throw new AppError(503, 'sms_unavailable', 'smsUnavailable');
   }

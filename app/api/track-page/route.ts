@@ -3,12 +3,16 @@ import { trackPageSchema } from '@/lib/validation/tracking';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { recordPage } from '@/lib/server/tracking/visitors';
+import { servedExposure } from '@/lib/server/experiments/exposure-check';
 
 // POST /api/track-page — page change, 30 s heartbeat or leave beacon (sendBeacon, text/plain)
 export const POST = withJson({ body: trackPageSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });
+  const db = await getDb();
+  // An exposure the server did not serve on this page, now, is dropped (never refused).
+  const experiment = await servedExposure(db, body.experiment, { page: body.page });
   // The per-address limit is taken in the same statement as the write (429 past it).
-  await recordPage(await getDb(), body, { ip, userAgent });
+  await recordPage(db, { ...body, experiment: experiment ?? undefined }, { ip, userAgent });
   return new Response(null, { status: 204 });
 });

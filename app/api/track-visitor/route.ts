@@ -3,12 +3,16 @@ import { trackVisitorSchema } from '@/lib/validation/tracking';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { recordVisit } from '@/lib/server/tracking/visitors';
+import { servedExposure } from '@/lib/server/experiments/exposure-check';
 
 // POST /api/track-visitor — first page view of a session (SPEC.md §7); bots are not counted
 export const POST = withJson({ body: trackVisitorSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });
+  const db = await getDb();
+  // An exposure the server did not serve on this page, now, is dropped (never refused).
+  const experiment = await servedExposure(db, body.experiment, { page: body.currentPage });
   // The per-address limit is taken in the same statement as the write (429 past it).
-  await recordVisit(await getDb(), body, { ip, userAgent });
+  await recordVisit(db, { ...body, experiment: experiment ?? undefined }, { ip, userAgent });
   return new Response(null, { status: 204 });
 });

@@ -1,7 +1,8 @@
 'use client';
 /**
- * The admin's own second factor (/admin/security): start the setup (a QR code of the otpauth://
- * URL and the secret to type in), confirm with the first code, then read the ten recovery codes
+ * The admin's own second factor (/admin/security): start the setup with the password (asked
+ * again, docs/admin-security.md; a QR code of the otpauth:// URL and the secret to type in),
+ * confirm with the first code (the password goes with it again), then read the ten recovery codes
  * once; or turn it off with the password and a code. The QR library loads only on this page.
  * A setup while another session of the account is enrolling is refused (409): the message says
  * so.
@@ -49,9 +50,12 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
 
   const start = () =>
     run(async () => {
-      const setup = await apiRequest<MfaSetupResponse>('POST', '/api/admin/mfa/setup', undefined, {
-        locale: 'it',
-      });
+      const setup = await apiRequest<MfaSetupResponse>(
+        'POST',
+        '/api/admin/mfa/setup',
+        { password },
+        { locale: 'it' },
+      );
       setStep({ kind: 'scan', secret: setup.secret, qr: await qrDataUrl(setup.otpauthUrl) });
     });
 
@@ -60,10 +64,11 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
       const done = await apiRequest<MfaEnableResponse>(
         'POST',
         '/api/admin/mfa/enable',
-        { code },
+        { password, code },
         { locale: 'it' },
       );
       setCode('');
+      setPassword('');
       setStep({ kind: 'codes', recoveryCodes: done.recoveryCodes });
     });
 
@@ -154,12 +159,26 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
           </Button>
         </form>
       ) : (
-        <div className="grid gap-3">
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
           <p>{t('intro')}</p>
-          <Button onClick={() => void start()} disabled={pending}>
+          <TextField
+            id="mfa-password"
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <Button type="submit" disabled={pending}>
             {t('start')}
           </Button>
-        </div>
+        </form>
       )}
       {error ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">

@@ -6,12 +6,17 @@ import * as z from 'zod/mini';
 
 const codeField = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
 
-/** Body of POST /api/admin/mfa/enable: the first code of the authenticator app. */
-export const mfaEnableSchema = z.object({ code: codeField });
+const passwordField = z.string().check(z.minLength(1), z.maxLength(256));
+
+/** Body of POST /api/admin/mfa/setup: the account's password, asked again. */
+export const mfaSetupSchema = z.object({ password: passwordField });
+
+/** Body of POST /api/admin/mfa/enable: the password again and the app's first code. */
+export const mfaEnableSchema = z.object({ password: passwordField, code: codeField });
 
 /** Body of POST /api/admin/mfa/disable: the password and a code (TOTP or recovery). */
 export const mfaDisableSchema = z.object({
-  password: z.string().check(z.minLength(1), z.maxLength(256)),
+  password: passwordField,
   code: codeField,
 });
 

@@ -15,14 +15,14 @@ const E = 'admin.testimonials.errors';
 const text = (min: number, max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
-/** Whether `value` is an https:// address or a path on this site. */
+/**
+ * Whether `value` is a path on this site (e.g. '/testimonials/giulia.jpg'): the only pictures
+ * the public pages can show, since their Content-Security-Policy allows images from the site
+ * itself (`img-src 'self'`, next.config.ts). An address on another host would be accepted and
+ * then blocked, leaving a broken image on the published card (docs/security.md).
+ */
 function isImageAddress(value: string): boolean {
-  if (/^\/(?!\/)[\w./-]*$/.test(value)) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return /^\/(?!\/)[\w./-]*$/.test(value) && !value.split('/').includes('..');
 }
 
 /** A calendar date written YYYY-MM-DD that exists. */

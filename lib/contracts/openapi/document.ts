@@ -35,6 +35,11 @@ export interface DocumentContext {
   rolesOf: (permission: string) => string[];
   /** The site's base URL (SITE_URL). */
   serverUrl: string;
+  /**
+   * Whether this deployment serves GET /api/metrics (METRICS_TOKEN set); false leaves the route
+   * and its scheme out, as the route itself answers like a path nobody serves. Default true.
+   */
+  metricsServed?: boolean;
 }
 
 /**
@@ -352,7 +357,10 @@ export function openApiDocument(
 ): OpenApiDocument {
   const { components, names } = answerComponents(options.strict ?? false);
   const paths: OpenApiDocument['paths'] = {};
-  for (const op of API_OPERATIONS) {
+  const served = API_OPERATIONS.filter(
+    (op) => op.access !== 'metrics' || ctx.metricsServed !== false,
+  );
+  for (const op of served) {
     paths[op.path] ??= {};
     if (paths[op.path]![op.method]) throw new Error(`${op.method} ${op.path} is listed twice`);
     paths[op.path]![op.method] = operationObject(op, ctx, names);
@@ -385,12 +393,14 @@ export function openApiDocument(
           description:
             'The admin’s session (a next-auth JWT with a server-side record), set by POST /api/admin/login. 8 hours, or 30 minutes without a request; logout ends it on the server.',
         },
-        metricsToken: {
-          type: 'http',
-          scheme: 'bearer',
-          description:
-            'The operator’s METRICS_TOKEN (server configuration), for Prometheus’ `authorization` of the scrape. Unset: GET /api/metrics answers 404.',
-        },
+        ...(ctx.metricsServed !== false && {
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The operator’s METRICS_TOKEN (server configuration), for Prometheus’ `authorization` of the scrape. Unset: GET /api/metrics answers 404, and this document leaves it out.',
+          },
+        }),
       },
     },
   };

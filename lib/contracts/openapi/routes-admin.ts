@@ -8,7 +8,7 @@ import {
   accountUpdateSchema,
   enrolmentLinkSchema,
 } from '../admin/accounts';
-import { mfaDisableSchema, mfaEnableSchema } from '../admin/mfa';
+import { mfaDisableSchema, mfaEnableSchema, mfaSetupSchema } from '../admin/mfa';
 import { passwordChangeSchema, stepUpSchema } from '../admin/step-up';
 import { settingsRequestSchema } from '../admin/settings';
 import { operatorSettingsSchema } from '../admin/operator';
@@ -116,21 +116,30 @@ const SESSION = section('Admin session', [
   {
     method: 'post',
     path: '/api/admin/mfa/setup',
-    summary: 'A new TOTP secret (pending until enabled) and its otpauth:// URL',
+    summary: 'The password again; a new TOTP secret (pending until enabled) and its otpauth:// URL',
     permission: 'mfa:manage',
     beforeMfa: true,
+    body: mfaSetupSchema,
     answers: { 200: { description: 'The secret.', schema: admin.mfaSetupResponse } },
-    errors: { 409: '`mfa_enabled`, `mfa_pending_elsewhere`' },
+    errors: {
+      401: '`invalid_password`',
+      409: '`mfa_enabled`, `mfa_pending_elsewhere`',
+      429: '`rate_limited`',
+    },
   },
   {
     method: 'post',
     path: '/api/admin/mfa/enable',
-    summary: 'Turn TOTP on with its first code',
+    summary: 'Turn TOTP on with the password again and its first code',
     permission: 'mfa:manage',
     beforeMfa: true,
     body: mfaEnableSchema,
     answers: { 200: { description: 'The recovery codes, once.', schema: admin.mfaEnableResponse } },
-    errors: { 401: '`invalid_mfa_code`', 409: '`mfa_enabled`, `mfa_not_set_up`' },
+    errors: {
+      401: '`invalid_password`, `invalid_mfa_code`',
+      409: '`mfa_enabled`, `mfa_not_set_up`',
+      429: '`rate_limited`',
+    },
   },
   {
     method: 'post',

@@ -226,11 +226,24 @@ export async function completeEnrolment(
       },
       now,
     );
-    await queueEnrolmentNotice(
+    const told = await queueEnrolmentNotice(
       tx,
       { userId: link.userId, username: link.user.username, via: 'link' },
       now,
     );
+    if (told === 0)
+      await recordAudit(
+        tx,
+        {
+          admin: null,
+          username: link.user.username,
+          action: 'auth.mfa_notice_unsent',
+          targetType: 'user',
+          targetId: link.user.username,
+          ip: ctx.ip,
+        },
+        now,
+      );
     return codes;
   });
   const session = await openAdminSession(db, link.user, {

@@ -12,8 +12,12 @@
  *   after setup.
  * - Enrolment links (./admin-enrolment.ts) keep their pending secret with the link, and turn the
  *   factor on through enrolFactor.
- * - Whenever an account gets a factor it did not have, the other owners are told by email
- *   (./admin-notices.ts) in the same transaction.
+ * - The routes reach setup and enable through ./admin-mfa-change.ts, which asks for the
+ *   account's password again first: a session cookie alone, even a stolen one, cannot put its
+ *   own factor on the account (docs/admin-security.md).
+ * - Whenever an account gets a factor it did not have, the account's own email and the other
+ *   owners are told by email (./admin-notices.ts) in the same transaction; when nobody could be
+ *   told, the audit log says so (`auth.mfa_notice_unsent`).
  * - Each code is usable once: the accepted time step is stored with a conditional UPDATE
  *   (`last_step < step`), so two concurrent sign-ins with one code cannot both pass, also on
  *   PostgreSQL. Recovery codes are stored as SHA-256 (they are random, 50 bits) and spent with
@@ -191,14 +195,15 @@ export function unsealSecret(sealed: string): string {
 }
 
 /**
- * Starts (or restarts) enrolment from session `admin.sessionId`: a new secret, stored encrypted
+ * Starts (or restarts) enrolment from session `admin.sessionId` (the caller checked the password
+ * again: ./admin-mfa-change.ts): a new secret, stored encrypted
  * as pending for this session, and its otpauth:// URL for the authenticator app. One statement
  * (INSERT … ON CONFLICT DO UPDATE … WHERE) replaces a pending secret only when it is this
  * session's, or its session is no longer live (revoked, expired, idle), or it is
  * MFA_PENDING_SECONDS old: two sessions asking at once get one pending secret and one
  * MfaPendingElsewhereError (409). 409 MfaAlreadyEnabledError when the factor is already on.
  */
-export async function setUpMfa(
+export async function storePendingSecret(
   db: Db,
   admin: AdminIdentity,
   now = new Date(),
@@ -233,7 +238,7 @@ export async function setUpMfa(
  * Turns on `userId`'s second factor with the encrypted secret `sealed` through `tx`, when it
  * has none (one INSERT … ON CONFLICT DO UPDATE … WHERE enabled_at IS NULL); `step` is the
  * time step of the first code, spent. Returns the ten new recovery codes (stored hashed), or
- * null when the factor was already on. For enableMfa and the enrolment links.
+ * null when the factor was already on. For confirmPendingSecret and the enrolment links.
  */
 export async function enrolFactor(
   tx: Prisma.TransactionClient,
@@ -262,13 +267,15 @@ export async function enrolFactor(
 
 /**
  * Turns the second factor on when `code` matches the pending secret that this session
- * (`admin.sessionId`) started; returns the ten recovery codes (shown once, stored hashed). A
+ * (`admin.sessionId`) started (the caller checked the password again: ./admin-mfa-change.ts);
+ * returns the ten recovery codes (shown once, stored hashed). A
  * pending secret of another session is not this session's to confirm (409 MfaNotSetUpError).
  * The session that enabled it has proved it; every other session of the account ends (opened
- * without it, they would otherwise stay); the other owners are told by email. Audit-logged
- * (`auth.mfa_enabled`).
+ * without it, they would otherwise stay); the account's own email and the other owners are
+ * told by email. Audit-logged (`auth.mfa_enabled`; `auth.mfa_notice_unsent` when nobody could
+ * be told).
  */
-export async function enableMfa(
+export async function confirmPendingSecret(
   db: Db,
   admin: AdminIdentity,
   code: string,
@@ -298,11 +305,13 @@ export async function enableMfa(
     await markSessionMfaVerified(tx, admin.sessionId, now);
     await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
     await recordAudit(tx, { admin, action: 'auth.mfa_enabled', ip: ctx.ip }, now);
-    await queueEnrolmentNotice(
+    const told = await queueEnrolmentNotice(
       tx,
       { userId: admin.userId, username: admin.username, via: 'self' },
       now,
     );
+    if (told === 0)
+      await recordAudit(tx, { admin, action: 'auth.mfa_notice_unsent', ip: ctx.ip }, now);
     return { recoveryCodes };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Security notices to the owners by email: when an admin account gets a second factor it did
- * not have (self-enrolment or an enrolment link), every other owner with an email address is
- * told, so that an enrolment nobody expected (someone holding the password, or the link) is
+ * not have (self-enrolment or an enrolment link), the account's own email (when it has one) and
+ * every other owner with an email address are told, so that an enrolment nobody expected (someone holding the password, or the link) is
  * noticed and the owner can disable the account and reset its factor. The messages go through
  * the transactional outbox (../outbox/enqueue.ts) in the transaction of the enrolment itself:
  * both commit or neither does. The back-office speaks Italian, so do its notices. Who the
@@ -45,9 +45,11 @@ export function enrolmentNoticeCopy(
 }
 
 /**
- * The addresses of every enabled owner account with an email, oldest account first, but
- * account `exceptUserId`: who receives the owners' notices (security notices, the daily
- * summary and the alerts of lib/server/owner).
+ * The addresses of every enabled owner account with an email that finished its enrolment,
+ * oldest account first, but account `exceptUserId`: who receives the owners' notices (security
+ * notices, the daily summary and the alerts of lib/server/owner). An account still waiting on
+ * its first enrolment link (one unused, none ever used) is left out: its address was typed by
+ * the owner who created it and nobody has proved holding it yet (docs/admin-security.md).
  */
 export async function ownerEmails(
   db: Pick<Prisma.TransactionClient, 'user'>,
@@ -58,6 +60,12 @@ export async function ownerEmails(
       role: 'owner',
       disabledAt: null,
       email: { not: null },
+      NOT: {
+        AND: [
+          { enrolmentTokens: { some: { usedAt: null } } },
+          { enrolmentTokens: { none: { usedAt: { not: null } } } },
+        ],
+      },
       ...(exceptUserId !== undefined && { id: { not: exceptUserId } }),
     },
     select: { email: true },
@@ -102,8 +110,10 @@ export async function queueOwnerMail(
 }
 
 /**
- * Queues, through `tx`, one email to every other owner (enabled, with an email address) saying
- * that account `enrolled.userId` turned a second factor on at `now`. Returns how many.
+ * Queues, through `tx`, one email to the account `enrolled.userId` itself (when it has an email
+ * address: a holder who did not enrol learns of it) and to every other owner (enabled, with an
+ * email address) saying that the account turned a second factor on at `now`. Returns how many
+ * (0: nobody could be told; the callers audit it).
  */
 export async function queueEnrolmentNotice(
   tx: Pick<Prisma.TransactionClient, 'user' | 'outboxMessage'>,
@@ -112,9 +122,14 @@ export async function queueEnrolmentNotice(
 ): Promise<number> {
   const copy = enrolmentNoticeCopy(enrolled.username, enrolled.via, now);
   const parts = mailParts(copy.text, null);
+  const own = await tx.user.findUnique({
+    where: { id: enrolled.userId },
+    select: { email: true },
+  });
+  const recipients = [...new Set([own?.email, ...(await ownerEmails(tx, enrolled.userId))])];
   const ids = await queueOwnerMail(
     tx,
-    await ownerEmails(tx, enrolled.userId),
+    recipients.filter((to): to is string => Boolean(to)),
     { template: ENROLMENT_NOTICE_TEMPLATE, subject: copy.subject, ...parts },
     now,
   );

@@ -10,6 +10,7 @@ import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
 import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { partnerBroker } from '../requests/partner-clicks';
 import { pageTestimonials } from '../content/testimonials';
+import { exposureProof } from './exposure-check';
 import { pageVariant } from './serving';
 
 /**
@@ -28,5 +29,10 @@ export async function testedPageData(
     page.kind === 'home' ? partnerBroker() : null,
     page.kind === 'sales' ? [] : pageTestimonials('it'),
   ]);
-  return { page, variant, ...served, partner, testimonials };
+  // Signed for the day it renders: the marker's proof (./exposure-check.ts).
+  const proof =
+    served.experimentId === null
+      ? null
+      : exposureProof({ id: served.experimentId, variant }, new Date());
+  return { page, variant, ...served, proof, partner, testimonials };
 }

@@ -41,7 +41,8 @@ interface LeadRow {
 
 /**
  * The counts of experiment `id` per variant, in `keys` order (a variant nobody saw counts 0; a
- * key stored on a visit or lead that is not one of `keys` is not counted). Two statements.
+ * key stored on a visit or lead that is not one of `keys` is not counted), cut at its stop
+ * (sessions started and leads registered after it are not counted). Two statements.
  */
 export async function experimentCounts(
   db: Pick<Db, '$queryRawUnsafe'>,
@@ -50,9 +51,11 @@ export async function experimentCounts(
 ): Promise<VariantCountsView[]> {
   const query = sqlOf(db);
   const [sessions, leads] = await Promise.all([
+    // Cut at the stop: what a session or a lead carries after it is not the experiment's.
     query<SessionRow>(sql`
       SELECT experiment_variant AS key, count(*)::int AS sessions
-        FROM visitors WHERE experiment_id = ${id}
+        FROM visitors v JOIN experiments e ON e.id = v.experiment_id
+       WHERE v.experiment_id = ${id} AND (e.stopped_at IS NULL OR v.created_at <= e.stopped_at)
        GROUP BY experiment_variant`),
     query<LeadRow>(sql`
       SELECT l.experiment_variant AS key, count(*)::int AS leads,
@@ -61,7 +64,8 @@ export async function experimentCounts(
                SELECT 1 FROM visitors v
                 WHERE v.session_id = l.visitor_session_id AND v.experiment_id = l.experiment_id
                   AND v.experiment_variant = l.experiment_variant))::int AS untracked
-        FROM leads l WHERE l.experiment_id = ${id}
+        FROM leads l JOIN experiments e ON e.id = l.experiment_id
+       WHERE l.experiment_id = ${id} AND (e.stopped_at IS NULL OR l.created_at <= e.stopped_at)
        GROUP BY l.experiment_variant`),
   ]);
   return keys.map((key) => {

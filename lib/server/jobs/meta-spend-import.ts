@@ -9,16 +9,21 @@
  * id (lib/meta/spend-mapping.ts) and replaces those days' rows (tracking/meta-spend-store.ts).
  * One run at a time across every process: a run that finds another running does nothing.
  * Days are the ad account's (set its time zone to Europe/Rome, as the analytics months are).
+ * A run reads at most MAX_RUN_ROWS rows; what it stores or logs as its error has token-shaped
+ * strings masked, and a database failure is stored as a short fixed reason, never the driver's
+ * text (it quotes row data): docs/security.md.
  */
 import 'server-only';
 import { addDays, romeDate } from '@/lib/rome-calendar';
 import { mappedCampaignId } from '@/lib/meta/spend-mapping';
 import type { Db } from '../db/client';
 import { logger } from '../logger';
+import { maskTokens } from '../log-mask';
 import type { Deliverer } from '../outbox/dispatcher';
 import { insertMessageOnce } from '../outbox/messages';
 import {
   INSIGHT_LEVELS,
+  MetaApiError,
   MetaThrottledError,
   metaAdsConfig,
   readInsights,
@@ -44,6 +49,11 @@ export const RUN_LEASE_MS = 30 * 60_000;
 /** The scheduled run may wait this long on Meta's limits; a button press far less. */
 export const SCHEDULED_MAX_WAIT_MS = 10 * 60_000;
 export const MANUAL_MAX_WAIT_MS = 20_000;
+/** Rows of insights one run reads at most, the three levels together. */
+export const MAX_RUN_ROWS = 100_000;
+/** The stored error of a run whose spend could not be written. */
+export const STORE_FAILED_REASON =
+  'the spend could not be stored (database error); the next run tries again';
 
 /** What a run did: its status (`busy`: another run held the claim), rows, error. */
 export interface ImportOutcome {
@@ -116,6 +126,8 @@ export interface ImportOptions {
   deps?: InsightsDeps;
   /** The ad account (default: the environment's). */
   config?: MetaAdsConfig | null;
+  /** Rows the run may read in all (default MAX_RUN_ROWS). */
+  maxRunRows?: number;
 }
 
 /**
@@ -143,22 +155,40 @@ export async function importMetaSpend(db: Db, options: ImportOptions): Promise<I
     options.deps?.maxWaitMs ??
     (options.trigger === 'manual' ? MANUAL_MAX_WAIT_MS : SCHEDULED_MAX_WAIT_MS);
   try {
-    const read: InsightRow[] = [];
+    let read: InsightRow[] = [];
     for (const level of INSIGHT_LEVELS) {
-      read.push(
-        ...(await readInsights(config, level, range, stats, { ...options.deps, maxWaitMs })),
-      );
+      const rows = await readInsights(config, level, range, stats, {
+        ...options.deps,
+        maxWaitMs,
+        maxRows: options.maxRunRows ?? MAX_RUN_ROWS,
+        rowsBefore: read.length,
+      });
+      // concat, not push(...rows): a page of 200,000 rows would overflow the stack.
+      read = read.concat(rows);
     }
     const rows = await replaceSpendDays(db, range, toSpendRows(read, range), clock());
     await finishImportRun(db, runId, { status: 'done', now: clock(), rows, ...stats });
     return { ...base, ...stats, status: 'done', runId, rows };
   } catch (error) {
     const status = error instanceof MetaThrottledError ? 'throttled' : 'failed';
-    const message = error instanceof Error ? error.message : String(error);
-    logger.warn({ runId, status, err: message }, 'Meta spend import did not finish');
+    const fromMeta = error instanceof MetaApiError || error instanceof MetaThrottledError;
+    const message = fromMeta
+      ? maskTokens(error.message, [config.accessToken])
+      : STORE_FAILED_REASON;
+    logger.warn(
+      { runId, status, err: message, cause: fromMeta ? undefined : causeOf(error) },
+      'Meta spend import did not finish',
+    );
     await finishImportRun(db, runId, { status, now: clock(), ...stats, error: message });
     return { ...base, ...stats, status, runId, error: message };
   }
+}
+
+/** What the log may say of a failure that is not Meta's: its class and code, no text. */
+function causeOf(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
 }
 
 /** The scheduled run's id for the UTC hour of `at`. */

@@ -6,9 +6,10 @@
  * shows one) and an unknown id or key names nothing: such an exposure is dropped without a
  * word, since a page cached before a change must still register.
  *
- * A stopped experiment still counts: its visitors saw their variant while it ran, and a
- * registration from a page loaded before the stop, or from a session exposed during the run,
- * converts for that variant. Its results may cut at the stop time (`leads.created_at`).
+ * The form's claim reaches here only when the server served it on the form's page while the
+ * experiment runs (../experiments/exposure-check.ts, in the route). A session's exposure was
+ * checked the same way when it was tracked, so a stopped experiment's may still be kept; the
+ * results cut at the stop time (`leads.created_at`).
  */
 import 'server-only';
 import type { Db } from '../db/client';

@@ -32,22 +32,23 @@ import { proofMaxNumber } from './sms-surge';
 export async function assertFilledByPerson(
   db: Db,
   form: { website?: string; fillMs?: number },
-  now = new Date(),
+  { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<void> {
-  if (form.website) await refuse(db, 'honeypot', now, 400, 'form_rejected', 'formRejected');
+  const at = { ip, now };
+  if (form.website) await refuse(db, 'honeypot', at, 400, 'form_rejected', 'formRejected');
   if (form.fillMs === undefined || form.fillMs < MIN_FILL_MS)
-    await refuse(db, 'too_fast', now, 400, 'form_too_fast', 'formTooFast');
+    await refuse(db, 'too_fast', at, 400, 'form_too_fast', 'formTooFast');
 }
 
-/** Counts a refusal for `reason` (metric and table), then throws its AppError. */
+/** Counts a refusal for `reason` from `at.ip` (metric and table), then throws its AppError. */
 async function refuse(
   db: Db,
   reason: string,
-  now: Date,
+  at: { ip: string; now: Date },
   ...error: ConstructorParameters<typeof AppError>
 ): Promise<never> {
   metrics.shieldRefusals.inc({ reason });
-  await recordShieldRefusal(db, reason, now);
+  await recordShieldRefusal(db, reason, at.ip, at.now);
   throw new AppError(...error);
 }
 
@@ -72,21 +73,22 @@ export function smsPhone(input: string, { countries = true } = {}): NormalizedPh
 /**
  * Spends the request's proof of work (`altcha`, the widget's payload) at `now`. `callingCode`:
  * the prefix of the number an SMS would go to, whose surge raises the cost a proof must have
- * been issued at; null (lead login) asks for the base cost. Throws 400 `proof_required`
+ * been issued at; null (lead login, whose number is known only once the email is) asks for the
+ * highest cost in force, the one the challenge endpoint serves: it covers the lead's number, so
+ * proofs stockpiled before a surge are refused here as at registration and resend, and the
+ * answer does not depend on whether the email is known (docs/security.md). Throws 400 `proof_required`
  * without a proof, 403 `proof_invalid` for any other refusal (forged, wrong, expired, spent,
  * issued cheaper than the cost now in force): the page solves a new one.
  */
 export async function assertProof(
   db: Db,
   altcha: string | undefined,
-  { callingCode, now = new Date() }: { callingCode: string | null; now?: Date },
+  { callingCode, ip, now = new Date() }: { callingCode: string | null; ip: string; now?: Date },
 ): Promise<void> {
-  const minMaxNumber = callingCode
-    ? await proofMaxNumber(db, callingCode, now)
-    : env.ALTCHA_MAX_NUMBER;
+  const minMaxNumber = await proofMaxNumber(db, callingCode, now);
   const refusal = await spendProof(db, altcha, { now, minMaxNumber });
   if (!refusal) return;
   if (refusal === 'missing')
-    await refuse(db, 'proof_missing', now, 400, 'proof_required', 'proofRequired');
-  await refuse(db, `proof_${refusal}`, now, 403, 'proof_invalid', 'proofInvalid');
+    await refuse(db, 'proof_missing', { ip, now }, 400, 'proof_required', 'proofRequired');
+  await refuse(db, `proof_${refusal}`, { ip, now }, 403, 'proof_invalid', 'proofInvalid');
 }

@@ -70,14 +70,14 @@ function copy(a: FiredAlert): { subject: string; content: Omit<OwnerMailContent,
       };
     case 'refused_proofs':
       return {
-        subject: `Avviso: ${formatCount(a.refused)} verifiche anti-bot rifiutate nell'ultima ora`,
+        subject: `Avviso: verifiche anti-bot rifiutate da ${formatCount(a.refused)} reti nell'ultima ora`,
         content: {
-          heading: "Molte richieste rifiutate dalla verifica anti-bot nell'ultima ora",
+          heading: "Richieste rifiutate dalla verifica anti-bot da molte reti nell'ultima ora",
           sections: [
             {
               title: 'Cosa è successo',
               rows: [
-                ['Richieste rifiutate', formatCount(a.refused)],
+                ['Reti con richieste rifiutate (/24, /48)', formatCount(a.refused)],
                 ['Soglia', formatCount(a.threshold)],
               ],
             },

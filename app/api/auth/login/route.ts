@@ -11,13 +11,14 @@ import { assertProof } from '@/lib/server/leads/form-shield';
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
 // new session token; the browser's previous session is revoked (ASVS 7.2.4). Every failed
 // login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached. A proof of
-// work (400 proof_required, 403 proof_invalid) comes before the password check
+// work (400 proof_required, 403 proof_invalid), at the highest cost in force (an SMS surge
+// included, as registration and resend ask), comes before the password check
 export const POST = withJson(
   { body: loginSchema },
   async ({ body, request, ip, t }) => {
     const db = await getDb();
     // Before the password check (argon2id) and the SMS an unverified lead is sent.
-    await assertProof(db, body.altcha, { callingCode: null });
+    await assertProof(db, body.altcha, { callingCode: null, ip });
     const result = await authenticateLead(db, body, { ip });
     if (result.kind === 'verified') {
       const token = await rotateLeadSession(db, sessionToken(request), result.leadId, true);

@@ -2,8 +2,15 @@
  * Reading daily ad spend from Meta's Marketing API: `GET {META_GRAPH_URL}/{version}/act_{id}/
  * insights` at one level (campaign, adset or ad) with `time_increment=1` over a range of days,
  * following `paging.next` to the last page. The token goes in the Authorization header, never
- * in the address; a `paging.next` that leaves the configured Graph host is refused (it would
- * carry the token elsewhere).
+ * in the address; a `paging.next` is followed only to the origin and path asked first (another
+ * host, or another Graph path such as `/me/accounts`, would get the token for something else),
+ * with any `access_token` Meta put in its query removed.
+ *
+ * What Meta answers is bounded (docs/security.md): each answer is read as a stream and given up
+ * past MAX_ANSWER_BYTES, a page holding more than MAX_PAGE_ROWS rows or a read passing its
+ * `maxRows` stops the import with MetaApiError and a reason an owner can read; nothing grows the
+ * memory without limit or spreads a page onto the stack. Error texts carry no token
+ * (../../log-mask.ts maskTokens).
  *
  * Rate limits (./graph-usage.ts): after each answer the import pauses while the usage headers
  * are high; a rate-limit error (codes 4, 17, 32, 613, 80000–80014, or HTTP 429) is retried after
@@ -16,6 +23,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { env } from '@/env';
+import { maskTokens } from '../../log-mask';
 import { graphUsage, isRateLimitCode, pauseAfter } from './graph-usage';
 
 export const INSIGHT_LEVELS = ['campaign', 'adset', 'ad'] as const;
@@ -38,6 +46,10 @@ const FIELDS = [
 export const PAGE_LIMIT = 500;
 /** Pages read at most per level: a guard against a paging loop. */
 const MAX_PAGES = 2000;
+/** Bytes of one answer read at most: a page of PAGE_LIMIT rows is about 300 KB. */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** Rows of one page accepted at most (PAGE_LIMIT is asked; Meta may send fewer). */
+export const MAX_PAGE_ROWS = 5 * PAGE_LIMIT;
 export const INSIGHTS_TIMEOUT_MS = 30_000;
 const RATE_LIMIT_BACKOFF_MS = [30_000, 60_000, 120_000, 300_000];
 const TRANSIENT_BACKOFF_MS = [5_000, 15_000, 45_000];
@@ -92,6 +104,10 @@ export interface InsightsDeps {
   /** Most this read may wait on rate limits in all, ms. */
   maxWaitMs?: number;
   timeoutMs?: number;
+  /** Most rows the run may read in all; default MAX_PAGE_ROWS × MAX_PAGES. */
+  maxRows?: number;
+  /** Rows the run read before this read (counted against `maxRows`). */
+  rowsBefore?: number;
 }
 
 /** What a read did besides its rows: requests sent, time waited on limits. */
@@ -166,6 +182,66 @@ export function insightsUrl(
   return `${config.graphUrl}/${config.version}/act_${config.accountId}/insights?${query}`;
 }
 
+/** Meta answered more than MAX_ANSWER_BYTES: the read stops without holding it all. */
+class AnswerTooLargeError extends Error {}
+
+/**
+ * The JSON of `response`, read as a stream up to MAX_ANSWER_BYTES (a longer answer throws
+ * AnswerTooLargeError and its stream is cancelled); null when it is not JSON or breaks off.
+ */
+async function cappedJson(response: Response): Promise<unknown> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AnswerTooLargeError();
+  }
+  if (!response.body) return null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_ANSWER_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new AnswerTooLargeError();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) throw error;
+    return null;
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address to follow for `next` (a page's `paging.next`) after `first`: the same origin and
+ * path only, its `access_token` parameter removed (the token goes in the header). Null when
+ * `next` points anywhere else.
+ */
+export function followableNext(first: string, next: string): string | null {
+  let asked: URL;
+  let url: URL;
+  try {
+    asked = new URL(first);
+    url = new URL(next);
+  } catch {
+    return null;
+  }
+  if (url.origin !== asked.origin || url.pathname !== asked.pathname) return null;
+  if (url.username || url.password) return null;
+  url.searchParams.delete('access_token');
+  url.hash = '';
+  return url.toString();
+}
+
 interface GraphError {
   code: number | null;
   transient: boolean;
@@ -177,7 +253,8 @@ function graphErrorOf(status: number, body: unknown): GraphError {
   const code = typeof e.code === 'number' ? e.code : null;
   const message = typeof e.message === 'string' ? e.message : `HTTP ${status}`;
   const transient = e.is_transient === true || status >= 500 || code === 1 || code === 2;
-  return { code, transient, message: `Meta error${code !== null ? ` ${code}` : ''}: ${message}` };
+  const text = `Meta error${code !== null ? ` ${code}` : ''}: ${message.slice(0, 300)}`;
+  return { code, transient, message: text };
 }
 
 /**
@@ -194,7 +271,8 @@ export async function readInsights(
   const doFetch = deps.fetch ?? fetch;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const maxWaitMs = deps.maxWaitMs ?? 10 * 60_000;
-  const origin = new URL(config.graphUrl).origin;
+  const maxRows = deps.maxRows ?? MAX_PAGE_ROWS * MAX_PAGES;
+  const masked = (text: string) => maskTokens(text, [config.accessToken]);
 
   async function wait(ms: number, why: string) {
     if (ms <= 0) return;
@@ -208,13 +286,12 @@ export async function readInsights(
   }
 
   const rows: InsightRow[] = [];
-  let url: string | undefined = insightsUrl(config, level, range);
+  const first = insightsUrl(config, level, range);
+  let url: string | undefined = first;
   let pages = 0;
   let limited = 0;
   let transient = 0;
   while (url) {
-    if (new URL(url).origin !== origin)
-      throw new MetaApiError('paging.next leaves the Graph API host');
     if (++pages > MAX_PAGES) throw new MetaApiError('too many pages of insights');
     stats.requests += 1;
     let response: Response;
@@ -226,18 +303,41 @@ export async function readInsights(
       });
     } catch (error) {
       const delay = TRANSIENT_BACKOFF_MS[transient++];
-      if (delay === undefined) throw new MetaApiError(`Meta did not answer: ${String(error)}`);
+      if (delay === undefined)
+        throw new MetaApiError(masked(`Meta did not answer: ${String(error)}`.slice(0, 300)));
       await wait(delay, 'Meta did not answer');
       pages -= 1;
       continue;
     }
     const usage = graphUsage(response.headers);
-    const body: unknown = await response.json().catch(() => null);
+    let body: unknown;
+    try {
+      body = await cappedJson(response);
+    } catch (error) {
+      if (!(error instanceof AnswerTooLargeError)) throw error;
+      throw new MetaApiError(
+        `Meta answered more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB for one page of ${level} insights; the import stops`,
+      );
+    }
     if (response.status === 200) {
       const page = InsightPage.safeParse(body);
       if (!page.success) throw new MetaApiError('Meta answered insights this import cannot read');
-      for (const item of page.data.data) rows.push(toRow(level, item));
-      url = page.data.paging?.next;
+      const items = page.data.data;
+      if (items.length > MAX_PAGE_ROWS)
+        throw new MetaApiError(
+          `Meta answered ${items.length} rows in one page of ${level} insights (at most ${MAX_PAGE_ROWS}); the import stops`,
+        );
+      if ((deps.rowsBefore ?? 0) + rows.length + items.length > maxRows)
+        throw new MetaApiError(
+          `Meta answered more than ${maxRows} rows of insights in one run; the import stops`,
+        );
+      for (const item of items) rows.push(toRow(level, item));
+      const next = page.data.paging?.next;
+      if (next !== undefined && followableNext(first, next) === null)
+        throw new MetaApiError(
+          'paging.next leads away from the insights address asked; the import stops',
+        );
+      url = next === undefined ? undefined : followableNext(first, next)!;
       limited = 0;
       transient = 0;
       if (url) await wait(pauseAfter(usage), 'rate-limit usage high');
@@ -247,14 +347,14 @@ export async function readInsights(
     const error = graphErrorOf(response.status, body);
     if (response.status === 429 || isRateLimitCode(error.code)) {
       const backoff = RATE_LIMIT_BACKOFF_MS[limited++];
-      if (backoff === undefined) throw new MetaThrottledError(error.message);
-      await wait(Math.max(usage.regainMs, backoff), error.message);
+      if (backoff === undefined) throw new MetaThrottledError(masked(error.message));
+      await wait(Math.max(usage.regainMs, backoff), masked(error.message));
     } else if (error.transient) {
       const backoff = TRANSIENT_BACKOFF_MS[transient++];
-      if (backoff === undefined) throw new MetaApiError(error.message);
-      await wait(backoff, error.message);
+      if (backoff === undefined) throw new MetaApiError(masked(error.message));
+      await wait(backoff, masked(error.message));
     } else {
-      throw new MetaApiError(error.message);
+      throw new MetaApiError(masked(error.message));
     }
   }
   return rows;
