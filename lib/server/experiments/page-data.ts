@@ -10,6 +10,7 @@ import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
 import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { partnerBroker } from '../requests/partner-clicks';
 import { pageTestimonials } from '../requests/testimonials';
+import { pageGuideFacts } from '../leads/guide-files';
 import { pageVariant } from './serving';
 
 /**
@@ -23,10 +24,11 @@ export async function testedPageData(
 ): Promise<TestedPageData> {
   const page = experimentPageOf(path);
   if (!page) throw new Error(`${path} is not in EXPERIMENT_PAGES`);
-  const [served, partner, testimonials] = await Promise.all([
+  const [served, partner, testimonials, guides] = await Promise.all([
     pageVariant(page.slug, variant),
     page.kind === 'home' ? partnerBroker() : null,
     page.kind === 'sales' ? [] : pageTestimonials('it'),
+    pageGuideFacts('it'),
   ]);
-  return { page, variant, ...served, partner, testimonials };
+  return { page, variant, ...served, partner, testimonials, guides };
 }
