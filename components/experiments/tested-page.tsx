@@ -74,7 +74,7 @@ function PageBody({ page, changes, partner, testimonials, guides }: TestedPageDa
     (key) => SALES_GUIDES[key].path === page.path,
   );
   if (!guide) throw new Error(`${page.path} is no sales page`);
-  return <SalesPage guide={guide} changes={changes} />;
+  return <SalesPage guide={guide} guides={guides} changes={changes} />;
 }
 
 /** A tested page as one variant: the marker of the running experiment, if any, and the body. */

@@ -152,6 +152,7 @@ describe('the slots on each kind of page', () => {
     renderWithProviders(
       <SalesPage
         guide="tradingBase"
+        guides={sampleGuides()}
         changes={{ ...B_CHANGES, heroImage: 'chart', formPosition: 'below' }}
       />,
     );
