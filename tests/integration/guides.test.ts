@@ -14,7 +14,11 @@ import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-s
 import { adminCookieName } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { createAdminUser } from '@/lib/server/auth/admin-users';
-import { countEbookDownload, ebookDownloadsTotal } from '@/lib/server/leads/ebook-downloads';
+import {
+  countEbookDownload,
+  ebookDownloadsTotal,
+  pruneEbookDownloadMarks,
+} from '@/lib/server/leads/ebook-downloads';
 import { guideFacts, GUIDE_MAX_BYTES } from '@/lib/server/leads/guide-files';
 import { samplePageCount } from '@/lib/server/leads/ebook-pdf';
 import { setupTestDatabase } from '../support/test-db';
@@ -153,6 +157,24 @@ describe('the public download figure', () => {
     expect(answers.every((res) => res.status === 200)).toBe(true);
     expect(await ebookDownloadsTotal(db())).toBe(1);
     expect(await db().ebookDownloadMark.count()).toBe(1);
+  });
+
+  it('keeps the marks of yesterday and today only (retention), never the figure', async () => {
+    const cookie = await leadCookie();
+    await get('forexGuide.pdf', { cookie });
+    const leadId = (await db().leadSession.findFirstOrThrow()).leadId;
+    const now = new Date();
+    await countEbookDownload(
+      db(),
+      'forexGuide',
+      { leadId },
+      new Date(now.getTime() - 3 * 86_400_000),
+    );
+    await countEbookDownload(db(), 'forexGuide', { leadId }, new Date(now.getTime() - 86_400_000));
+    expect(await db().ebookDownloadMark.count()).toBe(3);
+    expect(await pruneEbookDownloadMarks(db(), now)).toBe(1);
+    expect(await db().ebookDownloadMark.count()).toBe(2);
+    expect(await ebookDownloadsTotal(db())).toBe(3);
   });
 
   it('counts 20 leads downloading at once as 20', async () => {

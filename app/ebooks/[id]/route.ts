@@ -20,7 +20,7 @@ export const GET = withJson({}, async ({ request, locale: accepted, params: { id
   const leadId = await guideReader(db, request);
   if (leadId === null) return guideRefusalPage(locale);
   const bytes = (await guideFileBytes(db, ebook.id, locale)) ?? (await ebookPdf(ebook.id, locale));
-  if (!isbot(request.headers.get('user-agent') ?? ''))
+  if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? ''))
     // The figure counts people; a failed count must not fail the download.
     await countEbookDownload(db, ebook.id, { leadId }).catch((error: unknown) =>
       logger.error({ err: error, ebookId: ebook.id }, 'ebook download not counted'),

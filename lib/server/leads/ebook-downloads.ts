@@ -15,8 +15,8 @@ export interface Downloader {
   leadId: number;
 }
 
-/** Marks older than this many days are no longer needed (the mark's day has ended). */
-const MARK_DAYS_KEPT = 2;
+/** Marks of days before today minus this many are no longer needed (their day has ended). */
+const MARK_DAYS_KEPT = 1;
 
 /** The stored key of `who` ("lead:<id>"; the column leaves room for other kinds). */
 function downloaderKey(who: Downloader): string {
