@@ -231,6 +231,15 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     body: { published: false },
   },
   { method: 'DELETE', route: 'admin/testimonials/[id]', params: { id: '999999' }, auth: 'admin' },
+  { method: 'GET', route: 'admin/guides', auth: 'admin' },
+  {
+    // The body is the PDF itself; a fuzzed query or JSON body is never one (415, never stored).
+    method: 'PUT',
+    route: 'admin/guides/[ebookId]/[locale]',
+    params: { ebookId: 'tradingBasics', locale: 'it' },
+    auth: 'admin',
+    query: { name: 'guida.pdf' },
+  },
   { method: 'GET', route: 'admin/experiments', auth: 'admin' },
   {
     method: 'POST',

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
@@ -23,9 +24,12 @@ import { TestimonialsSection } from './testimonials-section';
 export function CampaignPage({
   guide,
   testimonials = [],
+  guides,
   children,
 }: {
   guide: CampaignGuideKey;
+  /** The guides as served in the page's language (lib/server/leads/guide-files.ts). */
+  guides: GuideFacts;
   testimonials?: readonly PublicTestimonial[];
   children?: ReactNode;
 }) {
@@ -41,7 +45,7 @@ export function CampaignPage({
         <GuideHero
           namespace={namespace}
           commonNamespace="campaigns.common"
-          pages={config.pages}
+          fact={guides[config.guide]}
           theme={config.theme}
         />
         <LearnSection namespace={namespace} eyebrow={tc('learnEyebrow')} />

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { CircleCheck } from 'lucide-react';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import type { VariantChanges } from '@/lib/experiments/pages';
+import type { GuideFact } from '@/lib/catalog/guide-facts';
 import { textList } from '@/lib/i18n/message-lists';
 import { THEME_CLASSES, type CampaignTheme } from '@/components/forms/form-themes';
 import { FORM_ANCHOR, type GuideNamespace } from './guides';
@@ -18,7 +19,8 @@ interface GuideHeroProps {
   namespace: GuideNamespace;
   /** Namespace of the shared texts (badge, button). */
   commonNamespace: 'campaigns.common' | 'salesPages.common';
-  pages: number;
+  /** The delivered guide as served: its real page count, and whether it is the sample. */
+  fact: GuideFact;
   theme: CampaignTheme;
   /** Extra element under the points (e.g. the embedded form on sales pages). */
   aside?: ReactNode;
@@ -30,13 +32,14 @@ interface GuideHeroProps {
 export function GuideHero({
   namespace,
   commonNamespace,
-  pages,
+  fact,
   theme,
   aside,
   changes = {},
 }: GuideHeroProps) {
   const t = useTranslations(namespace);
   const tc = useTranslations(commonNamespace);
+  const sample = useTranslations('ebooks');
   const points = t.has('hero.points.0') ? textList(t, 'hero.points') : [];
   return (
     <section aria-labelledby="guide-title" className={`${THEME_CLASSES[theme].hero} text-white`}>
@@ -49,7 +52,8 @@ export function GuideHero({
               className="rounded-full bg-white px-3 py-1 text-slate-900"
               data-testid="page-count"
             >
-              {tc('pages', { count: pages })}
+              {tc('pages', { count: fact.pages })}
+              {fact.sample ? ` (${sample('sample')})` : null}
             </span>
             <span className="tracking-wide text-white/90 uppercase">{t('hero.eyebrow')}</span>
           </p>

@@ -1,8 +1,9 @@
 /**
  * The campaign and sales pages (SPEC.md §2.10 table, admin sales-pages tab): message key,
- * guide length, colour theme, campaign label and post-verification destination.
+ * the guide delivered, colour theme, campaign label and post-verification destination.
  */
 import type { CampaignTheme } from '@/components/forms/form-themes';
+import type { EbookId } from '@/lib/catalog/ebooks';
 
 /** One guide landing page. */
 export interface GuideConfig {
@@ -10,7 +11,11 @@ export interface GuideConfig {
   path: string;
   /** Key under `campaigns.*` or `salesPages.*` in messages. */
   key: string;
-  pages: number;
+  /**
+   * The catalogue guide the page's leads get (lib/catalog/ebooks.ts); the badge shows the page
+   * count of its PDF as served (lib/catalog/guide-facts.ts), never a fixed figure.
+   */
+  guide: EbookId;
   theme: CampaignTheme;
   campaign: string;
   redirect: string;
@@ -21,7 +26,7 @@ export const CAMPAIGN_GUIDES = {
   cryptoGuide: {
     path: '/guida-crypto-educativa',
     key: 'cryptoGuide',
-    pages: 42,
+    guide: 'cryptoBasics',
     theme: 'blue',
     campaign: 'CRYPTO_EDUCATION_GUIDE',
     redirect: '/student-dashboard',
@@ -29,7 +34,7 @@ export const CAMPAIGN_GUIDES = {
   tradingSignals: {
     path: '/segnali-trading-educazione',
     key: 'tradingSignals',
-    pages: 38,
+    guide: 'tradingBasics',
     theme: 'green',
     campaign: 'TRADING_SIGNALS_EDUCATION',
     redirect: '/student-dashboard',
@@ -37,7 +42,7 @@ export const CAMPAIGN_GUIDES = {
   marketAnalysis: {
     path: '/analisi-mercati-educazione',
     key: 'marketAnalysis',
-    pages: 45,
+    guide: 'technicalAnalysis',
     theme: 'purple',
     campaign: 'MARKET_ANALYSIS_EDUCATION',
     redirect: '/student-dashboard',
@@ -45,7 +50,7 @@ export const CAMPAIGN_GUIDES = {
   germanCrypto: {
     path: '/krypto-leitfaden-deutsch',
     key: 'germanCrypto',
-    pages: 48,
+    guide: 'cryptoBasics',
     theme: 'teal',
     campaign: 'GERMAN_CRYPTO_EDUCATION',
     redirect: '/willkommen-deutsch',
@@ -57,7 +62,7 @@ export const SALES_GUIDES = {
   tradingBase: {
     path: '/guida-trading-base',
     key: 'tradingBase',
-    pages: 35,
+    guide: 'tradingBasics',
     theme: 'orange',
     campaign: 'SP_TRADING',
     redirect: '/student-dashboard',
@@ -65,7 +70,7 @@ export const SALES_GUIDES = {
   cryptoBeginners: {
     path: '/guida-crypto-principianti',
     key: 'cryptoBeginners',
-    pages: 28,
+    guide: 'cryptoBasics',
     theme: 'teal',
     campaign: 'SP_CRYPTO',
     redirect: '/student-dashboard',
@@ -73,7 +78,7 @@ export const SALES_GUIDES = {
   financialEducation: {
     path: '/educazione-finanziaria-italiana',
     key: 'financialEducation',
-    pages: 32,
+    guide: 'riskManagement',
     theme: 'green',
     campaign: 'SP_FINANCIAL',
     redirect: '/student-dashboard',
@@ -81,7 +86,7 @@ export const SALES_GUIDES = {
   freeEbook: {
     path: '/ebook-gratis',
     key: 'freeEbook',
-    pages: 197,
+    guide: 'technicalAnalysis',
     theme: 'blue',
     campaign: 'SP_LEGACY',
     redirect: '/student-dashboard',

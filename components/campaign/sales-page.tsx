@@ -6,6 +6,7 @@
  * (`changes`) changes the hero's texts and image and the form's button, and with
  * formPosition 'below' the form leaves the hero for a block of its own right after it.
  */
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { useTranslations } from 'next-intl';
 import { ShieldCheck } from 'lucide-react';
 import type { VariantChanges } from '@/lib/experiments/pages';
@@ -22,9 +23,12 @@ import { LearnSection } from './learn-section';
 /** The whole sales page of `guide`, with the variant's `changes` (none: the page as it is). */
 export function SalesPage({
   guide,
+  guides,
   changes = {},
 }: {
   guide: SalesGuideKey;
+  /** The Italian guides as served (lib/server/leads/guide-files.ts). */
+  guides: GuideFacts;
   changes?: VariantChanges;
 }) {
   const config = SALES_GUIDES[guide];
@@ -52,7 +56,7 @@ export function SalesPage({
         <GuideHero
           namespace={namespace}
           commonNamespace="salesPages.common"
-          pages={config.pages}
+          fact={guides[config.guide]}
           theme={config.theme}
           aside={below ? undefined : form}
           changes={changes}

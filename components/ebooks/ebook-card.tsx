@@ -1,6 +1,7 @@
 /**
- * One ebook of the catalogue: category, level, title, author, description, topics, pages and
- * reading time. No rating or download figure: those are about people, and a fixed one would be
+ * One ebook of the catalogue: category, level, title, author, description, topics, and the
+ * pages and reading time of the PDF served (`fact`, read from the guide itself:
+ * lib/catalog/guide-facts.ts), with a «Campione» badge while it is the generated sample. No rating or download figure: those are about people, and a fixed one would be
  * invented (DESIGN.md §5); the real count of downloads is in the live figures.
  * `action` is the card's call to action (register on the landing page; a note in the student area).
  */
@@ -9,22 +10,32 @@ import { useTranslations } from 'next-intl';
 import { BookOpen, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { Ebook } from '@/lib/catalog/ebooks';
+import { readingTime, type GuideFact } from '@/lib/catalog/guide-facts';
 import { runtimeKeys } from '@/lib/i18n/message-keys';
 
-/** Reading time rounded to the half hour. */
-function hours(minutes: number): number {
-  return Math.round((minutes / 60) * 2) / 2;
-}
-
 /** A catalogue card. */
-export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode }) {
+export function EbookCard({
+  ebook,
+  fact,
+  action,
+}: {
+  ebook: Ebook;
+  fact: GuideFact;
+  action?: ReactNode;
+}) {
   const t = useTranslations('ebooks');
   const item = `items.${ebook.id}` as const;
+  const time = readingTime(fact.pages);
   return (
     <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{t(`categories.${ebook.category}`)}</Badge>
         <Badge variant="outline">{t(`levels.${ebook.level}`)}</Badge>
+        {fact.sample ? (
+          <Badge variant="outline" title={t('sampleNote')} data-testid="guide-sample">
+            {t('sample')}
+          </Badge>
+        ) : null}
       </div>
       <h3 className="mt-4 text-lg leading-snug font-semibold">{t(`${item}.title`)}</h3>
       <p className="mt-1 text-xs text-muted-foreground">
@@ -43,12 +54,14 @@ export function EbookCard({ ebook, action }: { ebook: Ebook; action?: ReactNode 
         <Figure
           icon={<BookOpen aria-hidden="true" />}
           label={t('pagesLabel')}
-          value={t('pages', { count: ebook.pages })}
+          value={t('pages', { count: fact.pages })}
         />
         <Figure
           icon={<Clock aria-hidden="true" />}
           label={t('readTimeLabel')}
-          value={t('readTime', { hours: hours(ebook.readTime) })}
+          value={
+            'hours' in time ? t('readTime', time) : t('readTimeMinutes', { minutes: time.minutes })
+          }
         />
       </dl>
       {action ? <div className="mt-5 pt-1">{action}</div> : null}

@@ -45,24 +45,36 @@ export function testedPageMetadata(path: string) {
 }
 
 /** The body of `page` with `changes`: the component its route has always rendered. */
-function PageBody({ page, changes, partner, testimonials }: TestedPageData): ReactNode {
+function PageBody({ page, changes, partner, testimonials, guides }: TestedPageData): ReactNode {
   if (page.kind === 'home')
     return (
       <>
         <HomeJsonLd />
-        <HomeLanding partner={partner} testimonials={testimonials} changes={changes} />
+        <HomeLanding
+          partner={partner}
+          guides={guides}
+          testimonials={testimonials}
+          changes={changes}
+        />
       </>
     );
   if (page.kind === 'prelander') {
     const variantId = PRELANDER_VARIANT_IDS.find((id) => PRELANDER_VARIANTS[id].path === page.path);
     if (!variantId) throw new Error(`${page.path} is no pre-lander`);
-    return <PrelanderPage variantId={variantId} testimonials={testimonials} changes={changes} />;
+    return (
+      <PrelanderPage
+        variantId={variantId}
+        testimonials={testimonials}
+        changes={changes}
+        guides={guides}
+      />
+    );
   }
   const guide = (Object.keys(SALES_GUIDES) as SalesGuideKey[]).find(
     (key) => SALES_GUIDES[key].path === page.path,
   );
   if (!guide) throw new Error(`${page.path} is no sales page`);
-  return <SalesPage guide={guide} changes={changes} />;
+  return <SalesPage guide={guide} guides={guides} changes={changes} />;
 }
 
 /** A tested page as one variant: the marker of the running experiment, if any, and the body. */

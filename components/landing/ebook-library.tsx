@@ -2,11 +2,12 @@
 import { useTranslations } from 'next-intl';
 import { ArrowRight } from 'lucide-react';
 import { EBOOKS } from '@/lib/catalog/ebooks';
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { EbookCard } from '@/components/ebooks/ebook-card';
 import { SectionHeading } from './section-heading';
 
-/** Six ebook cards, each inviting to register. */
-export function EbookLibrary() {
+/** Six ebook cards, each inviting to register; `guides`: what each PDF served is. */
+export function EbookLibrary({ guides }: { guides: GuideFacts }) {
   const t = useTranslations('home.library');
   return (
     <section
@@ -25,6 +26,7 @@ export function EbookLibrary() {
           <li key={ebook.id}>
             <EbookCard
               ebook={ebook}
+              fact={guides[ebook.id]}
               action={
                 <a
                   href="#hero-form"

@@ -10,6 +10,7 @@
  */
 import { PartnerOffer } from '@/components/offers/partner-offer';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import type { VariantChanges } from '@/lib/experiments/pages';
 import type { PartnerBroker } from '@/lib/offers';
 import { AboutSection } from './about-section';
@@ -34,10 +35,13 @@ import { SiteHeader } from './site-header';
  */
 export function HomeLanding({
   partner,
+  guides,
   testimonials = [],
   changes = {},
 }: {
   partner: PartnerBroker | null;
+  /** What each guide's PDF is (lib/server/leads/guide-files.ts pageGuideFacts). */
+  guides: GuideFacts;
   testimonials?: readonly PublicTestimonial[];
   changes?: VariantChanges;
 }) {
@@ -54,7 +58,7 @@ export function HomeLanding({
             </div>
           </div>
         ) : null}
-        <EbookLibrary />
+        <EbookLibrary guides={guides} />
         <FeaturesGrid />
         <CertificationsSection />
         <HomeTestimonials published={testimonials} />

@@ -14,6 +14,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { cn } from '@/lib/utils';
 import type { VariantChanges } from '@/lib/experiments/pages';
+import type { GuideFact } from '@/lib/catalog/guide-facts';
 import type { PrelanderVariant } from '@/lib/campaigns/prelanders';
 import { PrelanderCta } from './prelander-cta';
 import { PRELANDER_FORM_ANCHOR } from './prelander-content';
@@ -23,16 +24,20 @@ const CTA_CLASS = 'h-auto w-full py-3 text-center text-sm whitespace-normal sm:w
 /** Hero of `variant` (the pre-lander), with the experiment variant's `changes`. */
 export function PrelanderHero({
   variant,
+  guide = null,
   changes = {},
   aside,
 }: {
   variant: PrelanderVariant;
+  /** The promoted guide as served (its real page count; a sample says so), or null. */
+  guide?: GuideFact | null;
   changes?: VariantChanges;
   /** Beside the text: the live figures (LiveStatsSection), or the form in the first screen. */
   aside: ReactNode;
 }) {
   const t = useTranslations(`prelanders.pages.${variant.content}`);
   const common = useTranslations('prelanders.common');
+  const sample = useTranslations('ebooks');
   const format = useFormatter();
   return (
     <section
@@ -61,10 +66,11 @@ export function PrelanderHero({
             {changes.subheadline || t('hero.subtitle')}
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
-            {variant.guidePages ? (
-              <li className="flex items-center gap-2">
+            {guide ? (
+              <li className="flex items-center gap-2" data-testid="guide-badge">
                 <BookOpen className="size-4 text-emerald-300" aria-hidden="true" />
-                {common('guideBadge', { pages: variant.guidePages })}
+                {common('guideBadge', { pages: guide.pages })}
+                {guide.sample ? ` (${sample('sample')})` : null}
               </li>
             ) : null}
             {variant.claimedValueEuro ? (

@@ -7,6 +7,7 @@
  * formPosition 'above' the form moves into the hero (the first screen) and the live figures
  * take its place beside the steps.
  */
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { DisclaimerStrip } from '@/components/landing/disclaimer-strip';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';
@@ -32,8 +33,11 @@ export function PrelanderPage({
   variantId,
   testimonials = [],
   changes = {},
+  guides,
 }: {
   variantId: PrelanderVariantId;
+  /** The guides as served (lib/server/leads/guide-files.ts pageGuideFacts); none: no badge. */
+  guides?: GuideFacts;
   testimonials?: readonly PublicTestimonial[];
   changes?: VariantChanges;
 }) {
@@ -47,7 +51,12 @@ export function PrelanderPage({
       <PrelanderHeader />
       <main id="contenuto">
         <DisclaimerStrip />
-        <PrelanderHero variant={variant} changes={changes} aside={above ? form : stats} />
+        <PrelanderHero
+          variant={variant}
+          guide={variant.guide && guides ? guides[variant.guide] : null}
+          changes={changes}
+          aside={above ? form : stats}
+        />
         <PrelanderFormSection aside={above ? stats : form} />
         <BenefitsSection topic={topic} />
         {variant.content === 'secrets' ? <ValueStack /> : <GuideContents topic={topic} />}

@@ -13,21 +13,27 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { StudentArea } from '@/components/student/student-area';
 import { Spinner } from '@/components/ui/spinner';
 import { pickMessages } from '@/lib/i18n/client-messages';
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PartnerBroker } from '@/lib/offers';
 
-/** The page body of the student area in `locale`; `partner`: the partner broker in force (or null). */
+/**
+ * The page body of the student area in `locale`; `partner`: the partner broker in force (or
+ * null); `guides`: the guides as served in `locale` (lib/server/leads/guide-files.ts).
+ */
 export async function StudentAreaPage({
   locale,
   partner,
+  guides,
 }: {
   locale: Locale;
   partner: PartnerBroker | null;
+  guides: GuideFacts;
 }) {
   setRequestLocale(locale);
   const [t, library, messages] = await Promise.all([
     getTranslations('student'),
-    buildLibraryItems(),
+    buildLibraryItems(guides),
     getMessages(),
   ]);
   return (

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = [
   'testimonial.publish',
   'testimonial.unpublish',
   'testimonial.delete',
+  'guide.upload',
 ] as const;
 
 /** One audit action code, e.g. 'lead.read'. */

@@ -173,7 +173,8 @@ function defaultLocale(): string {
 }
 
 /**
- * Sends one request: JSON body and content type when `body` is given, cookies always.
+ * Sends one request: JSON body and content type when `body` is given (a Blob as it is, with
+ * its type), cookies always.
  * Resolves with the parsed JSON (undefined for an empty body); rejects with ApiError. A
  * `step_up_required` answer goes through the step-up handler first, when there is one.
  */
@@ -198,7 +199,10 @@ async function send<T>(
     Accept: 'application/json',
     'Accept-Language': options.locale ?? defaultLocale(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a file to upload) is sent as it is, with its own type; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined)
+    headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   if (options.background) headers['X-Background-Refresh'] = '1';
 
   if (!options.background) {
@@ -211,7 +215,7 @@ async function send<T>(
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       credentials: 'include',
       signal: options.signal,
     });

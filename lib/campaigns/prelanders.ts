@@ -3,6 +3,7 @@
  * rule for their buttons' target address. Pure and shared by pages, islands and the API.
  */
 
+import type { EbookId } from '@/lib/catalog/ebooks';
 export const PRELANDER_VARIANT_IDS = [
   'PL_TRADING_NEW',
   'PL_CRYPTO_NEW',
@@ -37,8 +38,11 @@ export interface PrelanderVariant {
    * for the offer length the admin stores: the page counts to the stored offer end.
    */
   countdownSeconds: number | null;
-  /** Pages of the guide the variant promotes (fixed copy, SPEC.md §9), if any. */
-  guidePages: number | null;
+  /**
+   * The catalogue guide the variant promotes (the one its leads get: lib/catalog/ebooks.ts
+   * EBOOK_FOR_QUERY), if any; its page count is read from the guide served.
+   */
+  guide: EbookId | null;
   /**
    * The hero's scroll-to-form button (SPEC.md §2.10 gives one to the three new pre-landers);
    * every variant carries the form, registering for `defaultCampaign` and continuing to
@@ -58,7 +62,7 @@ const secrets = (id: PrelanderVariantId, path: string): PrelanderVariant => ({
   source: 'prelander',
   step: null,
   countdownSeconds: 3600,
-  guidePages: 35,
+  guide: 'tradingBasics',
   scrollToForm: false,
   claimedValueEuro: null,
 });
@@ -73,7 +77,7 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     source: 'trading-prelander',
     step: 2,
     countdownSeconds: null,
-    guidePages: 35,
+    guide: 'tradingBasics',
     scrollToForm: true,
     claimedValueEuro: null,
   },
@@ -86,7 +90,7 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     source: 'crypto-prelander',
     step: 2,
     countdownSeconds: null,
-    guidePages: 28,
+    guide: 'cryptoBasics',
     scrollToForm: true,
     claimedValueEuro: null,
   },
@@ -99,7 +103,7 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     source: 'financial-prelander',
     step: 2,
     countdownSeconds: null,
-    guidePages: 32,
+    guide: 'riskManagement',
     scrollToForm: true,
     claimedValueEuro: null,
   },
@@ -114,7 +118,7 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     source: 'crypto-prelander',
     step: 2,
     countdownSeconds: 7200,
-    guidePages: 28,
+    guide: 'cryptoBasics',
     scrollToForm: false,
     claimedValueEuro: 197,
   },
@@ -127,7 +131,7 @@ export const PRELANDER_VARIANTS: Readonly<Record<PrelanderVariantId, PrelanderVa
     source: 'investment-prelander',
     step: 2,
     countdownSeconds: 5400,
-    guidePages: 32,
+    guide: 'riskManagement',
     scrollToForm: false,
     claimedValueEuro: 247,
   },

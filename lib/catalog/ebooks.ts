@@ -2,7 +2,8 @@
  * The six ebooks of the library (SPEC.md §3 "Ebook catalogue"). Figures and keys only;
  * titles, authors, descriptions, topics, categories and levels are translated under
  * `ebooks.*` in messages.
- * Ratings and download counts are fixed marketing copy (DESIGN.md §5).
+ * No page count or reading time here: those are read from the guide served
+ * (lib/catalog/guide-facts.ts), so a page never claims more than the PDF holds.
  */
 import type { EbookQuery } from '@/lib/campaigns/campaign';
 
@@ -29,11 +30,8 @@ export interface Ebook {
   id: EbookId;
   /** The author (SPEC.md §3), a key under `ebooks.authors`. */
   author: EbookAuthor;
-  pages: number;
   category: EbookCategory;
   level: EbookLevel;
-  /** Reading time in minutes. */
-  readTime: number;
   /** Keys under `ebooks.items.<id>.topics`. */
   topics: readonly string[];
 }
@@ -50,55 +48,43 @@ export const EBOOKS: readonly Ebook[] = [
   {
     id: 'tradingBasics',
     author: 'teaching',
-    pages: 86,
     category: 'beginners',
     level: 'beginner',
-    readTime: 150,
     topics: ['markets', 'orders', 'platform'],
   },
   {
     id: 'technicalAnalysis',
     author: 'markets',
-    pages: 124,
     category: 'advanced',
     level: 'advanced',
-    readTime: 240,
     topics: ['trends', 'indicators', 'patterns'],
   },
   {
     id: 'tradingPsychology',
     author: 'teaching',
-    pages: 64,
     category: 'psychology',
     level: 'intermediate',
-    readTime: 110,
     topics: ['biases', 'discipline', 'journal'],
   },
   {
     id: 'riskManagement',
     author: 'editorial',
-    pages: 72,
     category: 'riskManagement',
     level: 'intermediate',
-    readTime: 130,
     topics: ['positionSize', 'stopLoss', 'riskReward'],
   },
   {
     id: 'forexGuide',
     author: 'markets',
-    pages: 98,
     category: 'forex',
     level: 'intermediate',
-    readTime: 180,
     topics: ['pairs', 'sessions', 'calendar'],
   },
   {
     id: 'cryptoBasics',
     author: 'editorial',
-    pages: 58,
     category: 'crypto',
     level: 'beginner',
-    readTime: 100,
     topics: ['blockchain', 'wallets', 'volatility'],
   },
 ];

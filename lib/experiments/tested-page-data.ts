@@ -3,6 +3,7 @@
  * renders (lib/server/experiments/page-data.ts testedPageData), rendered by
  * components/experiments/tested-page.tsx. Types only.
  */
+import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 import type { PartnerBroker } from '@/lib/offers';
 import type { ExperimentPage, VariantChanges, VariantKey } from './pages';
@@ -20,4 +21,6 @@ export interface TestedPageData {
   partner: PartnerBroker | null;
   /** The published testimonials (home page and pre-landers; none on sales pages). */
   testimonials: PublicTestimonial[];
+  /** The Italian guides' page counts and sample flags (the library, the pre-landers' badge). */
+  guides: GuideFacts;
 }

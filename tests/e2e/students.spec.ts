@@ -70,12 +70,22 @@ test('booking a consultation on /benvenuto shows the confirmation @mobile', asyn
   await expect(page.getByText('Consulenza prenotata')).toBeVisible();
 });
 
-test('ebook PDFs download as application/pdf', async ({ page, request }) => {
-  const res = await request.get('/ebooks/tradingBasics.pdf');
+test('ebook PDFs download as application/pdf, to a verified lead only', async ({
+  page,
+  request,
+}) => {
+  // Without a session: the page that says how to get the guide, not the PDF.
+  const refused = await request.get('/ebooks/tradingBasics.pdf');
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()['content-type']).toContain('text/html');
+  expect((await request.get('/ebooks/sconosciuto.pdf')).status()).toBe(404);
+
+  // The page's own context registers and verifies, so it holds the verified session.
+  await verifiedLead(page.request, uniquePhone());
+  const res = await page.request.get('/ebooks/tradingBasics.pdf');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect((await res.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect((await request.get('/ebooks/sconosciuto.pdf')).status()).toBe(404);
 
   await page.goto('/benvenuto');
   const download = page.waitForEvent('download');

@@ -57,6 +57,8 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'PATCH /api/admin/experiments/[id]': 'owner',
   'GET /api/admin/experiments/[id]/results': 'caller',
   'GET /api/admin/funnel': 'caller',
+  'GET /api/admin/guides': 'owner',
+  'PUT /api/admin/guides/[ebookId]/[locale]': 'owner',
   'GET /api/admin/kpis': 'caller',
   'GET /api/admin/landing-performance': 'caller',
   'GET /api/admin/leads/[leadId]': 'caller',

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/stats/live/route';
 import { GET as community } from '@/app/api/stats/community/route';
 import { GET as ebookPdf } from '@/app/ebooks/[id]/route';
+import { createLeadSession, LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { setupTestDatabase } from '../support/test-db';
 import { call } from '../support/http';
 import { setOfferEnd } from '@/lib/server/admin/reports/landing';
@@ -143,10 +144,20 @@ const testimonial = (rating: number, published: boolean) => ({
   updatedAt: new Date(),
 });
 
-const download = (id: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0') =>
+/** A verified lead's session cookie (only those are served a guide). */
+async function verifiedCookie() {
+  const { id } = await db().lead.create({ data: lead(true) });
+  return `${LEAD_SESSION_COOKIE}=${await createLeadSession(db(), id, true)}`;
+}
+
+const download = (
+  id: string,
+  cookie: string,
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+) =>
   ebookPdf(
     new NextRequest(`http://localhost:3000/ebooks/${id}.pdf`, {
-      headers: { 'user-agent': userAgent },
+      headers: { 'user-agent': userAgent, cookie },
     }),
     { params: Promise.resolve({ id: `${id}.pdf` }) },
   );
@@ -168,18 +179,23 @@ describe('GET /api/stats/community and the figures about people on the pre-lande
         testimonial(1, false),
       ],
     });
-    // Twenty downloads at once all count; a crawler's does not.
+    // Ten leads' downloads of two guides at once all count; a lead's repeat the same day and
+    // a crawler's download do not (docs/privacy.md "Guides").
+    const cookies = await Promise.all(Array.from({ length: 10 }, verifiedCookie));
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => download(i % 2 ? 'tradingBasics' : 'riskManagement')),
+      cookies.flatMap((cookie) => [
+        download('tradingBasics', cookie),
+        download('riskManagement', cookie),
+      ]),
     );
-    expect(
-      (await download('tradingBasics', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status,
-    ).toBe(200);
+    expect((await download('tradingBasics', cookies[0]!)).status).toBe(200);
+    const crawler = 'Googlebot/2.1 (+http://www.google.com/bot.html)';
+    expect((await download('forexGuide', cookies[1]!, crawler)).status).toBe(200);
 
     forgetLiveStats();
     const res = await call(community, '/api/stats/community');
     expect(res.json).toEqual({
-      verifiedStudents: 2,
+      verifiedStudents: 12,
       ebookDownloads: 20,
       rating: { average: 4.3, count: 3 },
     });

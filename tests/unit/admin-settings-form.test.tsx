@@ -14,6 +14,8 @@ import {
   DEFAULT_ALERT_THRESHOLDS,
   type AlertSettingsResponse,
 } from '@/lib/contracts/admin/alert-settings';
+import type { GuidesResponse } from '@/lib/contracts/admin/guides';
+import { EBOOKS } from '@/lib/catalog/ebooks';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -34,6 +36,22 @@ const CURRENT: SettingsResponse = {
   },
   sources: { partnerBroker: 'env', premiumMonthlyCapacity: 'stored' },
 };
+
+const GUIDES: GuidesResponse = {
+  guides: EBOOKS.flatMap((e) =>
+    (['it', 'de'] as const).map((locale) => ({
+      ebookId: e.id,
+      locale,
+      pages: 6,
+      upload: null,
+    })),
+  ),
+  maxBytes: 8 * 1024 * 1024,
+};
+
+/** The answer of each of the tab's endpoints. */
+const answerFor = (url: unknown) =>
+  url === '/api/admin/settings/alerts' ? ALERTS : url === '/api/admin/guides' ? GUIDES : CURRENT;
 
 const ALERTS: AlertSettingsResponse = {
   thresholds: DEFAULT_ALERT_THRESHOLDS,
@@ -61,14 +79,46 @@ describe('settings tab', () => {
       'Impossibile caricare le impostazioni: Si è verificato un errore.',
     );
     // Each group of the tab gets its own endpoint's answer.
-    fetchMock.mockImplementation((url) =>
-      Promise.resolve(jsonResponse(200, url === '/api/admin/settings/alerts' ? ALERTS : CURRENT)),
-    );
+    fetchMock.mockImplementation((url) => Promise.resolve(jsonResponse(200, answerFor(url))));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByLabelText('Nome del broker')).toHaveValue('Broker Esempio Ltd');
     expect(await screen.findByLabelText("SMS non consegnati nell'ultima ora (%)")).toHaveValue(
       '20',
     );
+  });
+});
+
+describe('guides group', () => {
+  it('lists every guide as a sample, uploads a PDF as the body and shows a refusal', async () => {
+    fetchMock.mockImplementation((url) => Promise.resolve(jsonResponse(200, answerFor(url))));
+    renderAdmin(<SettingsTab />);
+    const row = await screen.findByTestId('guide-riskManagement-de');
+    expect(row).toHaveTextContent('Gestione del rischio e del capitale (tedesco)');
+    expect(row).toHaveTextContent('Campione generato: 6 pagine');
+
+    fetchMock.mockImplementation((url, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? jsonResponse(422, {
+              error: { code: 'guide_broken_pdf', message: 'Il PDF è danneggiato.' },
+            })
+          : jsonResponse(200, answerFor(url)),
+      ),
+    );
+    const file = new File(['%PDF-1.7 rotto'], 'rotto.pdf', { type: 'application/pdf' });
+    await userEvent
+      .setup()
+      .upload(
+        screen.getByLabelText('Carica PDF: «Gestione del rischio e del capitale» (tedesco)'),
+        file,
+      );
+    expect(
+      await screen.findByText('Il PDF è danneggiato.', { selector: '[role=alert]' }),
+    ).toBeVisible();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/admin/guides/riskManagement/de?name=rotto.pdf');
+    expect(put[1]?.body).toBeInstanceOf(Blob);
+    expect((put[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/pdf');
   });
 });
 

@@ -8,6 +8,7 @@ import { EBOOKS } from '@/lib/catalog/ebooks';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';
 import { renderWithProviders } from './support/render';
+import { sampleGuides } from './support/guide-facts';
 
 describe('ebook catalogue authors', () => {
   it('names an author on each of the six cards', () => {
@@ -15,7 +16,7 @@ describe('ebook catalogue authors', () => {
       <ul>
         {EBOOKS.map((ebook) => (
           <li key={ebook.id}>
-            <EbookCard ebook={ebook} />
+            <EbookCard ebook={ebook} fact={sampleGuides()[ebook.id]} />
           </li>
         ))}
       </ul>,
@@ -34,5 +35,21 @@ describe('ebook catalogue authors', () => {
       expect(itMessages.ebooks.authors[author]).toBeTruthy();
       expect(deMessages.ebooks.authors[author]).toBeTruthy();
     }
+  });
+
+  it('shows the page count and reading time of the PDF served, and «Campione» on a sample', () => {
+    renderWithProviders(
+      <>
+        <EbookCard ebook={EBOOKS[0]!} fact={{ pages: 6, sample: true }} />
+        <EbookCard ebook={EBOOKS[1]!} fact={{ pages: 41, sample: false }} />
+      </>,
+    );
+    const [sample, upload] = screen.getAllByRole('article');
+    expect(sample).toHaveTextContent('6 pagine');
+    expect(sample).toHaveTextContent('circa 20 minuti');
+    expect(sample).toHaveTextContent('Campione');
+    expect(upload).toHaveTextContent('41 pagine');
+    expect(upload).toHaveTextContent('circa 2 ore');
+    expect(upload).not.toHaveTextContent('Campione');
   });
 });

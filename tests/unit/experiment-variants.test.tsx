@@ -18,6 +18,7 @@ import VariantPage, {
   generateStaticParams,
 } from '@/app/(it)/ab/[slug]/[variant]/page';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
+import { sampleGuides } from './support/guide-facts';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -32,6 +33,9 @@ jest.mock('@/lib/seo/page-metadata', () => ({ pageMetadata: jest.fn() }));
 jest.mock('@/components/seo/home-json-ld', () => ({ HomeJsonLd: () => null }));
 jest.mock('@/lib/server/requests/partner-clicks', () => ({ partnerBroker: async () => null }));
 jest.mock('@/lib/server/content/testimonials', () => ({ pageTestimonials: async () => [] }));
+jest.mock('@/lib/server/leads/guide-files', () => ({
+  pageGuideFacts: async () => jest.requireActual('./support/guide-facts').sampleGuides(),
+}));
 jest.mock('@/lib/server/experiments/serving', () => ({ pageVariant: jest.fn() }));
 jest.mock('@/lib/server/experiments/exposure-check', () => ({
   exposureProof: ({ id, variant }: { id: number; variant: string }) =>
@@ -126,7 +130,9 @@ describe('variant routes', () => {
 
 describe('the slots on each kind of page', () => {
   it('home: the form leaves the hero for the block after it with formPosition below', () => {
-    renderWithProviders(<HomeLanding partner={null} changes={{ formPosition: 'below' }} />);
+    renderWithProviders(
+      <HomeLanding guides={sampleGuides()} partner={null} changes={{ formPosition: 'below' }} />,
+    );
     const heroSection = screen.getByRole('heading', { level: 1 }).closest('section')!;
     expect(within(heroSection).queryByRole('form')).toBeNull();
     const form = screen.getByRole('form');
@@ -138,7 +144,7 @@ describe('the slots on each kind of page', () => {
   });
 
   it('home: the form stays in the hero by default', () => {
-    renderWithProviders(<HomeLanding partner={null} />);
+    renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
     const heroSection = screen.getByRole('heading', { level: 1 }).closest('section')!;
     expect(within(heroSection).getByRole('form')).toBeInTheDocument();
     expect(
@@ -150,6 +156,7 @@ describe('the slots on each kind of page', () => {
     renderWithProviders(
       <SalesPage
         guide="tradingBase"
+        guides={sampleGuides()}
         changes={{ ...B_CHANGES, heroImage: 'chart', formPosition: 'below' }}
       />,
     );

@@ -10,6 +10,7 @@ import { HomeLanding } from '@/components/landing/home-landing';
 import { LazyAbout } from '@/components/landing/lazy-about';
 import { SiteFooter } from '@/components/landing/site-footer';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
+import { sampleGuides } from './support/guide-facts';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -42,7 +43,9 @@ beforeEach(() => {
 describe('home page', () => {
   it('has every section of SPEC §2.2 in order, and each footer anchor lands on one', () => {
     mockFetch().mockResolvedValue(jsonResponse(200, {}));
-    const { container } = renderWithProviders(<HomeLanding partner={null} />);
+    const { container } = renderWithProviders(
+      <HomeLanding guides={sampleGuides()} partner={null} />,
+    );
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -74,7 +77,7 @@ describe('home page', () => {
 
   it('states no fixed figure about people and no consent sentence without published testimonials', () => {
     mockFetch().mockResolvedValue(jsonResponse(200, {}));
-    renderWithProviders(<HomeLanding partner={null} />);
+    renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/4,9\/5|12\.847|15\.392|25\.000 studenti|10\.000/);
     expect(text).not.toMatch(/riportate con il loro consenso/);

@@ -5,6 +5,7 @@ import { PartnerOffer } from '@/components/offers/partner-offer';
 import { DashboardView } from '@/components/student/dashboard-view';
 import type { PartnerBroker } from '@/lib/offers';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
+import { sampleGuides } from './support/guide-facts';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
@@ -32,10 +33,10 @@ describe('partner-offer panel', () => {
   });
 
   it('is not on the home page without a broker, and toggles there with one', () => {
-    const { unmount } = renderWithProviders(<HomeLanding partner={null} />);
+    const { unmount } = renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
     expect(screen.queryByRole('button', { name: TOGGLE })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<HomeLanding partner={partner} />);
+    renderWithProviders(<HomeLanding guides={sampleGuides()} partner={partner} />);
     expect(screen.getByRole('button', { name: TOGGLE })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -17,6 +17,9 @@ const url = (id: keyof typeof PRELANDER_VARIANTS, query = '') =>
 // The pages read the published testimonials and the experiment in force when they regenerate;
 // none here.
 jest.mock('@/lib/server/content/testimonials', () => ({ pageTestimonials: async () => [] }));
+jest.mock('@/lib/server/leads/guide-files', () => ({
+  pageGuideFacts: async () => jest.requireActual('./support/guide-facts').sampleGuides(),
+}));
 jest.mock('@/lib/server/experiments/serving', () => ({
   pageVariant: async () => ({ experimentId: null, changes: {} }),
 }));

@@ -2,6 +2,7 @@
 import { StudentAreaPage } from '@/components/student/student-area-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
+import { pageGuideFacts } from '@/lib/server/leads/guide-files';
 
 /** Static, regenerated with the partner broker in force, as /student-dashboard. */
 export const revalidate = 60;
@@ -11,5 +12,6 @@ export function generateMetadata() {
 }
 
 export default async function LernbereichPage() {
-  return <StudentAreaPage locale="de" partner={await partnerBroker()} />;
+  const [partner, guides] = await Promise.all([partnerBroker(), pageGuideFacts('de')]);
+  return <StudentAreaPage locale="de" partner={partner} guides={guides} />;
 }

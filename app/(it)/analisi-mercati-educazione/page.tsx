@@ -4,6 +4,7 @@ import { CampaignPage } from '@/components/campaign/campaign-page';
 import { MarketSections } from '@/components/campaign/market-sections';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageTestimonials } from '@/lib/server/content/testimonials';
+import { pageGuideFacts } from '@/lib/server/leads/guide-files';
 
 /** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
 export const revalidate = 60;
@@ -15,7 +16,11 @@ export function generateMetadata() {
 export default async function Page() {
   setRequestLocale('it');
   return (
-    <CampaignPage guide="marketAnalysis" testimonials={await pageTestimonials('it')}>
+    <CampaignPage
+      guide="marketAnalysis"
+      testimonials={await pageTestimonials('it')}
+      guides={await pageGuideFacts('it')}
+    >
       <MarketSections />
     </CampaignPage>
   );

@@ -11,6 +11,7 @@ import { DashboardView } from '@/components/student/dashboard-view';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
+import { pageGuideFacts } from '@/lib/server/leads/guide-files';
 
 /**
  * Static, regenerated with the partner broker in force: at once on a settings save
@@ -25,7 +26,8 @@ export function generateMetadata() {
 
 export default async function DashboardPage() {
   setRequestLocale('it');
-  const [library, messages] = await Promise.all([buildLibraryItems(), getMessages()]);
+  const [guides, messages] = await Promise.all([pageGuideFacts('it'), getMessages()]);
+  const library = buildLibraryItems(guides);
   return (
     <PageShell>
       <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { pageTestimonials } from '@/lib/server/content/testimonials';
+import { pageGuideFacts } from '@/lib/server/leads/guide-files';
 
 /** Static, regenerated with the published testimonials: at once on a save, else within a minute. */
 export const revalidate = 60;
@@ -13,5 +14,11 @@ export function generateMetadata() {
 
 export default async function Page() {
   setRequestLocale('it');
-  return <CampaignPage guide="cryptoGuide" testimonials={await pageTestimonials('it')} />;
+  return (
+    <CampaignPage
+      guide="cryptoGuide"
+      testimonials={await pageTestimonials('it')}
+      guides={await pageGuideFacts('it')}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 import { StudentAreaPage } from '@/components/student/student-area-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
+import { pageGuideFacts } from '@/lib/server/leads/guide-files';
 
 /**
  * Static, regenerated with the partner broker in force: at once on a settings save
@@ -15,5 +16,6 @@ export function generateMetadata() {
 }
 
 export default async function StudentDashboardPage() {
-  return <StudentAreaPage locale="it" partner={await partnerBroker()} />;
+  const [partner, guides] = await Promise.all([partnerBroker(), pageGuideFacts('it')]);
+  return <StudentAreaPage locale="it" partner={partner} guides={guides} />;
 }

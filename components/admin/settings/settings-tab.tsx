@@ -2,14 +2,15 @@
 /**
  * Settings tab: the partner broker and the premium plan's monthly places, which override their
  * environment variables once saved; a skeleton while loading, the load error with a retry,
- * the form once loaded. Then the Impressum group and the owners' alerts group, each loading
- * on its own.
+ * the form once loaded. Then the Impressum group, the owners' alerts group and the guides'
+ * PDFs, each loading on its own.
  */
 import { useTranslations } from 'next-intl';
 import { ListLoadError } from '@/components/admin/common/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AlertSettings } from './alert-settings';
+import { GuideSettings } from './guide-settings';
 import { OperatorSettings } from './operator-settings';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
@@ -49,6 +50,8 @@ export function SettingsTab() {
             <OperatorSettings />
             <hr className="border-border" />
             <AlertSettings />
+            <hr className="border-border" />
+            <GuideSettings />
           </>
         ) : null}
       </CardContent>

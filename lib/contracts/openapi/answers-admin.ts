@@ -23,6 +23,8 @@ import type { SettingsResponse } from '../admin/settings';
 import type { OperatorSettingsResponse } from '../admin/operator';
 import type { AlertSettingsResponse } from '../admin/alert-settings';
 import type { TestimonialsResponse, TestimonialView } from '../admin/testimonials';
+import type { GuidesResponse, GuideUploadResponse } from '../admin/guides';
+import { EBOOKS } from '@/lib/catalog/ebooks';
 import type { AutomationsResponse, AutomationSwitchResponse } from '../admin/automations';
 import { AUTOMATION_KEYS } from '../admin/automations';
 import type { WebhookStatus, WebhookTestResponse } from '../admin/webhook';
@@ -202,6 +204,31 @@ export const testimonialView = answerOf<TestimonialView>()(
 
 export const testimonialsResponse = answerOf<TestimonialsResponse>()(
   z.object({ testimonials: z.array(testimonialView) }),
+);
+
+const guideFileView = z.object({
+  ebookId: z.enum(EBOOKS.map((e) => e.id)),
+  locale: z.enum(LOCALES),
+  pages: z.int(),
+  size: z.int(),
+  fileName: z.string(),
+  uploadedAt: instant(),
+});
+
+export const guideUploadResponse = answerOf<GuideUploadResponse>()(guideFileView);
+
+export const guidesResponse = answerOf<GuidesResponse>()(
+  z.object({
+    guides: z.array(
+      z.object({
+        ebookId: z.enum(EBOOKS.map((e) => e.id)),
+        locale: z.enum(LOCALES),
+        pages: z.int(),
+        upload: z.nullable(guideFileView),
+      }),
+    ),
+    maxBytes: z.int(),
+  }),
 );
 
 const automationKey = z.enum(AUTOMATION_KEYS);

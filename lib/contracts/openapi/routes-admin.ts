@@ -23,6 +23,7 @@ import {
   experimentPatchSchema,
   experimentSchema,
 } from '../admin/experiments';
+import { guideParamsSchema, guidePdfBodySchema, guideUploadQuerySchema } from '../admin/guides';
 import { automationBodySchema, automationParamsSchema } from '../admin/automations';
 import { deliveriesQuerySchema, replayParamsSchema, replaySinceSchema } from '../admin/deliveries';
 import { offerBodySchema, offerParamsSchema } from '../admin/landing';
@@ -531,6 +532,32 @@ const SETTINGS = section('Admin settings and content', [
     permission: 'testimonials:write',
     params: testimonialParamsSchema,
     answers: { 200: { description: 'Removed.', schema: successResponse } },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/guides',
+    summary: 'Each guide in each language: the pages served now and the owner’s upload, if any',
+    permission: 'guides:write',
+    answers: { 200: { description: 'The guides.', schema: admin.guidesResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/guides/{ebookId}/{locale}',
+    summary: 'Upload a guide’s PDF (the raw body; audited); its page count is read from it',
+    description:
+      'The body is the PDF itself (`application/pdf`, at most 8 MB). It is parsed: a file that is not a PDF, or one that cannot be read (broken, empty, password-protected), is refused. The pages showing the guide are regenerated.',
+    permission: 'guides:write',
+    params: guideParamsSchema,
+    query: guideUploadQuerySchema,
+    body: guidePdfBodySchema,
+    bodyTypes: ['application/pdf'],
+    bodyReadByRoute: true,
+    answers: { 200: { description: 'The stored guide.', schema: admin.guideUploadResponse } },
+    errors: {
+      413: '`guide_too_large`: the file is over 8 MB',
+      415: '`guide_not_pdf`: the file is not a PDF',
+      422: '`guide_broken_pdf`: the PDF cannot be read or has no page',
+    },
   },
   {
     method: 'get',

@@ -6,7 +6,8 @@
  * - owner: everything.
  * - caller: the dashboard (with the experiments' results, which the funnel's A/B card shows), the
  *   call list and the lead detail with notes and priority; no export, erasure, settings (offers),
- *   testimonials, experiments' changes, webhooks, ad spend, audit log, e-mails or accounts.
+ *   guides' uploads, testimonials, experiments' changes, webhooks, ad spend, audit log, e-mails
+ *   or accounts.
  */
 import 'server-only';
 import type { AdminRole } from '@/lib/contracts/admin/session';
@@ -21,6 +22,7 @@ export type AdminPermission =
   | 'campaigns:read'
   | 'offers:write'
   | 'testimonials:write'
+  | 'guides:write'
   | 'experiments:write'
   | 'visitors:read'
   | 'analytics:read'

@@ -10,6 +10,7 @@ import { experimentPageOf, type VariantKey } from '@/lib/experiments/pages';
 import type { TestedPageData } from '@/lib/experiments/tested-page-data';
 import { partnerBroker } from '../requests/partner-clicks';
 import { pageTestimonials } from '../content/testimonials';
+import { pageGuideFacts } from '../leads/guide-files';
 import { exposureProof } from './exposure-check';
 import { pageVariant } from './serving';
 
@@ -24,15 +25,16 @@ export async function testedPageData(
 ): Promise<TestedPageData> {
   const page = experimentPageOf(path);
   if (!page) throw new Error(`${path} is not in EXPERIMENT_PAGES`);
-  const [served, partner, testimonials] = await Promise.all([
+  const [served, partner, testimonials, guides] = await Promise.all([
     pageVariant(page.slug, variant),
     page.kind === 'home' ? partnerBroker() : null,
     page.kind === 'sales' ? [] : pageTestimonials('it'),
+    pageGuideFacts('it'),
   ]);
   // Signed for the day it renders: the marker's proof (./exposure-check.ts).
   const proof =
     served.experimentId === null
       ? null
       : exposureProof({ id: served.experimentId, variant }, new Date());
-  return { page, variant, ...served, proof, partner, testimonials };
+  return { page, variant, ...served, proof, partner, testimonials, guides };
 }

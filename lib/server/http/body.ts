@@ -35,3 +35,24 @@ export async function readCapped(request: Request): Promise<string | null> {
 export function storable(text: string): boolean {
   return !text.includes('\0') && text.isWellFormed();
 }
+
+/** Reads the body as bytes, at most `max` of them; null when it is larger (read no further). */
+export async function readCappedBytes(request: Request, max: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}

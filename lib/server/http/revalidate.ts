@@ -21,3 +21,15 @@ export function revalidatePages(paths: Iterable<string>): void {
     }
   }
 }
+
+/**
+ * Marks every pre-rendered page for regeneration (the root layout and all below it): for a
+ * rare owner change shown on many pages (a guide's page count). Never throws, as above.
+ */
+export function revalidateAllPages(): void {
+  try {
+    revalidatePath('/', 'layout');
+  } catch (error) {
+    logger.error({ err: error, path: '/' }, 'pages not marked for regeneration');
+  }
+}

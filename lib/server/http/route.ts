@@ -86,7 +86,10 @@ function issuesToFields(
   const fields: Record<string, CatalogueKey> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '_');
-    const key = hasMessage(locale, issue.message) ? issue.message : 'validation.invalid';
+    // An if, not a ternary: the union of every catalogue key is too large for TypeScript to
+    // form again from both branches.
+    let key: CatalogueKey = 'validation.invalid';
+    if (hasMessage(locale, issue.message)) key = issue.message;
     fields[field] ??= key;
   }
   return fields;

@@ -5,6 +5,7 @@
  * - technical logs older than `technicalLogsMonths`: visitor sessions (by last view), delivery
  *   attempts, closed outbox messages, rate-limit counters, expired SMS code hashes, expired
  *   admin sessions, audit entries, the Meta spend import's runs;
+ * - the ebook downloads' per-day marks of days before yesterday (they only de-duplicate a day);
  * - leads with no interaction (registration, verification, sign-in, consultation request) for
  *   `marketingYears`: erased as on request (lib/server/privacy/gdpr.ts);
  * - consent records no longer linked to a person, older than `proofYears`.
@@ -27,6 +28,7 @@ import { purgeUnlinkedConsents } from '../tracking/consent';
 import { addMonths } from '../leads/free-access';
 import { eraseLead } from '../privacy/gdpr';
 import { purgeCodesExpiredBefore } from '../leads/verification-codes';
+import { pruneEbookDownloadMarks } from '../leads/ebook-downloads';
 import { purgeVisitorsSeenBefore } from '../tracking/visitors';
 import { purgeImportRunsStartedBefore } from '../tracking/meta-spend-store';
 import { logger } from '../logger';
@@ -54,6 +56,7 @@ export interface RetentionReport {
   metaSpendImports: number;
   leads: number;
   consentRecords: number;
+  ebookDownloadMarks: number;
 }
 
 const IdRow = z.object({ id: z.coerce.number() });
@@ -95,6 +98,7 @@ export async function purgeExpiredData(db: Db, now = new Date()): Promise<Retent
     auditLog: await purgeAuditBefore(db, logs),
     metaSpendImports: await purgeImportRunsStartedBefore(db, logs),
     consentRecords: await purgeUnlinkedConsents(db, proof),
+    ebookDownloadMarks: await pruneEbookDownloadMarks(db, now),
   };
 }
 

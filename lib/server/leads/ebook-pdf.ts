@@ -1,10 +1,11 @@
 /**
  * Real PDF ebooks (SPEC.md §2.6, §3 "Ebook catalogue"): one generated
- * document per catalogue ebook with pdf-lib's standard fonts — cover (title, brand, the
- * catalogue's nominal page count, labelled as a preview), table of contents from the topics,
+ * document per catalogue ebook with pdf-lib's standard fonts — cover (title, brand, and a note
+ * that this is a generated sample of N pages), table of contents from the topics,
  * one chapter per topic (messages `ebookPdf.content.<id>.<topic>`), a closing page with the
  * educational-only and risk notices, and the same notices in every page's footer.
- * Bytes are cached in memory per ebook and locale.
+ * Bytes are cached in memory per ebook and locale. It is served until an owner uploads the
+ * guide's own PDF (./guide-files.ts).
  */
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -215,7 +216,7 @@ function drawCover(ctx: Ctx, ebook: Ebook, total: number) {
   const width = PAGE.width - 2 * PAGE.margin + 16;
   page.drawRectangle({ x: PAGE.margin - 8, y: y - 62, width, height: 70, color: AMBER });
   y = flow(ctx, page, y, t('ebookPdf.preview'), { size: 12, bold: true, gap: 2 }).y;
-  flow(ctx, page, y, t('ebookPdf.pagesNote', { pages: ebook.pages, actual: total }), { size: 10 });
+  flow(ctx, page, y, t('ebookPdf.pagesNote', { actual: total }), { size: 10 });
 }
 
 function drawFooters(ctx: Ctx) {
@@ -280,4 +281,20 @@ export function ebookPdf(id: EbookId, locale: Locale = 'it'): Promise<Uint8Array
 /** The download file name of ebook `id`: "<slug of its title>.pdf". */
 export function ebookFileName(id: EbookId, locale: Locale = 'it'): string {
   return `${slugify(translator(locale)(`ebooks.items.${id}.title`))}.pdf`;
+}
+
+const pageCounts = new Map<string, Promise<number>>();
+
+/** The page count of the generated sample of ebook `id` in `locale`, read from its PDF. */
+export function samplePageCount(id: EbookId, locale: Locale = 'it'): Promise<number> {
+  const key = `${locale}:${id}`;
+  let count = pageCounts.get(key);
+  if (!count) {
+    count = ebookPdf(id, locale).then(async (bytes) =>
+      (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount(),
+    );
+    count.catch(() => pageCounts.delete(key));
+    pageCounts.set(key, count);
+  }
+  return count;
 }
