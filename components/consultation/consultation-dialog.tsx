@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CalendarCheck } from 'lucide-react';
 import type { ButtonProps } from '@/components/ui/button';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, WRAPPING_BUTTON } from '@/components/ui/button-variants';
 
 const loadModal = () => import('./consultation-modal');
 const ConsultationModal = lazy(loadModal);
@@ -48,7 +48,7 @@ export function ConsultationDialog({ variant = 'accent' }: { variant?: ButtonPro
       <button
         ref={trigger}
         type="button"
-        className={buttonVariants({ variant, size: 'lg' })}
+        className={buttonVariants({ variant, size: 'lg', className: WRAPPING_BUTTON })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadModal()}

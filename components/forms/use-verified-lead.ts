@@ -10,10 +10,13 @@ import { useEffect, useState } from 'react';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
 import type { LeadResponse } from '@/lib/contracts/leads';
 
-/** True once the lead of this browser is known to be verified; false before and otherwise. */
-export function useVerifiedLead(locale: string): boolean {
+/**
+ * The language of this browser's lead once it is known to be verified ('it', 'de'); null
+ * before and otherwise. `locale` is the page's, for the API's messages.
+ */
+export function useVerifiedLeadLocale(locale: string): 'it' | 'de' | null {
   const leadId = useStoredLeadId();
-  const [verified, setVerified] = useState<{ id: string; verified: boolean } | null>(null);
+  const [verified, setVerified] = useState<{ id: string; locale: 'it' | 'de' | null } | null>(null);
   useEffect(() => {
     if (!leadId) return;
     const controller = new AbortController();
@@ -24,10 +27,17 @@ export function useVerifiedLead(locale: string): boolean {
           signal: controller.signal,
         }),
       )
-      .then((data) => setVerified({ id: leadId, verified: data.lead.isVerified }))
+      .then((data) =>
+        setVerified({ id: leadId, locale: data.lead.isVerified ? data.lead.locale : null }),
+      )
       // Not this browser's lead (404), or offline: the form stays.
-      .catch(() => setVerified({ id: leadId, verified: false }));
+      .catch(() => setVerified({ id: leadId, locale: null }));
     return () => controller.abort();
   }, [leadId, locale]);
-  return Boolean(leadId && verified?.id === leadId && verified.verified);
+  return leadId && verified?.id === leadId ? verified.locale : null;
+}
+
+/** True once the lead of this browser is known to be verified; false before and otherwise. */
+export function useVerifiedLead(locale: string): boolean {
+  return useVerifiedLeadLocale(locale) !== null;
 }

@@ -9,18 +9,25 @@ import { useTranslations } from 'next-intl';
 import { CircleCheck } from 'lucide-react';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
+import { guideReadyCopies } from '@/components/forms/guide-ready-copies';
+import { VerifiedOrForm } from '@/components/forms/verified-or-form';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { VariantChanges } from '@/lib/experiments/pages';
 
 const POINTS = ['ebooks', 'videos', 'freeAccess'] as const;
 
-/** The registration form card with the id the header's button scrolls to. */
+/**
+ * The registration form card with the id the header's button scrolls to; for a verified lead,
+ * its guide and the way to its student area instead (components/forms/verified-or-form.tsx).
+ */
 export function HeroForm({ submitLabel }: { submitLabel?: string }) {
   return (
     <div id="hero-form" className="scroll-mt-24">
-      <ClientMessages namespaces={['registration', 'validation', 'proof']}>
-        <LandingRegistrationForm submitLabel={submitLabel} />
-      </ClientMessages>
+      <VerifiedOrForm copies={guideReadyCopies()} locale="it">
+        <ClientMessages namespaces={['registration', 'validation', 'proof']}>
+          <LandingRegistrationForm submitLabel={submitLabel} />
+        </ClientMessages>
+      </VerifiedOrForm>
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function LegalSection({ page, locale, id, number, extra }: LegalSectionPr
     >
       <h2 id={`${id}-title`} className="flex gap-2 text-xl font-bold text-navy sm:text-2xl">
         <span className="text-primary tabular-nums">{number}.</span>
-        <span>{legal(`${base}.title`)}</span>
+        <span className="min-w-0">{legal(`${base}.title`)}</span>
       </h2>
       <div className="mt-4 space-y-4 text-base leading-7 text-slate-700">
         {blocks}

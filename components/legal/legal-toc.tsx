@@ -22,7 +22,7 @@ export function LegalToc({ page, sections }: { page: LegalPageKey; sections: rea
               className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <span className="text-primary tabular-nums">{index + 1}.</span>
-              <span>{runtimeKeys(t)(`${page}.sections.${id}.title`)}</span>
+              <span className="min-w-0">{runtimeKeys(t)(`${page}.sections.${id}.title`)}</span>
             </a>
           </li>
         ))}

@@ -1,7 +1,8 @@
 'use client';
 /**
  * Login without a password: leads registered through a campaign form have
- * none, so they get in by verifying their phone again. Sends a new code (POST
+ * none, so they get in by verifying their phone again — verified leads too, whose code only
+ * opens a session (docs/sms.md «Sign-in by SMS code»). Sends a new code (POST
  * /api/resend-sms with the proof of work solved while the phone is typed, same answer for
  * unknown numbers) and opens /verify-sms → /dashboard, the
  * phone kept for it in this tab's sessionStorage.

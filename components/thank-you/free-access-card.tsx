@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ArrowRight, Gift } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, WRAPPING_BUTTON } from '@/components/ui/button-variants';
 import type { StudentLead } from '@/lib/contracts/leads';
 
 /** The confirmation card; `continueHref` is where the button labelled `continueLabel` leads. */
@@ -45,7 +45,11 @@ export function FreeAccessCard({
       ) : null}
       <Link
         href={continueHref}
-        className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-2' })}
+        className={buttonVariants({
+          variant: 'accent',
+          size: 'lg',
+          className: `mt-2 ${WRAPPING_BUTTON}`,
+        })}
       >
         {continueLabel}
         <ArrowRight aria-hidden="true" />

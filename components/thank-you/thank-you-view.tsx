@@ -25,7 +25,7 @@ import { CircleCheck } from 'lucide-react';
 import { hasFreeAccess } from '@/lib/contracts/leads';
 import { useLead } from '@/components/student/use-lead';
 import { useStoredLeadId } from '@/components/student/use-stored-lead-id';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, WRAPPING_BUTTON } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyPhone } from '@/components/verification/use-verify-phone';
 import { FreeAccessCard } from './free-access-card';
@@ -78,11 +78,17 @@ export function ThankYouView() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('generic.title')}</h1>
       <p className="max-w-md text-muted-foreground">{t('generic.text')}</p>
       {verifyHref ? (
-        <Link href={verifyHref} className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+        <Link
+          href={verifyHref}
+          className={buttonVariants({ size: 'lg', className: `mt-2 ${WRAPPING_BUTTON}` })}
+        >
           {t('generic.verify')}
         </Link>
       ) : (
-        <Link href={studentArea} className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+        <Link
+          href={studentArea}
+          className={buttonVariants({ size: 'lg', className: `mt-2 ${WRAPPING_BUTTON}` })}
+        >
           {t('generic.studentArea')}
         </Link>
       )}
@@ -90,6 +96,7 @@ export function ThankYouView() {
         id={ebook ? EBOOK_FOR_QUERY[ebook] : 'tradingBasics'}
         variant="outline"
         size="lg"
+        className={WRAPPING_BUTTON}
       >
         {t('generic.ebook')}
       </EbookDownloadLink>

@@ -32,3 +32,10 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
+
+/**
+ * Added to buttonVariants' classes where a long label must wrap on a phone rather than widen
+ * its column past the screen (the thank-you and community pages at 320 px,
+ * tests/e2e/public-widths.spec.ts): the only overrides of the variants, marked important.
+ */
+export const WRAPPING_BUTTON = 'h-auto! min-h-12 py-2 text-center whitespace-normal! text-balance';

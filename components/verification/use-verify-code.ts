@@ -1,7 +1,8 @@
 'use client';
 /**
  * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"), with the browser's
- * consent id: on success the pixel's CompleteRegistration fires (the server's event id), the lead
+ * consent id: on a first verification the pixel's CompleteRegistration fires (the server's event
+ * id; a sign-in by SMS code of a lead verified before fires nothing, docs/sms.md), the lead
  * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the tab forgets
  * the phone it verified and goes to `redirect`; on failure a destructive toast with
  * the server's message.
@@ -42,14 +43,17 @@ export function useVerifyCode(redirect: string) {
       ),
     onSuccess: (data) => {
       setVerified(true);
-      trackPixelEvent(
-        'CompleteRegistration',
-        undefined,
-        metaEventId('CompleteRegistration', data.leadId),
-      );
+      // A sign-in by SMS code (a lead verified before) is no new registration to report.
+      if (data.firstVerification) {
+        trackPixelEvent(
+          'CompleteRegistration',
+          undefined,
+          metaEventId('CompleteRegistration', data.leadId),
+        );
+      }
       storeLeadId(data.leadId);
       void queryClient.invalidateQueries({ queryKey: leadKeys.all });
-      toast({ title: t('success') });
+      toast({ title: data.firstVerification ? t('success') : data.message });
       setTimeout(() => {
         forgetVerifyPhone();
         router.push(redirect);

@@ -8,6 +8,8 @@
 export interface VerifyResponse {
   success: true;
   leadId: string;
+  /** False for a lead verified before (the SMS sign-in): no conversion to report again. */
+  firstVerification: boolean;
   message: string;
 }
 

@@ -51,6 +51,48 @@ export function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
+ * Text that runs past the screen's right or left edge: a word too long for its line overflows
+ * its element without widening the element's box, so overflowing() cannot see it. Each text
+ * node's line boxes are measured; text inside a box that scrolls sideways, in a fixed element,
+ * or clipped to 1 px (screen-reader text) is left out.
+ */
+export function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, svg')) continue;
+      let skip = false;
+      for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.position === 'fixed' || style.visibility === 'hidden') skip = true;
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) {
+          if (a.getBoundingClientRect().width <= 2) skip = true;
+          if (style.overflowX === 'auto' || style.overflowX === 'scroll') skip = true;
+        }
+        if (skip) break;
+      }
+      if (skip) continue;
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        if (line.width === 0) continue;
+        if (line.right > width + 1 || line.left < -1) {
+          found.push(
+            `«${text.replace(/\s+/g, ' ').slice(0, 60)}» ${Math.round(line.left)}–${Math.round(line.right)} px on a ${width} px screen`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
  * Selects too narrow for the option they show («Tut» for «Tutti»): the chosen option's text,
  * in the select's font, against the select's inner width.
  */

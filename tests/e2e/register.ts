@@ -1,7 +1,9 @@
 /**
  * Registers a visitor through the home page's landing form, as a person would.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { codeFor } from './outbox';
+import { asFromForm } from './proof';
 
 /**
  * The consent box of a registration form, by its label (Italian or German): the form shield's
@@ -62,4 +64,31 @@ export async function fillCampaignForm(
     .getByLabel(italian ? /^Esperienza/ : /^Trading-Erfahrung/)
     .selectOption(italian ? 'principiante' : 'base');
   await form.getByRole('checkbox', PRIVACY_CHECKBOX).check();
+}
+
+/**
+ * Registers a German campaign lead («Lena Schmidt», no password, as the form of
+ * /krypto-leitfaden-deutsch does) through the API of `request` and verifies it with the SMS
+ * code; `request`'s cookies then hold the lead's session. Returns the lead's public id.
+ */
+export async function verifiedGermanLead(request: APIRequestContext, phone: string) {
+  const registered = await request.post('/api/leads', {
+    headers: { 'accept-language': 'de' },
+    data: await asFromForm(request, {
+      firstName: 'Lena',
+      lastName: 'Schmidt',
+      email: `lena.${phone.slice(-8)}@example.de`,
+      phone,
+      experience: 'base',
+      privacyAccepted: 'true',
+      campaign: 'GERMAN_CRYPTO_EDUCATION',
+      locale: 'de',
+    }),
+  });
+  expect(registered.status()).toBe(201);
+  const verified = await request.post('/api/verify-sms', {
+    data: { phone, code: await codeFor(phone) },
+  });
+  expect(verified.status()).toBe(200);
+  return ((await verified.json()) as { leadId: string }).leadId;
 }

@@ -341,7 +341,7 @@ describe('bad input and who may write', () => {
     const cookie = await steppedUpAdminCookie(db());
     const res = await post(cookie, { ...DRAFT, name: 'x' }, { 'accept-language': 'de-DE' });
     expect(res.json.error.fields.name).toBe(translate('de', 'admin.experiments.errors.name'));
-    expect(res.json.error.fields.name).toMatch(/^Gib dem Experiment/);
+    expect(res.json.error.fields.name).toMatch(/^Geben Sie dem Experiment/);
     const { json: draft } = await post(cookie, DRAFT);
     const edit = await change(
       cookie,

@@ -98,6 +98,50 @@ describe('home page', () => {
   });
 });
 
+describe('the home page for a verified lead', () => {
+  const lead = (isVerified: boolean, locale: 'it' | 'de') => ({
+    lead: { id: 'lead-1', firstName: 'Lena', lastName: 'Schmidt', isVerified, locale },
+  });
+  afterEach(() => window.localStorage.clear());
+
+  it.each([
+    [
+      'it',
+      'Sei già registrato: la tua guida ti aspetta',
+      'Vai alla tua area studenti',
+      '/student-dashboard',
+    ],
+    [
+      'de',
+      'Sie sind bereits registriert: Ihr Leitfaden wartet',
+      'Zu Ihrem Lernbereich',
+      '/lernbereich',
+    ],
+  ] as const)(
+    'shows a %s lead its panel and student area instead of the form',
+    async (locale, title, link, area) => {
+      window.localStorage.setItem('lead-id', 'lead-1');
+      mockFetch().mockResolvedValue(jsonResponse(200, lead(true, locale)));
+      renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
+      expect(await screen.findByText(title)).toBeVisible();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', area);
+      expect(screen.queryByRole('form', { name: /registr/i })).toBeNull();
+      expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    },
+  );
+
+  it('keeps the form for a lead whose phone is still pending', async () => {
+    window.localStorage.setItem('lead-id', 'lead-1');
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(jsonResponse(200, lead(false, 'it')));
+    renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
+    await act(async () => undefined);
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.queryByText('Sei già registrato: la tua guida ti aspetta')).toBeNull();
+  });
+});
+
 describe('about section (lazy)', () => {
   it('renders nothing but its place until it nears the screen, then text and real figures', async () => {
     const fetchMock = mockFetch();

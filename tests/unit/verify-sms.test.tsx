@@ -141,7 +141,12 @@ describe('/verify-sms', () => {
     (window as Window & { fbq?: unknown }).fbq = fbq;
     window.localStorage.setItem('cookie-consent-id', CONSENT);
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
+      jsonResponse(200, {
+        success: true,
+        leadId: 'lead-9',
+        firstVerification: true,
+        message: 'ok',
+      }),
     );
     const user = setup();
     open(`redirect=${encodeURIComponent('/student-dashboard?ebook=trading')}`);
@@ -170,9 +175,40 @@ describe('/verify-sms', () => {
     delete (window as Window & { fbq?: unknown }).fbq;
   });
 
+  it('signs a lead verified before in without a second CompleteRegistration', async () => {
+    const fbq = jest.fn();
+    (window as Window & { fbq?: unknown }).fbq = fbq;
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        leadId: 'lead-9',
+        firstVerification: false,
+        message: 'Accesso effettuato! Bentornato nella tua area studenti.',
+      }),
+    );
+    const user = setup();
+    open(`redirect=${encodeURIComponent('/dashboard')}`);
+    await user.type(codeBox(), '123456');
+    await user.click(screen.getByRole('button', VERIFY));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fbq).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Accesso effettuato! Bentornato nella tua area studenti.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('lead-id')).toBe('lead-9');
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(mockPush).toHaveBeenCalledWith('/dashboard');
+    delete (window as Window & { fbq?: unknown }).fbq;
+  });
+
   it('ignores a redirect to another site', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, leadId: 'lead-9', message: 'ok' }),
+      jsonResponse(200, {
+        success: true,
+        leadId: 'lead-9',
+        firstVerification: true,
+        message: 'ok',
+      }),
     );
     const user = setup();
     open(`redirect=${encodeURIComponent('//evil.example')}`);

@@ -9,16 +9,23 @@ import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/aut
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
 // POST /api/verify-sms — check the SMS code, verify the lead and open its session: always a new
-// token, the browser's previous (unverified) session revoked (ASVS 7.2.4)
+// token, the browser's previous (unverified) session revoked (ASVS 7.2.4). For a lead verified
+// before this is the SMS sign-in of /login and /anmelden: `firstVerification` false, so the
+// browser fires no second conversion (docs/sms.md)
 export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request, ip, t }) => {
   const phone = normalizePhone(body.phone);
   if (!phone) throw new FieldError({ phone: 'validation.phone' });
   const db = await getDb();
   const meta = metaRequestContext(request, ip, body.consentId);
-  const lead = await verifyCode(db, phone.e164, body.code, { ip, meta });
+  const { lead, newly } = await verifyCode(db, phone.e164, body.code, { ip, meta });
   const token = await verifyLeadSession(db, sessionToken(request), lead.id);
   return Response.json(
-    { success: true, leadId: lead.publicId, message: t('api.verified') } satisfies VerifyResponse,
+    {
+      success: true,
+      leadId: lead.publicId,
+      firstVerification: newly,
+      message: t(newly ? 'api.verified' : 'api.signedIn'),
+    } satisfies VerifyResponse,
     { headers: { 'Set-Cookie': sessionCookie(token) } },
   );
 });

@@ -78,7 +78,14 @@ export const leadResponse = answerOf<LeadResponse>()(
 );
 
 export const verifyResponse = answerOf<VerifyResponse>()(
-  z.object({ success: z.literal(true), leadId, message: z.string() }),
+  z.object({
+    success: z.literal(true),
+    leadId,
+    firstVerification: z
+      .boolean()
+      .check(z.describe('False when the lead was verified before (a sign-in by SMS code).')),
+    message: z.string(),
+  }),
 );
 
 export const resendResponse = answerOf<ResendResponse>()(

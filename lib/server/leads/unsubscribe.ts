@@ -17,3 +17,20 @@ export async function unsubscribeLead(db: Db, publicId: string, token: string, n
     throw new NotFoundError();
   }
 }
+
+/**
+ * The language of the unsubscribe page for the link of lead `publicId`: the lead's own, so a
+ * German lead's email leads to a German page; `fallback` (the browser's) for a link whose
+ * token is wrong or whose lead is gone, without telling which.
+ */
+export async function unsubscribePageLocale(
+  db: Db,
+  publicId: string,
+  token: string,
+  fallback: 'it' | 'de',
+): Promise<'it' | 'de'> {
+  if (!isUnsubscribeToken(publicId, token)) return fallback;
+  const lead = await db.lead.findUnique({ where: { publicId }, select: { locale: true } });
+  if (!lead) return fallback;
+  return lead.locale === 'de' ? 'de' : 'it';
+}

@@ -126,9 +126,12 @@ export async function sendCode(
 }
 
 /**
- * `POST /api/resend-sms` for `e164`: a new code for a lead whose phone is pending; for an
- * unknown or already verified number the same limits are taken and the same answers given,
- * and nothing is sent (no answer tells whether a number is registered, DESIGN.md §6).
+ * `POST /api/resend-sms` for `e164`: a new code for a registered lead — to finish its
+ * verification, or, for a verified lead, to sign in with it (the SMS way in of /login and
+ * /anmelden: a lead registered on a campaign form has no password). For an unknown number
+ * the same limits are taken and the same answers given, and nothing is sent (no answer tells
+ * whether a number is registered, docs/security.md). Checking the code of a verified lead
+ * opens a session only: verifyCode runs no verification side effect twice.
  * Returns 'sent' or 'failed' (provider error, 503 at the route); throws as sendCode strict.
  */
 export async function resendCode(
@@ -139,9 +142,9 @@ export async function resendCode(
   const now = opts.now ?? new Date();
   const lead = await db.lead.findUnique({
     where: { phone: e164 },
-    select: { id: true, phone: true, locale: true, isVerified: true },
+    select: { id: true, phone: true, locale: true },
   });
-  if (lead && !lead.isVerified) {
+  if (lead) {
     const outcome = await sendCode(db, lead, { ip: opts.ip, strict: true, now });
     return outcome === 'failed' ? 'failed' : 'sent';
   }
@@ -161,7 +164,9 @@ const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'tooManyAtt
  * Checks `code` for the lead with phone `e164`. The try is counted before the code is
  * compared (5 per number until a new code is sent, the same counter for unknown numbers),
  * so concurrent guesses get 5 comparisons, not one each. On success the lead is verified
- * and, while places last, granted free access; the tries start again.
+ * and, while places last, granted free access; the tries start again. A lead verified before
+ * (the SMS sign-in) only passes the check: no event, email, guide-link SMS or Meta event
+ * again; `newly` tells which happened.
  * Throws 400 invalid_code (also for unknown numbers and used codes), 400 code_expired (only
  * for the right code after its 10 minutes: nobody else learns a code existed), 429
  * too_many_attempts, 429 rate_limited (per-address cap).
@@ -171,7 +176,7 @@ export async function verifyCode(
   e164: string,
   code: string,
   opts: { ip: string; now?: Date; meta?: MetaRequestContext },
-): Promise<Lead> {
+): Promise<{ lead: Lead; newly: boolean }> {
   const now = opts.now ?? new Date();
   await hit(
     db,
@@ -226,5 +231,5 @@ export async function verifyCode(
   });
   if (newly) metrics.leadsVerified.inc();
   await resetLimits(db, [triesKey(e164)]);
-  return verified;
+  return { lead: verified, newly };
 }
