@@ -205,7 +205,7 @@ describe('LeadFilters', () => {
           query={{ ...filters, pageSize: 25 }}
           update={jest.fn()}
           page={filters.page}
-        setPage={jest.fn()}
+          setPage={jest.fn()}
           reset={jest.fn()}
         />
       </AdminRoleProvider>,
