@@ -1,5 +1,5 @@
 /**
- * Every environment variable the app reads, parsed once (STYLE.md "Configuration").
+ * Every environment variable the app reads, parsed once (docs/conventions.md "Configuration").
  * A bad value fails `next build` and start-up with a message naming the variable.
  * Listed with comments and defaults in .env.example; nothing else reads process.env.
  */
@@ -179,7 +179,7 @@ export const env = createEnv({
       .regex(/^[\w-]{1,40}$/, 'the code Events Manager shows, e.g. TEST12345')
       .optional(),
     /**
-     * The partner broker of the partner-offer panel (SPEC.md §2.2): all five or none.
+     * The partner broker of the partner-offer panel (docs/product.md §2.2): all five or none.
      * With none set, the panel, its button and /go/partner are not there. Read at build time by
      * the pre-rendered pages and at run time by the /go/partner redirect: set them for both.
      */
@@ -199,11 +199,11 @@ export const env = createEnv({
     ALLOW_INSECURE_PARTNER_BROKER_URL: z.enum(['0', '1']).optional(),
     /**
      * Real monthly capacity of the premium plan (requests per Rome month). Unset: no "places
-     * left" figure is shown and requests are not capped (DESIGN.md §5: no fake scarcity).
+     * left" figure is shown and requests are not capped (docs/decisions.md §5: no fake scarcity).
      */
     PREMIUM_MONTHLY_CAPACITY: z.coerce.number().int().min(1).max(100_000).optional(),
     /**
-     * Per client address and hour: SMS sent (anti SMS-pumping, DESIGN.md §6) and registrations.
+     * Per client address and hour: SMS sent (anti SMS-pumping, docs/decisions.md §6) and registrations.
      * Raise them only for an address many real people share; the e2e suite, whose browsers all
      * come from loopback, raises them (the limits themselves are tested by the integration
      * tests and bench:abuse).

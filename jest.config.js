@@ -1,13 +1,13 @@
 /**
  * Jest: unit tests (node for logic, jsdom for components) and integration tests (route
  * handlers against a real database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL
- * is set). DESIGN.md §7.
+ * is set). docs/decisions.md §7.
  */
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// ESM-only packages that must be transformed (DESIGN.md §8).
+// ESM-only packages that must be transformed (docs/decisions.md §8).
 const esmPackages = [
   'next-intl',
   'use-intl',

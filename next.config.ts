@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './env';
 
 /**
- * Content-Security-Policy (DESIGN.md §6): exactly what the site loads. Pages are statically
+ * Content-Security-Policy (docs/decisions.md §6): exactly what the site loads. Pages are statically
  * pre-rendered, so they cannot carry a per-request nonce, and Next's inline bootstrap
  * scripts (the RSC payload `self.__next_f.push(...)`) differ per page and per build, so
  * they cannot be listed as hashes in a static header: script-src therefore needs
@@ -102,7 +102,7 @@ const nextConfig: NextConfig = {
     // registry itself is on globalThis (lib/server/metrics/registry.ts).
     'prom-client',
   ],
-  // DESIGN.md §6: security headers on every response.
+  // docs/decisions.md §6: security headers on every response.
   async headers() {
     return [
       {

@@ -1,5 +1,5 @@
 /**
- * End-to-end tests in Debian's Chromium against `next start` (DESIGN.md §7): run
+ * End-to-end tests in Debian's Chromium against `next start` (docs/decisions.md §7): run
  * `npm run build` first. The server gets a fresh embedded database and SMS outbox under
  * .data/e2e, or PostgreSQL when E2E_DATABASE_URL is set.
  */

@@ -1,5 +1,5 @@
 /**
- * Prisma CLI configuration (Prisma 6.19, JS engine; DESIGN.md §3, §8).
+ * Prisma CLI configuration (Prisma 6.19, JS engine; docs/decisions.md §3, §8).
  * The CLI is used only for `prisma generate` and `prisma migrate diff`, which need no
  * database: the adapter below is an in-memory PGlite so that no engine binary is fetched.
  * Migrations are applied by lib/server/db/migrate.ts through the app's own driver.

@@ -1,6 +1,6 @@
 /**
  * Next 16 proxy (formerly middleware), Node runtime: the variant of the tested landing pages
- * and the admin guard on the server (DESIGN.md §1, §6).
+ * and the admin guard on the server (docs/decisions.md §1, §6).
  *
  * Tested pages (EXPERIMENT_PAGES of lib/experiments/pages.ts): while an experiment runs on one,
  * each request is assigned a variant and a challenger is rewritten to its pre-rendered route
@@ -19,7 +19,7 @@
  * admin GET 30 % of its throughput (556 → 786 req/s, p99 158 → 117 ms without it, in
  * bench:api-load on PostgreSQL). Its GET, the admin lead list, is refused by its handler
  * (withAdmin: token, live session row, permission) like every admin call outside /api/admin
- * (DESIGN.md §6); tests/integration/admin-guard.test.ts checks that for every admin route.
+ * (docs/decisions.md §6); tests/integration/admin-guard.test.ts checks that for every admin route.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { sectionUrlOfTab } from '@/components/admin/shell/admin-nav';

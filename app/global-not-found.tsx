@@ -1,5 +1,5 @@
 /**
- * The 404 page for every unmatched path, across all root layouts (SPEC.md §2.1): in English
+ * The 404 page for every unmatched path, across all root layouts (docs/product.md §2.1): in English
  * by specification, with a hint for developers. Outside every locale group, so its few
  * strings live here rather than in messages/{it,de}.json.
  */

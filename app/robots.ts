@@ -1,5 +1,5 @@
 /**
- * robots.txt (SPEC.md §1): public pages open to crawlers; the admin area, the API and the
+ * robots.txt (docs/product.md §1): public pages open to crawlers; the admin area, the API and the
  * personal pages (verification, thank-you, student area) closed; points to the sitemap.
  * Statically generated at build time. The experiments' variant routes (/ab/) stay allowed: a
  * crawler reads their `X-Robots-Tag: noindex` only if it may fetch them (a disallowed address

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (SPEC.md §1, STYLE.md "i18n and SEO"): built from the route table, not the
+ * sitemap.xml (docs/product.md §1, docs/conventions.md "i18n and SEO"): built from the route table, not the
  * file system — indexable routes only, absolute URLs from env.SITE_URL, hreflang alternates
  * for the Italian/German pairs. Statically generated at build time.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse and page weight per public page (DESIGN.md §7/§8), each next to its bare twin:
+// Lighthouse and page weight per public page (docs/decisions.md §7/§8), each next to its bare twin:
 // a Next page with the same text as plain headings and paragraphs in a server component
 // (bench/lighthouse/bare, built from the served pages on every run), served by the same
 // `next` on this machine. The two are measured in turns, so a busy or shared machine slows

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:faults -- --webhook-day [--pg] [--per-hour 60]` (DESIGN.md §6b):
+ * `npm run bench:faults -- --webhook-day [--pg] [--per-hour 60]` (docs/decisions.md §6b):
  * the CRM's webhook receiver is down for a simulated day while leads keep arriving, then comes
  * back. Prints figures, not a test. In-process: the app's own outbox, dispatcher and webhook
  * deliverer, a real receiver on loopback and a clock moved by hand (a day runs in seconds).

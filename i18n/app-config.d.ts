@@ -1,5 +1,5 @@
 /**
- * Typed message keys (STYLE.md "Message keys are typed"): next-intl checks every `t('…')`,
+ * Typed message keys (docs/conventions.md "Message keys are typed"): next-intl checks every `t('…')`,
  * `useTranslations('…')` and `getTranslations('…')` against the Italian public catalogue
  * (the reference; tests/unit/messages.test.ts keeps de.json in step) and the back-office
  * catalogue (messages/admin). A misspelt or missing key is a compile error.

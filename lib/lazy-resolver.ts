@@ -1,7 +1,7 @@
 /**
  * A react-hook-form resolver whose schema loads on the first validation instead of with the
  * page (zod's core is ≈ 18 kB gzip of a form page's first load). The schema
- * is still the one zod schema the server parses with (STYLE.md: one schema per form); only
+ * is still the one zod schema the server parses with (docs/conventions.md: one schema per form); only
  * the moment it reaches the browser changes. Forms validate on submit, so the import is
  * already done, or takes one round trip, by the time the first error message is needed.
  *

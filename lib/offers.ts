@@ -1,9 +1,9 @@
 /**
- * The follow-up offers shown to leads (SPEC.md §1, §9) and the operator's call
+ * The follow-up offers shown to leads (docs/product.md §1, §9) and the operator's call
  * list: kinds, statuses and the fixed terms. No server imports: shared by the pages, the
  * back-office and the server modules.
  *
- * What is deliberately absent: SPEC.md §9's partner "welcome bonus 500 euro", "up to 1500 euro
+ * What is deliberately absent: docs/product.md §9's partner "welcome bonus 500 euro", "up to 1500 euro
  * in bonuses", "50 commission-free trades" and "loss protection up to 1000 euro". ESMA's
  * product-intervention decision on CFDs (Decision (EU) 2018/796, art. 2(e): no monetary or
  * non-monetary benefits to retail clients for trading CFDs), made permanent in Italy by CONSOB
@@ -16,7 +16,7 @@
 export const OFFER_KINDS = ['premium', 'education_de'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
-/** What the call list holds: consultation requests (SPEC.md §2.7) and offer requests. */
+/** What the call list holds: consultation requests (docs/product.md §2.7) and offer requests. */
 export const CALL_KINDS = ['consultation', ...OFFER_KINDS] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
@@ -39,14 +39,14 @@ export const CALL_OUTCOMES = [
 ] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** Premium plan price, euro per year (SPEC.md §9). */
+/** Premium plan price, euro per year (docs/product.md §9). */
 export const PREMIUM_PLAN_EUR_PER_YEAR = 700;
-/** Optional German education account, euro (SPEC.md §1, §2.11, §9). */
+/** Optional German education account, euro (docs/product.md §1, §2.11, §9). */
 export const EDUCATION_ACCOUNT_EUR = 250;
-/** Partner broker offer terms kept from SPEC.md §9 (the lawful ones). */
+/** Partner broker offer terms kept from docs/product.md §9 (the lawful ones). */
 export const PARTNER_MIN_DEPOSIT_EUR = 250;
 export const PARTNER_ACTIVATION_HOURS = 48;
-/** What the operator commits to for German leads (SPEC.md §2.11, worded as a commitment). */
+/** What the operator commits to for German leads (docs/product.md §2.11, worded as a commitment). */
 export const GERMAN_SMS_LINK_MINUTES = 5;
 export const GERMAN_CALL_MINUTES = 30;
 

@@ -1,5 +1,5 @@
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql from the difference between the
-// last committed prisma/schema.prisma and the working copy (DESIGN.md §8: SQL migrations
+// last committed prisma/schema.prisma and the working copy (docs/decisions.md §8: SQL migrations
 // from `prisma migrate diff`, which needs no database). Usage: npm run db:migration <name>
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

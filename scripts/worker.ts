@@ -1,7 +1,7 @@
 /**
  * `npm run worker`: the outbox dispatcher and the background jobs (the owners' daily summary
  * and alerts; the outbox's own periodic runs: daily retention, the hourly Meta spend import)
- * alone (DESIGN.md §6b), for deployments that run it
+ * alone (docs/decisions.md §6b), for deployments that run it
  * apart from the app (set OUTBOX_IN_PROCESS=false on the app then). Same database settings
  * as the app; on PostgreSQL any number of workers and app instances may run at once.
  * SIGTERM/SIGINT: stop claiming, finish the deliveries in flight, close, exit 0.

@@ -1,4 +1,4 @@
-// The X-Forwarded-For hop of the production server (server/index.mjs); DESIGN.md §6. Plain
+// The X-Forwarded-For hop of the production server (server/index.mjs); docs/decisions.md §6. Plain
 // ESM so that node runs it without a build (and the standalone directory holds it beside the
 // server: deploy/assemble.sh); types in forwarded-for.d.mts.
 

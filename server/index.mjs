@@ -1,5 +1,5 @@
 // The production server (`npm start`, and the image's web process: deploy/entry/web.sh;
-// DESIGN.md §6): the built Next app behind node:http, instead of `next start` or the
+// docs/decisions.md §6): the built Next app behind node:http, instead of `next start` or the
 // `server.js` that `output: 'standalone'` writes, for three reasons.
 // 1. Client address. `next start` keeps an incoming X-Forwarded-For (it fills it in only when
 //    absent), so a client could pick the address every per-IP cap counts. Here every request's

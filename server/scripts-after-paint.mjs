@@ -1,4 +1,4 @@
-// Pre-rendered pages start Next's script chunks after their first paint (DESIGN.md §7).
+// Pre-rendered pages start Next's script chunks after their first paint (docs/decisions.md §7).
 //
 // Next puts every chunk of a page in its HTML as `<script src="/_next/static/…" async>`, and
 // preloads the runtime chunk. The browser fetches them while it parses the page and runs each

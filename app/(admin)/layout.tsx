@@ -1,5 +1,5 @@
 /**
- * Root layout of the back-office (DESIGN.md §2): <html lang="it">, no cookie banner and no
+ * Root layout of the back-office (docs/decisions.md §2): <html lang="it">, no cookie banner and no
  * visitor tracker, noindex, and only the admin catalogue (never shipped to public pages).
  */
 import type { Metadata, Viewport } from 'next';

@@ -1,4 +1,4 @@
-/** Root layout of the German pages: <html lang="de"> (DESIGN.md §2). */
+/** Root layout of the German pages: <html lang="de"> (docs/decisions.md §2). */
 import type { ReactNode } from 'react';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/root-document';
 import '../public.css';

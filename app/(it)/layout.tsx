@@ -1,4 +1,4 @@
-/** Root layout of the Italian pages: <html lang="it"> (DESIGN.md §2). */
+/** Root layout of the Italian pages: <html lang="it"> (docs/decisions.md §2). */
 import type { ReactNode } from 'react';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/root-document';
 import '../public.css';

@@ -1,5 +1,5 @@
 /**
- * Home landing page (SPEC.md §2.2). Static; the registration form, the partner panel's toggle and
+ * Home landing page (docs/product.md §2.2). Static; the registration form, the partner panel's toggle and
  * the about section's lazy content are client islands. The partner broker is the one in force
  * (lib/server/settings/site-settings.ts), the testimonials the published ones
  * (lib/server/content/testimonials.ts). The control of an experiment on '/': its variants are

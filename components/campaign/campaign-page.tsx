@@ -1,5 +1,5 @@
 /**
- * A campaign landing page (SPEC.md §2.10), in order: header, disclaimer strip, hero with
+ * A campaign landing page (docs/product.md §2.10), in order: header, disclaimer strip, hero with
  * the scroll-to-form button, what you learn, page-specific sections, the themed form,
  * testimonials, risk notice, footer. Server-rendered; the form is the only island.
  */

@@ -1,5 +1,5 @@
 /**
- * Compliance and legal notes of /krypto-leitfaden-deutsch (SPEC.md §2.10): BaFin status,
+ * Compliance and legal notes of /krypto-leitfaden-deutsch (docs/product.md §2.10): BaFin status,
  * DSGVO, consumer protection, and the legal notes for Germany.
  */
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 /**
- * German welcome page (SPEC.md §2.11): next steps after verification (the SMS link and a call,
+ * German welcome page (docs/product.md §2.11): next steps after verification (the SMS link and a call,
  * worded as what the operator aims for, not as guarantees), free non-binding
  * advice, the optional paid 250 euro education account stated as optional and paid with its
  * "request information" button, the way to the German student area (the guide first) and a

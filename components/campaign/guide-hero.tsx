@@ -1,5 +1,5 @@
 /**
- * Hero of a campaign page (SPEC.md §2.10): theme gradient, page-count badge, promise,
+ * Hero of a campaign page (docs/product.md §2.10): theme gradient, page-count badge, promise,
  * three key points and the scroll-to-form button. Texts under `campaigns.<key>.hero`; an
  * experiment's variant (`changes`) may replace the headline and sub-headline and add an
  * illustration.

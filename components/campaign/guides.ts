@@ -1,5 +1,5 @@
 /**
- * The campaign and sales pages (SPEC.md §2.10 table, admin sales-pages tab): message key,
+ * The campaign and sales pages (docs/product.md §2.10 table, admin sales-pages tab): message key,
  * the guide delivered, colour theme, campaign label and post-verification destination.
  */
 import type { CampaignTheme } from '@/components/forms/form-themes';
@@ -21,7 +21,7 @@ export interface GuideConfig {
   redirect: string;
 }
 
-/** Campaign landing pages (SPEC.md §2.10). */
+/** Campaign landing pages (docs/product.md §2.10). */
 export const CAMPAIGN_GUIDES = {
   cryptoGuide: {
     path: '/guida-crypto-educativa',
@@ -57,7 +57,7 @@ export const CAMPAIGN_GUIDES = {
   },
 } as const satisfies Record<string, GuideConfig>;
 
-/** Sales pages with an embedded form (SPEC.md §2.10, §2.14 sales-pages tab). */
+/** Sales pages with an embedded form (docs/product.md §2.10, §2.14 sales-pages tab). */
 export const SALES_GUIDES = {
   tradingBase: {
     path: '/guida-trading-base',

@@ -1,4 +1,4 @@
-/** "What you learn" grid of a guide page (SPEC.md §2.10): items under `<namespace>.learn`. */
+/** "What you learn" grid of a guide page (docs/product.md §2.10): items under `<namespace>.learn`. */
 import { useTranslations } from 'next-intl';
 import { cardList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from '@/components/landing/section-heading';

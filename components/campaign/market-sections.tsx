@@ -1,4 +1,4 @@
-/** Sections of /analisi-mercati-educazione (SPEC.md §2.10): the three markets and the 3-step path. */
+/** Sections of /analisi-mercati-educazione (docs/product.md §2.10): the three markets and the 3-step path. */
 import { InfoCards } from './info-cards';
 
 const NS = 'campaigns.marketAnalysis';

@@ -1,5 +1,5 @@
 /**
- * A sales page (SPEC.md §2.10: /guida-trading-base, /guida-crypto-principianti,
+ * A sales page (docs/product.md §2.10: /guida-trading-base, /guida-crypto-principianti,
  * /educazione-finanziaria-italiana, /ebook-gratis): hero with the embedded form, what
  * you learn, safety blocks, risk notice, footer. Campaign label SP_* unless the address
  * carries `campaign`; after verification the student area. An experiment's variant

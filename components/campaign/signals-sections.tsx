@@ -1,5 +1,5 @@
 /**
- * Sections of /segnali-trading-educazione (SPEC.md §2.10): the note that the "signals"
+ * Sections of /segnali-trading-educazione (docs/product.md §2.10): the note that the "signals"
  * are teaching examples, the technical-versus-fundamental table and the 4-step path.
  */
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 /**
- * Testimonials of the campaign pages (SPEC.md §2.10, §3 "Testimonial"): the published ones in
+ * Testimonials of the campaign pages (docs/product.md §2.10, §3 "Testimonial"): the published ones in
  * the page's language (with the consent sentence), else three study stories labelled as
  * illustrative (components/landing/testimonial-cards.tsx).
  */

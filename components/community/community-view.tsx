@@ -1,5 +1,5 @@
 /**
- * The welcome/community page /benvenuto (SPEC.md §2.7): member number and
+ * The welcome/community page /benvenuto (docs/product.md §2.7): member number and
  * profile progress, the six ebook PDFs, resources, the consultation booking dialog and the
  * risk notices. Server component; the islands get only the messages they use.
  */

@@ -1,7 +1,7 @@
 'use client';
 /**
- * Member number and profile-completion bar of /benvenuto (SPEC.md §2.7, made true per
- * DESIGN.md §5): the steps are computed — registered and phone verified from the lead this
+ * Member number and profile-completion bar of /benvenuto (docs/product.md §2.7, made true per
+ * docs/decisions.md §5): the steps are computed — registered and phone verified from the lead this
  * browser verified (GET /api/leads/{id}), ebook downloaded and consultation booked from this
  * browser's records. Without a known lead the steps show without a figure.
  */

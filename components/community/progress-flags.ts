@@ -1,6 +1,6 @@
 'use client';
 /**
- * Profile-completion flags kept in this browser (SPEC.md §2.7, made true per DESIGN.md §5):
+ * Profile-completion flags kept in this browser (docs/product.md §2.7, made true per docs/decisions.md §5):
  * set when the visitor downloads an ebook or books a consultation here, read by the
  * profile-completion bar. Storage can be unavailable: reads give false, writes are skipped.
  */

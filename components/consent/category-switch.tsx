@@ -11,7 +11,7 @@ interface CategorySwitchProps {
   onChange: (checked: boolean) => void;
 }
 
-/** A labelled switch row of the detailed cookie panel (SPEC.md §2.4). */
+/** A labelled switch row of the detailed cookie panel (docs/product.md §2.4). */
 export function CategorySwitch(props: CategorySwitchProps) {
   const { id, label, description, checked, disabled, stateLabel, onChange } = props;
   return (

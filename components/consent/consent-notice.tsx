@@ -1,6 +1,6 @@
 'use client';
 /**
- * Short cookie notice (SPEC.md §2.4): text, policy links, and the three choices. Reject and
+ * Short cookie notice (docs/product.md §2.4): text, policy links, and the three choices. Reject and
  * accept share one style so that refusing is as easy as accepting (Garante 2021).
  */
 import Link from 'next/link';

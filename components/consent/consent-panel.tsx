@@ -1,6 +1,6 @@
 'use client';
 /**
- * Detailed cookie panel (SPEC.md §2.4): one switch per category (necessary always on and
+ * Detailed cookie panel (docs/product.md §2.4): one switch per category (necessary always on and
  * disabled, the others off until the person turns them on), reject all, save, accept all.
  */
 // buttonVariants only (no Button/cn): keeps tailwind-merge and Radix Slot off every page.

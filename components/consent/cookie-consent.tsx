@@ -1,6 +1,6 @@
 'use client';
 /**
- * Cookie banner island (SPEC.md §2.4, §4): a non-blocking bottom dialog with the short
+ * Cookie banner island (docs/product.md §2.4, §4): a non-blocking bottom dialog with the short
  * notice and the detailed panel, plus the consented third-party scripts. The close "X" of
  * the notice keeps only necessary cookies (Garante 2021) and is recorded as 'close'.
  */

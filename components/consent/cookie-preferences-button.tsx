@@ -1,5 +1,5 @@
 'use client';
-/** Footer button "Preferenze cookie": reopens the detailed cookie panel (SPEC.md §2.4). */
+/** Footer button "Preferenze cookie": reopens the detailed cookie panel (docs/product.md §2.4). */
 import { openCookiePreferences } from '@/lib/browser/consent';
 
 /** A text button styled like the footer links. */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Cookie-consent state machine (SPEC.md §4 "Cookie consent"): on load the stored choice is
+ * Cookie-consent state machine (docs/product.md §4 "Cookie consent"): on load the stored choice is
  * read; none, expired (6 months) or made under another policy version shows the banner.
  * A choice is stored, applied (`granted`), and POSTed to /api/consent as proof.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The consultation dialog's body (SPEC.md §4 "Consultation dialog"): the form, then the
+ * The consultation dialog's body (docs/product.md §4 "Consultation dialog"): the form, then the
  * submitted confirmation. Part of ./consultation-modal.tsx, which loads on demand; a fresh
  * form each time the dialog opens.
  */

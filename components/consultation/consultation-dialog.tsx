@@ -1,6 +1,6 @@
 'use client';
 /**
- * Consultation booking (SPEC.md §2.7, §4 "Consultation dialog"): the trigger button, and the
+ * Consultation booking (docs/product.md §2.7, §4 "Consultation dialog"): the trigger button, and the
  * dialog (./consultation-modal: Radix Dialog, the form with react-hook-form and its zod
  * schema) loaded on demand — when the pointer or keyboard focus reaches the trigger, at the
  * latest on the click — not with the page (it would count against the app pages' JavaScript

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Fields of the consultation request (SPEC.md §3, §5): preferred date and time,
+ * Fields of the consultation request (docs/product.md §3, §5): preferred date and time,
  * experience, goals (min 10 characters), optional questions; messages word for word.
  */
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The consultation dialog itself (SPEC.md §4 "Consultation dialog"): Radix Dialog, focus
+ * The consultation dialog itself (docs/product.md §4 "Consultation dialog"): Radix Dialog, focus
  * trapped, Escape closes; title, description, close button and the body (form, then the
  * confirmation). The body unmounts with the content, so each opening starts a fresh form.
  * Loaded on demand by ./consultation-dialog.tsx together with Radix Dialog and the form.

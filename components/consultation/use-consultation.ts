@@ -1,6 +1,6 @@
 'use client';
 /**
- * Submit logic of the consultation dialog (SPEC.md §4, §8): POST /api/consultations with
+ * Submit logic of the consultation dialog (docs/product.md §4, §8): POST /api/consultations with
  * the shared schema, the consent id and a fresh event key; success → confirmation, pixel
  * event Schedule (its id derived from that key, as the server's Conversions API event),
  * profile step recorded; failure → destructive toast 'Errore nell'invio' (the server's text

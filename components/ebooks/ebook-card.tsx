@@ -2,7 +2,7 @@
  * One ebook of the catalogue: category, level, title, author, description, topics, and the
  * pages and reading time of the PDF served (`fact`, read from the guide itself:
  * lib/catalog/guide-facts.ts), with a «Campione» badge while it is the generated sample. No rating or download figure: those are about people, and a fixed one would be
- * invented (DESIGN.md §5); the real count of downloads is in the live figures.
+ * invented (docs/decisions.md §5); the real count of downloads is in the live figures.
  * `action` is the card's call to action (register on the landing page; a note in the student area).
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The texts of the reusable landing form in ONE language, built from a translator of that
  * language (server: getTranslations({ locale }); tests: createTranslator). The form's
- * language follows its campaign label (SPEC.md §2.3b), not necessarily the page's.
+ * language follows its campaign label (docs/product.md §2.3b), not necessarily the page's.
  */
 import { createElement, type ReactNode } from 'react';
 import Link from 'next/link';
@@ -67,7 +67,7 @@ export interface CampaignFormCopy {
   verified: GuideReadyCopy;
 }
 
-/** Italian values → level keys; German values are the level keys themselves (SPEC.md §3). */
+/** Italian values → level keys; German values are the level keys themselves (docs/product.md §3). */
 const ITALIAN_LEVELS: Record<(typeof LANDING_EXPERIENCE_OPTIONS)[number], string> = {
   principiante: 'none',
   base: 'base',

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The <form> of the reusable landing form (SPEC.md §2.3b): first and last name, email,
- * phone, experience and the unticked privacy box (DESIGN.md §5); no password at all.
- * On success it opens /verify-sms with campaign, source and redirect (SPEC.md §4); the phone
+ * The <form> of the reusable landing form (docs/product.md §2.3b): first and last name, email,
+ * phone, experience and the unticked privacy box (docs/decisions.md §5); no password at all.
+ * On success it opens /verify-sms with campaign, source and redirect (docs/product.md §4); the phone
  * goes there in sessionStorage, never in the address. A browser whose lead is verified
  * already gets its guide and the way to its student area instead (./guide-ready.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * Reusable landing form (SPEC.md §2.3b) for campaign and sales pages: a themed card with
+ * Reusable landing form (docs/product.md §2.3b) for campaign and sales pages: a themed card with
  * title, subtitle, compliance badges, the client form, educational and risk notices and
  * the reassurance footer. Server component: its texts are read in the language of the
  * campaign label (German for GERMAN/DEUTSCH campaigns), whatever the page's locale.

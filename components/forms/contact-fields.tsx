@@ -1,5 +1,5 @@
 /**
- * The contact fields both registration forms share (SPEC.md §2.3a, §2.3b): first and last
+ * The contact fields both registration forms share (docs/product.md §2.3a, §2.3b): first and last
  * name side by side, email (type email) and mobile phone (type tel, with the
  * international-format hint). Texts and errors come from the form, already translated.
  */

@@ -19,7 +19,7 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Message already translated; none when the field is valid. */
   error?: string;
-  /** Shows a red asterisk after the label (SPEC.md §2.3b). */
+  /** Shows a red asterisk after the label (docs/product.md §2.3b). */
   requiredMark?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;

@@ -1,5 +1,5 @@
 /**
- * The five colour themes of the reusable landing form and the campaign pages (SPEC.md
+ * The five colour themes of the reusable landing form and the campaign pages (docs/product.md
  * §2.3b, §2.10). Literal Tailwind classes (scanned at build time); every foreground/
  * background pair meets WCAG AA contrast.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The fields of the landing-page registration form (SPEC.md §2.3a, §5): name, email,
+ * The fields of the landing-page registration form (docs/product.md §2.3a, §5): name, email,
  * phone, password, experience and consent, checked with the shared schema; after success
  * the verification page opens after 1.5 s with the ?ebook= rule of §2.3a.
  */
@@ -27,7 +27,7 @@ import { attributionBody, useRegistrationForm } from './use-registration-form';
 
 type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Delay between the success toast and navigation (SPEC.md §9). */
+/** Delay between the success toast and navigation (docs/product.md §9). */
 export const REDIRECT_DELAY_MS = 1500;
 
 const FIELDS = [...CONTACT_FIELDS, 'password', 'experience', 'privacyAccepted'] as const;

@@ -1,5 +1,5 @@
 /**
- * Landing-page registration form (SPEC.md §2.3a): the card, its heading and the
+ * Landing-page registration form (docs/product.md §2.3a): the card, its heading and the
  * reassurance boxes are server-rendered; only the <form> is a client island.
  */
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 /**
- * The consent checkbox (SPEC.md §2.3, DESIGN.md §5): a native checkbox, unticked at first
+ * The consent checkbox (docs/product.md §2.3, docs/decisions.md §5): a native checkbox, unticked at first
  * and required, named `privacyAccepted`; `label` carries the policy links.
  */
 import type { ReactNode } from 'react';

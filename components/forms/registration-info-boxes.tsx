@@ -1,4 +1,4 @@
-/** The three reassurance boxes under the landing form (SPEC.md §2.3a). */
+/** The three reassurance boxes under the landing form (docs/product.md §2.3a). */
 import { useTranslations } from 'next-intl';
 import { BadgeCheck, GraduationCap, ShieldCheck } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 /**
  * Client-side check of a registration form with the shared schemas (lib/validation,
- * SPEC.md §5, §2.3b). Imported lazily by useRegistrationForm on the first interaction, so
+ * docs/product.md §5, §2.3b). Imported lazily by useRegistrationForm on the first interaction, so
  * zod stays out of the landing pages' initial JavaScript.
  */
 import {

@@ -1,10 +1,10 @@
 'use client';
 /**
- * The submit logic both registration forms share (SPEC.md §4 "Registration"): validate
+ * The submit logic both registration forms share (docs/product.md §4 "Registration"): validate
  * with the shared schema (loaded lazily), POST /api/leads with the page's attribution
  * (utm_*, fbclid), the consent id and the experiment variant the page shows (its marker, read
  * at submit time), then the pixel's Lead (its id the server's), stored lead id, success toast and navigation; on
- * error, server field messages on their fields and a destructive toast (SPEC.md §8).
+ * error, server field messages on their fields and a destructive toast (docs/product.md §8).
  * Uncontrolled native fields read through FormData: no form library in the bundle; zod,
  * the request helper and the proof-of-work widget load on the first focus, so the page's
  * initial JavaScript stays small (bench/js-budget.mjs). What the server asks before it sends

@@ -1,5 +1,5 @@
 /**
- * The /about page (SPEC.md §2.12): mission, offerings, values, why choose us, team roles,
+ * The /about page (docs/product.md §2.12): mission, offerings, values, why choose us, team roles,
  * compliance notice, contact details and a call to action to the home registration form.
  */
 import { useTranslations } from 'next-intl';

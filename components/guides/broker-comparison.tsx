@@ -1,5 +1,5 @@
 /**
- * The broker comparison page (SPEC.md §2.12), served at /broker-comparison (canonical) and
+ * The broker comparison page (docs/product.md §2.12), served at /broker-comparison (canonical) and
  * /broker-trading-online: affiliate disclosure, criteria, profiles, the tier table, red
  * flags, steps to choose, a checklist and a call to action.
  */

@@ -1,4 +1,4 @@
-/** Beginner and expert profiles of the broker comparison page (SPEC.md §2.12). */
+/** Beginner and expert profiles of the broker comparison page (docs/product.md §2.12). */
 import { useTranslations } from 'next-intl';
 import { GraduationCap, LineChart } from 'lucide-react';
 import { CheckList } from './guide-section';

@@ -1,6 +1,6 @@
 /**
- * Comparison table of three generic broker tiers (SPEC.md §2.12): regulation, minimum
- * deposit, fees, platforms and support. Tiers, not brand names (DESIGN.md §5).
+ * Comparison table of three generic broker tiers (docs/product.md §2.12): regulation, minimum
+ * deposit, fees, platforms and support. Tiers, not brand names (docs/decisions.md §5).
  */
 import { useTranslations } from 'next-intl';
 import { DataTable } from './data-table';

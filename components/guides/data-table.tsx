@@ -1,5 +1,5 @@
 /**
- * Accessible comparison table (SPEC.md §2.12): a caption, column headers and row headers
+ * Accessible comparison table (docs/product.md §2.12): a caption, column headers and row headers
  * (`<th scope>`), inside a focusable region that scrolls horizontally on a phone.
  */
 import { useTranslations } from 'next-intl';

@@ -1,7 +1,7 @@
 /**
- * The /forex-trading page (SPEC.md §2.12): major pairs, trading sessions in Italian time,
+ * The /forex-trading page (docs/product.md §2.12): major pairs, trading sessions in Italian time,
  * strategies, the economic calendar, choosing an authorised broker, money management with
- * the SPEC.md §9 risk rules, and a call to action.
+ * the docs/product.md §9 risk rules, and a call to action.
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

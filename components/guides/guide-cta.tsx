@@ -1,5 +1,5 @@
 /**
- * Call to action of the info pages (SPEC.md §2.12): a band that links to the registration
+ * Call to action of the info pages (docs/product.md §2.12): a band that links to the registration
  * form on the home page (`/#hero-form`). Its id is the target of the header's
  * free-access button on these pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Frame of the info and guide pages (SPEC.md §2.12): site header, disclaimer strip, a hero
+ * Frame of the info and guide pages (docs/product.md §2.12): site header, disclaimer strip, a hero
  * with the page's h1, the page body, the call to action to the registration form, the risk
  * notice (educational-only, 74–89% CFD losses, affiliate compensation) and the site footer.
  */

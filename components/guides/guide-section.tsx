@@ -1,5 +1,5 @@
 /**
- * Building blocks of the guide pages (SPEC.md §2.12): a titled section that is an anchor
+ * Building blocks of the guide pages (docs/product.md §2.12): a titled section that is an anchor
  * target, paragraphs, bullet lists and cards with a title and a text.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The five risk rules taught on the guides (SPEC.md §9), as a numbered, highlighted list. */
+/** The five risk rules taught on the guides (docs/product.md §9), as a numbered, highlighted list. */
 import { useTranslations } from 'next-intl';
 import { ShieldCheck } from 'lucide-react';
 import { textList } from '@/lib/i18n/message-lists';

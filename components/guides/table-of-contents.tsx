@@ -1,4 +1,4 @@
-/** Table of contents of a guide (SPEC.md §2.12): a labelled nav of in-page anchor links. */
+/** Table of contents of a guide (docs/product.md §2.12): a labelled nav of in-page anchor links. */
 import { useTranslations } from 'next-intl';
 
 export interface TocItem {

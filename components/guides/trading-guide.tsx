@@ -1,6 +1,6 @@
 /**
- * The /guida-trading page (SPEC.md §2.12): the beginner guide to online trading with a
- * table of contents over its eight sections, the SPEC.md §9 risk rules and a call to
+ * The /guida-trading page (docs/product.md §2.12): the beginner guide to online trading with a
+ * table of contents over its eight sections, the docs/product.md §9 risk rules and a call to
  * download the ebook (registration form on the home page).
  */
 import { Fragment } from 'react';
@@ -17,7 +17,7 @@ import { textList } from '@/lib/i18n/message-lists';
 import { RiskRules } from './risk-rules';
 import { TableOfContents } from './table-of-contents';
 
-/** Anchor ids of the guide's sections (SPEC.md §2.12) and their message keys, in order. */
+/** Anchor ids of the guide's sections (docs/product.md §2.12) and their message keys, in order. */
 export const TRADING_GUIDE_SECTIONS = [
   ['cos-e-trading', 'cosETrading'],
   ['come-iniziare', 'comeIniziare'],

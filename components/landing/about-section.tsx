@@ -1,5 +1,5 @@
 /**
- * About (#chi-siamo, SPEC.md §2.2 "lazily loaded about section"): the heading is rendered on
+ * About (#chi-siamo, docs/product.md §2.2 "lazily loaded about section"): the heading is rendered on
  * the server, so the page's outline and the anchor exist at once; the text and the platform's
  * figures (real counts, GET /api/stats/community) load in a small island when the section
  * nears the screen, into a reserved height so nothing below jumps.

@@ -1,5 +1,5 @@
 /**
- * Compliance (SPEC.md §2.2): what the platform is and is not (education, not investment
+ * Compliance (docs/product.md §2.2): what the platform is and is not (education, not investment
  * services), what it discloses of the partner broker, data protection and the minimum age,
  * with links to the legal pages. Static.
  */

@@ -1,5 +1,5 @@
 /**
- * Learning-dashboard preview (#corsi, SPEC.md §2.2): what the student area looks like, a
+ * Learning-dashboard preview (#corsi, docs/product.md §2.2): what the student area looks like, a
  * labelled example of modules with their progress, and what it offers. Static.
  */
 import { useTranslations } from 'next-intl';

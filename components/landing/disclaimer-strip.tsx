@@ -1,4 +1,4 @@
-/** Thin notice above the hero: educational content only, trading is risky (SPEC.md §1). */
+/** Thin notice above the hero: educational content only, trading is risky (docs/product.md §1). */
 import { useTranslations } from 'next-intl';
 import { Info } from 'lucide-react';
 

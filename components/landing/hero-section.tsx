@@ -1,5 +1,5 @@
 /**
- * Hero of the home page (SPEC.md §2.2): promise, key points and the registration form
+ * Hero of the home page (docs/product.md §2.2): promise, key points and the registration form
  * (the element with id "hero-form" that the header's free-access button scrolls to).
  * An experiment's variant (`changes`) may replace the headline, the sub-headline and the
  * form's button, add an illustration, or move the form below the hero (HeroForm, placed by

@@ -1,5 +1,5 @@
 /**
- * The home landing page (SPEC.md §2.2), in order: header, disclaimer strip, hero with the
+ * The home landing page (docs/product.md §2.2), in order: header, disclaimer strip, hero with the
  * registration form, library, features, certifications, testimonials, about (lazy),
  * learning-dashboard preview (#corsi), glossary (#glossario), compliance, the partner-offer
  * panel (only with a configured partner broker), important information, risk notice, footer.

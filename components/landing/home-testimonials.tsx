@@ -1,5 +1,5 @@
 /**
- * Testimonials of the home page (#testimonianze, SPEC.md §2.2): the published ones (with the
+ * Testimonials of the home page (#testimonianze, docs/product.md §2.2): the published ones (with the
  * consent sentence), else three examples labelled as illustrative (./testimonial-cards.tsx).
  */
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 /**
- * "Informazioni importanti" (SPEC.md §2.2): the conditions of the free access, the SMS
+ * "Informazioni importanti" (docs/product.md §2.2): the conditions of the free access, the SMS
  * verification, what a certificate is, where the figures and testimonials come from, and that
  * nothing guarantees gains. Its own section before the risk notice. Static.
  */

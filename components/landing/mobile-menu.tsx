@@ -1,6 +1,6 @@
 'use client';
 /**
- * Mobile navigation (SPEC.md §2.2): a toggle with aria-expanded that opens and closes the
+ * Mobile navigation (docs/product.md §2.2): a toggle with aria-expanded that opens and closes the
  * link panel; Escape and choosing a link close it. The panel exists only while open: served
  * closed, its links (the header's own, again) would weigh on every public page's HTML for a
  * panel that cannot open before the island has hydrated anyway.

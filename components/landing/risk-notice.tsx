@@ -1,5 +1,5 @@
 /**
- * Risk notice (SPEC.md §1): 74–89% of retail CFD accounts lose money, content is
+ * Risk notice (docs/product.md §1): 74–89% of retail CFD accounts lose money, content is
  * educational and not investment advice, affiliate compensation may apply.
  */
 import { useTranslations } from 'next-intl';

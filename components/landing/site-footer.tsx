@@ -1,5 +1,5 @@
 /**
- * Site footer (SPEC.md §2.2): brand, on Italian pages the links to the home page's courses,
+ * Site footer (docs/product.md §2.2): brand, on Italian pages the links to the home page's courses,
  * webinars, community and glossary (/#corsi, /#webinar, /#community, /#glossario), the legal
  * links of the page's language (lib/site/routes.ts: German pages link the German legal set and the
  * Impressum), the "Preferenze cookie" button that reopens the cookie panel (§2.4) and the

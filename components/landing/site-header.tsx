@@ -1,5 +1,5 @@
 /**
- * Sticky site header (SPEC.md §2.2): guide and legal links, in-page anchors, login and
+ * Sticky site header (docs/product.md §2.2): guide and legal links, in-page anchors, login and
  * free-access buttons; below xl the links move into the MobileMenu island.
  */
 import Link from 'next/link';

@@ -1,6 +1,6 @@
 /**
  * The testimonial cards every landing shows (home, campaign pages, pre-landers), honest by
- * construction (DESIGN.md §5, UCPD Annex I no. 23b–c): the testimonials the operator published
+ * construction (docs/decisions.md §5, UCPD Annex I no. 23b–c): the testimonials the operator published
  * (each with the person's consent on file) under the sentence that says so; with none published,
  * the page's own examples, each visibly labelled "Esempio illustrativo" / "Beispiel", under a
  * note that says they are examples, and never the consent sentence.

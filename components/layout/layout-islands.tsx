@@ -1,5 +1,5 @@
 /**
- * Client islands every public page carries (SPEC.md §2.4, §4): the cookie banner with the
+ * Client islands every public page carries (docs/product.md §2.4, §4): the cookie banner with the
  * consented analytics (its policy links in the page's language), and visitor tracking. Rendered once by each root layout. Texts are
  * translated here on the server and the ids come from env.ts at build time, so neither the
  * `consent` namespace nor the env parser is shipped to the browser.

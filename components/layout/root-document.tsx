@@ -3,7 +3,7 @@
  * locale, the toast outlet, structured data and the layout islands. No messages reach the
  * browser from here: each client island is wrapped in the provider of its own namespaces
  * (ClientMessages), so a legal page carries none of the forms' texts. Static: the locale is set with setRequestLocale here and
- * in every page (DESIGN.md §2). React Query is provided only by the pages that fetch.
+ * in every page (docs/decisions.md §2). React Query is provided only by the pages that fetch.
  */
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The cookie policy (SPEC.md §2.12, §9): the shared legal layout plus the two tables —
+ * The cookie policy (docs/product.md §2.12, §9): the shared legal layout plus the two tables —
  * the site's own technical storage and the third-party services with their durations.
  */
 import { LegalPage } from './legal-page';

@@ -1,5 +1,5 @@
 /**
- * Contact addresses the legal pages cite (SPEC.md §2.12 "contacts", §9 support hours).
+ * Contact addresses the legal pages cite (docs/product.md §2.12 "contacts", §9 support hours).
  * One place to change them; the copy refers to them as {privacyEmail} / {supportEmail}.
  */
 export const PRIVACY_EMAIL = 'privacy@accademiatradingitalia.it';

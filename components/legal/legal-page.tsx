@@ -1,5 +1,5 @@
 /**
- * Shared layout of the legal pages (SPEC.md §2.12) in the request's language (set by each
+ * Shared layout of the legal pages (docs/product.md §2.12) in the request's language (set by each
  * page with setRequestLocale): header, title and intro, fixed "last updated" date (and, for
  * the privacy policy, the policy version recorded with each consent), table of contents,
  * numbered sections, back-to-home link, risk notice, footer. Italian pages carry the site

@@ -1,5 +1,5 @@
 /**
- * The legal pages (SPEC.md §2.12, §9; the imprint, German only): message namespace
+ * The legal pages (docs/product.md §2.12, §9; the imprint, German only): message namespace
  * and the ordered section ids. Each id is both the anchor (`#titolare`, the same in both
  * languages) and the message key `legal.<page>.sections.<id>`. Their paths per language live
  * in lib/site/routes.ts (LEGAL_PATHS). Dates are fixed policy dates, never the build date.

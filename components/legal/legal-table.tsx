@@ -1,5 +1,5 @@
 /**
- * A data table inside a legal section (cookie policy, SPEC.md §2.12): caption, column
+ * A data table inside a legal section (cookie policy, docs/product.md §2.12): caption, column
  * headers and rows from `legal.<page>.tables.<table>` — `columns.<col>` and
  * `rows.r1.<col>`, `rows.r2.<col>`, … in order. Scrolls sideways on narrow screens (the
  * scroll region is focusable so keyboard users can scroll it).

@@ -1,4 +1,4 @@
-/** Table of contents of a legal page (SPEC.md §2.12): numbered anchors to its sections. */
+/** Table of contents of a legal page (docs/product.md §2.12): numbered anchors to its sections. */
 import { useTranslations } from 'next-intl';
 import { runtimeKeys } from '@/lib/i18n/message-keys';
 import type { LegalPageKey } from './legal-pages';

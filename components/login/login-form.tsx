@@ -1,6 +1,6 @@
 'use client';
 /**
- * The /login form (SPEC.md §2.8, §5 "Login form"): email and password with the SPEC's
+ * The /login form (docs/product.md §2.8, §5 "Login form"): email and password with the product spec's
  * messages, the generic failure under it, and the way to the SMS verification for a lead
  * whose phone is still pending.
  */

@@ -1,5 +1,5 @@
 /**
- * The /login and /anmelden screen (SPEC.md §2.8): email/password form, the SMS way in for leads without a
+ * The /login and /anmelden screen (docs/product.md §2.8): email/password form, the SMS way in for leads without a
  * password, a link to register, and the risk notices. Server component; the two forms are
  * client islands that get only the `login` messages and the proof-of-work widget's `proof`.
  */

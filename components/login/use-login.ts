@@ -1,6 +1,6 @@
 'use client';
 /**
- * Submit logic of /login (SPEC.md §2.8, §4 "Login"): POST /api/auth/login with the proof of
+ * Submit logic of /login (docs/product.md §2.8, §4 "Login"): POST /api/auth/login with the proof of
  * work the form's widget solved while the visitor typed (components/forms/proof-of-work.tsx).
  * Verified lead → stored lead id, toast, /dashboard (German: /lernbereich). Correct password
  * but phone pending → the message and the verification page of the page's language, the phone
@@ -25,7 +25,7 @@ import { sendWithProof } from '@/lib/browser/form-shield';
 import { usePageProof } from '@/components/forms/proof-of-work';
 
 /**
- * Where a lead signed in on the page of `locale` goes: the Italian /dashboard (SPEC.md §2.9),
+ * Where a lead signed in on the page of `locale` goes: the Italian /dashboard (docs/product.md §2.9),
  * the German student area.
  */
 export function loginTarget(locale: string): string {

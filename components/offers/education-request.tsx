@@ -1,6 +1,6 @@
 /**
  * "Informationen anfordern" for the optional German education account on /willkommen-deutsch
- * (SPEC.md §2.11): an introduction rendered here and the request island,
+ * (docs/product.md §2.11): an introduction rendered here and the request island,
  * which gets only the `offers.request` messages (the page stays light).
  */
 import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';

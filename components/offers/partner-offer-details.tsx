@@ -1,5 +1,5 @@
 /**
- * Content of the partner-offer panel (SPEC.md §2.2, §9): the broker as the
+ * Content of the partner-offer panel (docs/product.md §2.2, §9): the broker as the
  * operator configured it (name, regulator, authorisation number), the lawful terms (minimum
  * deposit, activation time), the affiliate disclosure, the ESMA CFD risk warning with the
  * broker's own share of losing retail accounts, and the link through our redirect.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The button of the partner-offer panel (SPEC.md §2.2): shows and hides the
+ * The button of the partner-offer panel (docs/product.md §2.2): shows and hides the
  * panel (server-rendered `children`, in the HTML from the start), with aria-expanded and
  * aria-controls. The first opening fires the pixel event ViewContent (lib/browser/pixel.ts sends it
  * only after marketing consent).

@@ -1,5 +1,5 @@
 /**
- * The partner-offer section (SPEC.md §2.2 "a partner-offer panel toggles on a button")
+ * The partner-offer section (docs/product.md §2.2 "a partner-offer panel toggles on a button")
  * for the home page and the student area: heading, a short introduction
  * and the toggle that shows the panel. Nothing at all (no section, no button) when the
  * operator configured no partner broker (`partner` null, from lib/server/requests/partner-clicks.ts).

@@ -1,8 +1,8 @@
 'use client';
 /**
- * The premium plan's places this month (DESIGN.md §5): a figure only when
+ * The premium plan's places this month (docs/decisions.md §5): a figure only when
  * the operator set a real monthly capacity that requests count against; with none, nothing
- * (SPEC.md's "Only 47 VIP places a month" is never fixed copy).
+ * (docs/product.md's "Only 47 VIP places a month" is never fixed copy).
  */
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The premium plan card of the student area (SPEC.md §1, §9): what the
+ * The premium plan card of the student area (docs/product.md §1, §9): what the
  * 700 euro/year plan contains, that it is paid and optional, the places this month (only
  * when the operator set a capacity) and "request information". A request reloads the places.
  */

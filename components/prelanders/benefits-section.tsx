@@ -1,4 +1,4 @@
-/** "Why start here": four benefits of the topic's guide (SPEC.md §2.10, fixed copy). */
+/** "Why start here": four benefits of the topic's guide (docs/product.md §2.10, fixed copy). */
 import { useTranslations } from 'next-intl';
 import { CircleCheck } from 'lucide-react';
 import { SectionHeading } from '@/components/landing/section-heading';

@@ -1,4 +1,4 @@
-/** "Inside the guide": the four main chapters of the topic's guide (SPEC.md §2.10). */
+/** "Inside the guide": the four main chapters of the topic's guide (docs/product.md §2.10). */
 import { useTranslations } from 'next-intl';
 import { SectionHeading } from '@/components/landing/section-heading';
 import type { PrelanderTopic } from './prelander-content';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Live figures of a pre-lander (DESIGN.md §5), fetched once after load from the cached
+ * Live figures of a pre-lander (docs/decisions.md §5), fetched once after load from the cached
  * GET /api/stats/live: people active in the last 5 minutes (hidden when none), free places
  * left of 500, the countdown to the variant's stored offer end (hidden when none), and the
  * figures about people: verified students, ebook downloads and the published testimonials'

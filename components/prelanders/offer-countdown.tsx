@@ -1,6 +1,6 @@
 'use client';
 /**
- * Countdown to a stored offer end (DESIGN.md §5): ticks once a second, counts to a real
+ * Countdown to a stored offer end (docs/decisions.md §5): ticks once a second, counts to a real
  * time so nothing restarts on reload, and disappears once the offer has ended.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Which shared copy each pre-lander uses: pages with the same topic share the benefits,
- * guide chapters and testimonials under `prelanders.topics.<topic>` (SPEC.md §2.10).
+ * guide chapters and testimonials under `prelanders.topics.<topic>` (docs/product.md §2.10).
  */
 import type { CampaignTheme } from '@/components/forms/form-themes';
 import type { PrelanderContent } from '@/lib/campaigns/prelanders';

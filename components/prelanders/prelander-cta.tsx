@@ -1,6 +1,6 @@
 'use client';
 /**
- * The pre-lander button (SPEC.md §2.10): a plain link to the sales page whose query is
+ * The pre-lander button (docs/product.md §2.10): a plain link to the sales page whose query is
  * computed from the visitor's address by prelanderTargetUrl. The static HTML carries the
  * default address; after hydration it carries the visitor's campaign and utm_* tags.
  */

@@ -1,10 +1,10 @@
 /**
- * The registration form of a pre-lander (SPEC.md §2.10): the reusable landing form
- * (SPEC.md §2.3b, its fields, schema and success navigation) registering for the
+ * The registration form of a pre-lander (docs/product.md §2.10): the reusable landing form
+ * (docs/product.md §2.3b, its fields, schema and success navigation) registering for the
  * variant's campaign, next to the three steps that follow. The campaign of the address
  * (`campaign`, then `cid`: the generated FB_… ids) wins over the variant's default; it is
  * read by the form island on submit, so the page stays static. After the SMS code the
- * visitor continues to the guide the variant promotes (DESIGN.md §5b: `redirect`).
+ * visitor continues to the guide the variant promotes (docs/decisions.md §5b: `redirect`).
  * PrelanderForm is the card alone: an experiment's variant may move it into the hero, and
  * the steps then stand beside what `aside` gives in its place.
  */

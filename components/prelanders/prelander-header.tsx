@@ -1,5 +1,5 @@
 /**
- * Slim header of the pre-landers (SPEC.md §2.10): skip link and brand only, so that the
+ * Slim header of the pre-landers (docs/product.md §2.10): skip link and brand only, so that the
  * page keeps one clear call to action.
  */
 import Link from 'next/link';

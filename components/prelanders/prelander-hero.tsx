@@ -1,8 +1,8 @@
 /**
- * Pre-lander hero (SPEC.md §2.10): promise, guide size, the claimed value of the materials
- * where SPEC gives one (§9), the scroll-to-form button where the variant has one, the button
- * to the sales page and the honest live figures (DESIGN.md §5), which carry the rating and
- * student counts SPEC gives as fixed copy: real counts, or nothing. An experiment's variant
+ * Pre-lander hero (docs/product.md §2.10): promise, guide size, the claimed value of the materials
+ * where the product spec gives one (§9), the scroll-to-form button where the variant has one, the button
+ * to the sales page and the honest live figures (docs/decisions.md §5), which carry the rating and
+ * student counts the product spec gives as fixed copy: real counts, or nothing. An experiment's variant
  * (`changes`) may replace the headline and sub-headline and add an illustration; beside the
  * text stands `aside`: the live figures, or the registration form when the variant puts the
  * form in the first screen.

@@ -1,5 +1,5 @@
 /**
- * A whole pre-lander (SPEC.md §2.10), in order: header, disclaimer strip, hero with the
+ * A whole pre-lander (docs/product.md §2.10), in order: header, disclaimer strip, hero with the
  * buttons and live figures, the registration form, benefits, guide chapters (or the value
  * stack on the 'Italian trading secrets' pages), testimonials, closing button, risk notice,
  * footer. Static; the islands are the buttons, the live figures and the form. An experiment's

@@ -1,5 +1,5 @@
 /**
- * The pre-lander's testimonials (SPEC.md §2.10): the published ones in the page's language
+ * The pre-lander's testimonials (docs/product.md §2.10): the published ones in the page's language
  * (with the consent sentence), else the topic's three examples, labelled as illustrative
  * (components/landing/testimonial-cards.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Italian trading secrets' value stack (SPEC.md §2.10, §9): four materials with their
+ * The 'Italian trading secrets' value stack (docs/product.md §2.10, §9): four materials with their
  * list values 197 + 297 + 97 + 203 = 794 euro, all offered free.
  */
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,5 +1,5 @@
 'use client';
-/** React Query for the client islands: one QueryClient per browser tab, SPEC.md §9 defaults. */
+/** React Query for the client islands: one QueryClient per browser tab, docs/product.md §9 defaults. */
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';

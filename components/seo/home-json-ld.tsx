@@ -1,5 +1,5 @@
 /**
- * Home page structured data (SPEC.md §1): a free Course, the WebSite and an educational
+ * Home page structured data (docs/product.md §1): a free Course, the WebSite and an educational
  * Service, each offered at 0 EUR, provided by the organisation. Italian texts; static.
  */
 import { getTranslations } from 'next-intl/server';

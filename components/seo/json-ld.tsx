@@ -1,5 +1,5 @@
 /**
- * One typed JSON-LD component (STYLE.md "i18n and SEO"): renders schema-dts data as a
+ * One typed JSON-LD component (docs/conventions.md "i18n and SEO"): renders schema-dts data as a
  * <script type="application/ld+json">, serialised so that no text can close the script.
  */
 import type { Graph, Thing, WithContext } from 'schema-dts';

@@ -1,5 +1,5 @@
 /**
- * Structured data for the organisation (schema.org Organization, SPEC.md §1), rendered on
+ * Structured data for the organisation (schema.org Organization, docs/product.md §1), rendered on
  * every page by both root layouts. Texts in the page's locale; static (no request data).
  */
 import { getTranslations } from 'next-intl/server';

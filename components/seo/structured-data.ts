@@ -1,5 +1,5 @@
 /**
- * schema.org structured data of the site (SPEC.md §1): the Organization on every page and,
+ * schema.org structured data of the site (docs/product.md §1): the Organization on every page and,
  * on the home page, a free Course, the WebSite and an educational Service, each with an
  * Offer at 0 EUR. Pure builders (texts and site URL in, typed JSON-LD out) so the shapes
  * are unit-tested; the components in this folder feed them translated texts.

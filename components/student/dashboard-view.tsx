@@ -1,6 +1,6 @@
 'use client';
 /**
- * Client island of /dashboard (SPEC.md §2.9): notification bell and exit button above the
+ * Client island of /dashboard (docs/product.md §2.9): notification bell and exit button above the
  * student overview. Exit is a real logout (./logout-button.tsx), not only a way home.
  */
 import { useTranslations } from 'next-intl';
@@ -29,7 +29,7 @@ export function DashboardView({
     <LeadGate>
       {(lead) =>
         lead.locale === 'de' ? (
-          // The Italian dashboard (SPEC.md §2.9); a German lead reads the German area.
+          // The Italian dashboard (docs/product.md §2.9); a German lead reads the German area.
           <ToOwnArea href={STUDENT_AREA_PATHS.de} />
         ) : (
           <div className="grid gap-6">

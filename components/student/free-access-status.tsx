@@ -1,6 +1,6 @@
 'use client';
 /**
- * Free-access status (SPEC.md §1, §2.6): place number "n. X di 500" and expiry date in
+ * Free-access status (docs/product.md §1, §2.6): place number "n. X di 500" and expiry date in
  * Italian, or a plain note that the free places are taken.
  */
 import { useFormatter, useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Gate of the student pages (SPEC.md §4 "Dashboard"): no stored lead id or a refused
+ * Gate of the student pages (docs/product.md §4 "Dashboard"): no stored lead id or a refused
  * lookup → unauthorised view; loading → spinner; loaded → `children(lead)`.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** React Query keys for leads (STYLE.md "Client data": one key factory per feature). */
+/** React Query keys for leads (docs/conventions.md "Client data": one key factory per feature). */
 export const leadKeys = {
   all: ['leads'] as const,
   details: () => [...leadKeys.all, 'detail'] as const,

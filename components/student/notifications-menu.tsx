@@ -1,6 +1,6 @@
 'use client';
 /**
- * Notification bell of /dashboard (SPEC.md §2.9): the badge counts exactly the
+ * Notification bell of /dashboard (docs/product.md §2.9): the badge counts exactly the
  * notifications listed in the panel it opens.
  */
 import { useEffect, useState } from 'react';

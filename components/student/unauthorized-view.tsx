@@ -1,6 +1,6 @@
 'use client';
 /**
- * 'Accesso non autorizzato' (SPEC.md §2.9, §8): no stored lead id, or the lead is not this
+ * 'Accesso non autorizzato' (docs/product.md §2.9, §8): no stored lead id, or the lead is not this
  * browser's (e.g. the German guide link opened on another device). Offers the sign-in and the
  * way home, both in the page's language.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Free-access confirmation of /grazie (SPEC.md §2.6): place number, expiry, and the continue
+ * Free-access confirmation of /grazie (docs/product.md §2.6): place number, expiry, and the continue
  * button (to the student area for a verified lead, else to the code page, where the phone
  * waits in this tab's sessionStorage: ThankYouView).
  */

@@ -1,13 +1,13 @@
 'use client';
 /**
- * Client island of /grazie (SPEC.md §2.6, §4): reads leadId (else the stored one) and the
+ * Client island of /grazie (docs/product.md §2.6, §4): reads leadId (else the stored one) and the
  * phone (an old link's `?phone=` is moved to sessionStorage and out of the address), fetches
  * the lead; free access with an expiry → confirmation card, otherwise a generic thanks
  * with the ebook PDF download (the `?ebook=` one, else the beginners' guide) and links onward.
  * Where the visitor continues depends on the lead's state, read here on the client (the page
  * stays static): GET /api/leads/{id} answers only the browser that verified the lead, so a
  * verified lead goes on to the student area; a lead the API does not show as verified goes to
- * the code page (DESIGN.md §5b: the phone is verified before any lead content opens), which
+ * the code page (docs/decisions.md §5b: the phone is verified before any lead content opens), which
  * needs the phone this tab registered with (sessionStorage, never the address).
  */
 import Link from 'next/link';

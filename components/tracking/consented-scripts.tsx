@@ -1,6 +1,6 @@
 'use client';
 /**
- * Applies the granted cookie categories to the third parties (SPEC.md §4): GA4 only with
+ * Applies the granted cookie categories to the third parties (docs/product.md §4): GA4 only with
  * analytics consent and NEXT_PUBLIC_GA_ID, the Meta pixel only with marketing consent and
  * NEXT_PUBLIC_META_PIXEL_ID. Without an id nothing is loaded at all. Renders nothing.
  */

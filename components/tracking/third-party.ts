@@ -1,7 +1,7 @@
 /**
  * GA4 (Consent Mode v2) and the Meta pixel, injected from the app's own bundle (no inline
  * script, so the CSP needs no extra allowance). Called only after the matching consent
- * (SPEC.md §4 "Applying consent"); nothing here runs on import.
+ * (docs/product.md §4 "Applying consent"); nothing here runs on import.
  * Neither sees personal data in the page's address (README "Security"): an old link's
  * `?phone=` is moved to sessionStorage before either script is loaded, and GA4's page view of the
  * load gets its `page_location` / `page_referrer` from publicUrl (lib/site/public-url.ts). The

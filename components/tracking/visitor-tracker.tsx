@@ -1,9 +1,9 @@
 'use client';
 /**
- * Visitor session (SPEC.md §4, §7): a session id in localStorage 'visitor_session_id'; the
+ * Visitor session (docs/product.md §4, §7): a session id in localStorage 'visitor_session_id'; the
  * first view of each page load posts the full record, client-side page changes and a 30 s
  * heartbeat post the page, and leaving sends a beacon. Location is resolved on the server;
- * failures are swallowed (SPEC.md §8). Renders nothing.
+ * failures are swallowed (docs/product.md §8). Renders nothing.
  *
  * Experiments: a view of a page under an experiment (its marker, lib/browser/experiment.ts)
  * carries `experiment: { id, variant }`, the exposure the server keeps on the session. With
@@ -26,7 +26,7 @@ import {
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
 
-/** Heartbeat interval (SPEC.md §9). */
+/** Heartbeat interval (docs/product.md §9). */
 export const HEARTBEAT_MS = 30_000;
 
 function sessionId(): string | null {

@@ -1,8 +1,8 @@
 'use client';
 /**
- * Radix Toast primitives in the app's two styles, default and destructive (SPEC.md §8),
+ * Radix Toast primitives in the app's two styles, default and destructive (docs/product.md §8),
  * and ToastStack, the rendered queue. The viewport sits bottom-right and is at most 420px
- * wide from md up (SPEC.md §9). Loaded lazily by <Toaster /> on the first toast, so Radix
+ * wide from md up (docs/product.md §9). Loaded lazily by <Toaster /> on the first toast, so Radix
  * and this file stay out of the landing pages' initial JavaScript.
  */
 import type { ComponentProps } from 'react';
@@ -95,7 +95,7 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-/** Auto-dismiss delay of a toast (SPEC.md §9). */
+/** Auto-dismiss delay of a toast (docs/product.md §9). */
 export const TOAST_DURATION = 5000;
 
 /** Translated accessible names: close button, one toast, the toast region. */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The one toast outlet of a layout (SPEC.md §8, §9). It loads nothing until the first
+ * The one toast outlet of a layout (docs/product.md §8, §9). It loads nothing until the first
  * toast: then it imports the Radix stack (./toast: swipe, F8 hotkey, auto-dismiss) and,
  * for the few milliseconds that takes, shows the same text in a plain polite live region.
  * Keeps Radix Toast (~9 kB gzip) out of every page's initial JavaScript.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Toast store (shadcn's use-toast pattern, SPEC.md §9): a module-level queue shared by
+ * Toast store (shadcn's use-toast pattern, docs/product.md §9): a module-level queue shared by
  * every `toast()` call and the one <Toaster />. At most one toast is shown; a dismissed
  * toast is removed from memory after TOAST_REMOVE_DELAY.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Resend block (SPEC.md §2.5, §4): a m:ss countdown from 120 s, then the resend button.
+ * Resend block (docs/product.md §2.5, §4): a m:ss countdown from 120 s, then the resend button.
  * Success restarts the countdown (server's retryAfter, else 120 s); a refusal shows the
  * server's message and, when it says how long to wait, counts down that long. The proof of
  * work a resend needs is solved in the last PROOF_LEAD_SECONDS of the countdown, so the button
@@ -18,7 +18,7 @@ import { sendWithProof } from '@/lib/browser/form-shield';
 import { usePageProof } from '@/components/forms/proof-of-work';
 import { formatCountdown, useCountdown } from './use-countdown';
 
-/** Wait before a new code may be requested (SPEC.md §9). */
+/** Wait before a new code may be requested (docs/product.md §9). */
 export const RESEND_WAIT_SECONDS = 120;
 
 /** Seconds before the button shows when the widget starts solving. */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * A seconds countdown to 0 (SPEC.md §4 "Resend countdown"): one setInterval tick per second
+ * A seconds countdown to 0 (docs/product.md §4 "Resend countdown"): one setInterval tick per second
  * while above zero, so a test clock can drive it; `restart(n)` starts again from n.
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * POST /api/verify-sms as a mutation (SPEC.md §4 "Lead verification"), with the browser's
+ * POST /api/verify-sms as a mutation (docs/product.md §4 "Lead verification"), with the browser's
  * consent id: on a first verification the pixel's CompleteRegistration fires (the server's event
  * id; a sign-in by SMS code of a lead verified before fires nothing, docs/sms.md), the lead
  * id is stored, lead queries are refreshed, a toast greets, and after 1.5 s the tab forgets
@@ -22,7 +22,7 @@ import { metaEventId } from '@/lib/meta/events';
 import type { VerifyCodeInput } from '@/lib/validation/verification';
 import type { VerifyResponse } from '@/lib/contracts/verification';
 
-/** Delay between the success toast and navigation (SPEC.md §9). */
+/** Delay between the success toast and navigation (docs/product.md §9). */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
 
 /** `verify(input)` and whether a verification is running or done (button stays disabled). */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The code form of /verify-sms (SPEC.md §2.5, §5 "SMS code"): the 6-box input, a verify
+ * The code form of /verify-sms (docs/product.md §2.5, §5 "SMS code"): the 6-box input, a verify
  * button enabled only with exactly 6 digits, and the resend block. Submitting an
  * incomplete code (Enter) explains what is missing.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS verification page (SPEC.md §2.5) for one locale: a static shell whose form reads
+ * The SMS verification page (docs/product.md §2.5) for one locale: a static shell whose form reads
  * the address in the browser. Served at /verify-sms (Italian) and /sms-bestaetigung (German).
  */
 import { Suspense } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Client island of /verify-sms and /sms-bestaetigung (SPEC.md §2.5): redirect, campaign,
+ * Client island of /verify-sms and /sms-bestaetigung (docs/product.md §2.5): redirect, campaign,
  * source and sent come from the address; the phone from this tab's sessionStorage
  * (lib/browser/verify-phone.ts), never from the address, so it survives a reload. An old
  * link's `?phone=` is stored and removed from the address at once. When the tab does not know

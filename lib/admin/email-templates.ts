@@ -1,5 +1,5 @@
 /**
- * The three email templates of the communications tab (SPEC.md §2.14: welcome, verification
+ * The three email templates of the communications tab (docs/product.md §2.14: welcome, verification
  * follow-up, premium consultation), in Italian and in German for German leads. `{firstName}`
  * and the welcome's `{studentAreaUrl}` are filled in; the admin may edit the text before
  * sending. Plain text is the source; the HTML part is the same text, escaped, in paragraphs,

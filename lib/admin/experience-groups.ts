@@ -1,8 +1,8 @@
 /**
- * The three experience groups of the back-office (SPEC.md §2.14: the dashboard's bars
+ * The three experience groups of the back-office (docs/product.md §2.14: the dashboard's bars
  * "beginners, intermediate, advanced" and the leads filter's principiante / intermedio /
  * avanzato), defined once so that the dashboard's counts and the filtered lead list agree.
- * A lead stores one of five levels (SPEC.md §3); each level belongs to exactly one group, so no
+ * A lead stores one of five levels (docs/product.md §3); each level belongs to exactly one group, so no
  * lead is unreachable: 'base' (the landing forms' "basic") counts as principiante and
  * 'professionale' as avanzato. Pure, no server imports: the browser, the server query and the
  * tests read it alike.

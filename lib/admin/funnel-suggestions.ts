@@ -1,5 +1,5 @@
 /**
- * Funnel suggestions (SPEC.md §2.14 funnel tab: "suggestions", made true per DESIGN.md §5):
+ * Funnel suggestions (docs/product.md §2.14 funnel tab: "suggestions", made true per docs/decisions.md §5):
  * each is a fixed text in messages/admin/funnel.json shown only when its rule fires on the
  * measured funnel, with the figure that fired it. Pure: the funnel tab runs the rules on the
  * report's `measures` (lib/server/admin/reports/funnel.ts), the tests run them on numbers.

@@ -1,5 +1,5 @@
 /**
- * The one request helper of the browser (SPEC.md §7).
+ * The one request helper of the browser (docs/product.md §7).
  * Every call sends credentials (the lead session cookie) and the page's language, so
  * server messages come back already translated. Errors carry the server's
  * `{ error: { code, message, fields?, retryAfter? } }` body as an ApiError.
@@ -159,7 +159,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       fromServer: true,
     });
   }
-  // SPEC.md §7: '{status}: {body or status text}' when the body is not our error shape.
+  // docs/product.md §7: '{status}: {body or status text}' when the body is not our error shape.
   return new ApiError({
     status: response.status,
     code: 'http_error',

@@ -1,6 +1,6 @@
 /**
- * Cookie-consent state in the browser (SPEC.md §2.4, §3 "Cookie preferences", §4 "Cookie
- * consent"). The two SPEC keys keep their format ('cookie-consent' = 'true',
+ * Cookie-consent state in the browser (docs/product.md §2.4, §3 "Cookie preferences", §4 "Cookie
+ * consent"). The two product spec keys keep their format ('cookie-consent' = 'true',
  * 'cookie-preferences' = JSON of the four booleans); a third key records when the choice
  * was made and under which policy version, so the banner asks again after 6 months
  * (Garante, linee guida cookie 2021) or when the cookie policy changes.
@@ -113,7 +113,7 @@ export function consentDecidedScript(policyVersion: string): string {
   );
 }
 
-/** Stores a choice under the SPEC keys plus the time/version meta key. */
+/** Stores a choice under the product spec keys plus the time/version meta key. */
 export function saveConsent(
   storage: Storage,
   categories: CookieCategories,

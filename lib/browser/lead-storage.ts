@@ -1,5 +1,5 @@
 /**
- * The lead id kept in localStorage (SPEC.md §3) after registration and verification.
+ * The lead id kept in localStorage (docs/product.md §3) after registration and verification.
  * Storage can be unavailable (private modes, blocked cookies): reads then give null and
  * writes are skipped; the session cookie still identifies the browser to the server.
  */

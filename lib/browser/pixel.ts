@@ -1,5 +1,5 @@
 /**
- * Advertising pixel events (SPEC.md §4): sent only when the pixel script is on the page,
+ * Advertising pixel events (docs/product.md §4): sent only when the pixel script is on the page,
  * which happens only after marketing consent. Never throws.
  */
 type Fbq = (

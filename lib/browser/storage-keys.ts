@@ -1,5 +1,5 @@
 /**
- * Browser storage keys (SPEC.md §3 "Browser storage"). One place, so the registration
+ * Browser storage keys (docs/product.md §3 "Browser storage"). One place, so the registration
  * form, the verification page and the student area always agree on a key.
  */
 export const STORAGE_KEYS = {
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   /** JSON of the four cookie-category booleans (localStorage). */
   cookiePreferences: 'cookie-preferences',
-  /** The admin's generated Facebook campaign URLs (SPEC.md §3: kept in browser storage). */
+  /** The admin's generated Facebook campaign URLs (docs/product.md §3: kept in browser storage). */
   generatedCampaignUrls: 'generated-campaign-urls',
   /** Legacy admin token key; cleared on admin logout (admin auth is server-side). */
   adminToken: 'admin_token',

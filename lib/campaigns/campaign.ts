@@ -1,5 +1,5 @@
 /**
- * Campaign URL rules, pure and shared (SPEC.md §2.3a): attribution read from the page
+ * Campaign URL rules, pure and shared (docs/product.md §2.3a): attribution read from the page
  * address, the `?ebook=` rule for the student area, and a guard for `redirect` parameters.
  */
 
@@ -20,7 +20,7 @@ export interface Attribution {
   fbclid: string | null;
 }
 
-/** Ad source used when the address names none (SPEC.md §9). */
+/** Ad source used when the address names none (docs/product.md §9). */
 export const DEFAULT_AD_SOURCE = 'direct';
 
 /** The student-area ebooks a campaign can point to. */
@@ -67,7 +67,7 @@ export function ebookFor(pathname: string, campaignId: string | null): EbookQuer
   return null;
 }
 
-/** Default destination after verification (SPEC.md §9). */
+/** Default destination after verification (docs/product.md §9). */
 export const STUDENT_DASHBOARD_PATH = '/student-dashboard';
 
 /** `/student-dashboard`, with `?ebook=` when the rule gives one. */

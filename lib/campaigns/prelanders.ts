@@ -1,5 +1,5 @@
 /**
- * The eight pre-lander variants (SPEC.md §2.10, ids of the §2.14 prelanders tab) and the
+ * The eight pre-lander variants (docs/product.md §2.10, ids of the §2.14 prelanders tab) and the
  * rule for their buttons' target address. Pure and shared by pages, islands and the API.
  */
 
@@ -34,7 +34,7 @@ export interface PrelanderVariant {
   /** `step` sent to the target page, or null when the button sends none. */
   step: number | null;
   /**
-   * Length of SPEC.md's countdown in seconds (null: the page has none). Only a suggestion
+   * Length of docs/product.md's countdown in seconds (null: the page has none). Only a suggestion
    * for the offer length the admin stores: the page counts to the stored offer end.
    */
   countdownSeconds: number | null;
@@ -44,12 +44,12 @@ export interface PrelanderVariant {
    */
   guide: EbookId | null;
   /**
-   * The hero's scroll-to-form button (SPEC.md §2.10 gives one to the three new pre-landers);
+   * The hero's scroll-to-form button (docs/product.md §2.10 gives one to the three new pre-landers);
    * every variant carries the form, registering for `defaultCampaign` and continuing to
    * `target` after SMS verification.
    */
   scrollToForm: boolean;
-  /** Claimed list value of the guide in euro (fixed copy, SPEC.md §9), if the page claims one. */
+  /** Claimed list value of the guide in euro (fixed copy, docs/product.md §9), if the page claims one. */
   claimedValueEuro: number | null;
 }
 
@@ -153,7 +153,7 @@ export interface QueryReader {
 const KEPT_PARAM = /^(utm_[a-z_]+|fbclid)$/;
 
 /**
- * The button's address (SPEC.md §2.10): `target?campaign=…&source=…[&step=2]`, where
+ * The button's address (docs/product.md §2.10): `target?campaign=…&source=…[&step=2]`, where
  * campaign is the address's non-blank `campaign` or the variant default, followed by every
  * utm_* and fbclid parameter the visitor arrived with.
  */

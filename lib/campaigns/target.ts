@@ -1,5 +1,5 @@
 /**
- * Pure rules of the reusable landing form (SPEC.md §2.3b, §4): the German switch, the
+ * Pure rules of the reusable landing form (docs/product.md §2.3b, §4): the German switch, the
  * campaign and source it reports, and the /verify-sms address it opens after success (the
  * phone goes there in sessionStorage, never in the address).
  */
@@ -10,7 +10,7 @@ import {
   type ParamReader,
 } from '@/lib/campaigns/campaign';
 
-/** Where German campaigns continue after verification (SPEC.md §2.11). */
+/** Where German campaigns continue after verification (docs/product.md §2.11). */
 export const GERMAN_WELCOME_PATH = '/willkommen-deutsch';
 
 /** True when the campaign label contains GERMAN or DEUTSCH: the form is then in German. */

@@ -1,5 +1,5 @@
 /**
- * Tracking-URL generation for the campaigns, pre-landers and sales-pages tabs (SPEC.md §3
+ * Tracking-URL generation for the campaigns, pre-landers and sales-pages tabs (docs/product.md §3
  * "Generated campaign URL", §9): pure, shared by the admin UI and tests.
  * - Facebook: 50 URLs, ids FB_AD_01…FB_AD_50, sources facebook_campaign_1…50,
  *   `base?cid=ID&source=SOURCE`.
@@ -21,7 +21,7 @@ function trimBase(base: string): string {
   return base.trim().replace(/\/+$/, '');
 }
 
-/** The 50 Facebook campaign URLs for `base` (SPEC.md §9). */
+/** The 50 Facebook campaign URLs for `base` (docs/product.md §9). */
 export function facebookCampaignUrls(base: string, count = 50): GeneratedUrl[] {
   return Array.from({ length: count }, (_, i) => {
     const id = `FB_AD_${two(i + 1)}`;
@@ -68,12 +68,12 @@ export function salesPageUrls(
   });
 }
 
-/** The preview address of a landing page (SPEC.md §2.14: campaign=PREVIEW). */
+/** The preview address of a landing page (docs/product.md §2.14: campaign=PREVIEW). */
 export function previewUrl(path: string): string {
   return `${path}?campaign=PREVIEW`;
 }
 
-/** The four sales pages of the sales-pages tab (SPEC.md §2.14). */
+/** The four sales pages of the sales-pages tab (docs/product.md §2.14). */
 export const SALES_PAGES = [
   { id: 'SP_TRADING', path: '/guida-trading-base', legacy: false },
   { id: 'SP_CRYPTO', path: '/guida-crypto-principianti', legacy: false },

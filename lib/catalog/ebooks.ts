@@ -1,5 +1,5 @@
 /**
- * The six ebooks of the library (SPEC.md §3 "Ebook catalogue"). Figures and keys only;
+ * The six ebooks of the library (docs/product.md §3 "Ebook catalogue"). Figures and keys only;
  * titles, authors, descriptions, topics, categories and levels are translated under
  * `ebooks.*` in messages.
  * No page count or reading time here: those are read from the guide served
@@ -21,14 +21,14 @@ export type EbookLevel = 'beginner' | 'intermediate' | 'advanced';
 
 /**
  * Who wrote an ebook: one of the platform's own teams (the about page's "Il team"), named
- * under `ebooks.authors.<key>`. No invented person is named as an author (DESIGN.md §5).
+ * under `ebooks.authors.<key>`. No invented person is named as an author (docs/decisions.md §5).
  */
 export type EbookAuthor = 'teaching' | 'markets' | 'editorial';
 
 export interface Ebook {
   /** Stable id; also the message key under `ebooks.items`. */
   id: EbookId;
-  /** The author (SPEC.md §3), a key under `ebooks.authors`. */
+  /** The author (docs/product.md §3), a key under `ebooks.authors`. */
   author: EbookAuthor;
   category: EbookCategory;
   level: EbookLevel;

@@ -1,5 +1,5 @@
 /**
- * The error body of every API route (DESIGN.md §6), written by the route wrapper
+ * The error body of every API route (docs/decisions.md §6), written by the route wrapper
  * (lib/server/http/route.ts) and read by the browser's request helper (lib/browser/api-client.ts).
  */
 

@@ -19,7 +19,7 @@ export interface StudentLead {
   firstName: string;
   lastName: string;
   isVerified: boolean;
-  /** 'true' when one of the 500 free-access places was granted (SPEC.md wire format). */
+  /** 'true' when one of the 500 free-access places was granted (docs/product.md wire format). */
   isFreeAccess: 'true' | 'false';
   /** ISO timestamp; null without free access. */
   freeAccessExpiresAt: string | null;
@@ -34,7 +34,7 @@ export interface LeadResponse {
   lead: StudentLead;
 }
 
-/** True when the lead holds free access with a known expiry (SPEC.md §4 "Thank-you page"). */
+/** True when the lead holds free access with a known expiry (docs/product.md §4 "Thank-you page"). */
 export function hasFreeAccess(lead: StudentLead): boolean {
   return lead.isFreeAccess === 'true' && Boolean(lead.freeAccessExpiresAt);
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/stats/live?variant=PL_… (DESIGN.md §5): the live figures of a pre-lander. The query
+ * GET /api/stats/live?variant=PL_… (docs/decisions.md §5): the live figures of a pre-lander. The query
  * schema is the route's; the answer is read by the pre-lander's client island.
  */
 import * as z from 'zod/mini';
@@ -9,7 +9,7 @@ import { PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
 export const liveStatsQuerySchema = z.object({ variant: z.enum(PRELANDER_VARIANT_IDS) });
 
 /**
- * Figures about people, each a real count (DESIGN.md §5): verified students (leads whose phone
+ * Figures about people, each a real count (docs/decisions.md §5): verified students (leads whose phone
  * was verified), ebook PDFs served, and the average rating of the published testimonials with
  * their count (null while none is published). Answer of GET /api/stats/community.
  */

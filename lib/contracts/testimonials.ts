@@ -1,5 +1,5 @@
 /**
- * Testimonials as the public pages show them (SPEC.md §3 "Testimonial", DESIGN.md §5): the
+ * Testimonials as the public pages show them (docs/product.md §3 "Testimonial", docs/decisions.md §5): the
  * ones the operator published, each with the person's consent on file, or none, and then the
  * pages show their illustrative examples, labelled as such.
  */

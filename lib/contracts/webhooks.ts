@@ -1,8 +1,8 @@
 /**
- * The CRM webhooks (DESIGN.md §6b, Standard Webhooks): what each event's JSON body carries.
+ * The CRM webhooks (docs/decisions.md §6b, Standard Webhooks): what each event's JSON body carries.
  * Written by the server (lib/server/leads/lead-events.ts, privacy/gdpr.ts, admin/deliveries.ts,
  * whose payloads are typed by these schemas' outputs) and published in the OpenAPI document's
- * `webhooks`. Every body is `{type, event, timestamp, data}`; `event` repeats `type` (SPEC.md's
+ * `webhooks`. Every body is `{type, event, timestamp, data}`; `event` repeats `type` (docs/product.md's
  * example names it so). Dates are ISO 8601 in UTC.
  */
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-/** Countdown formatting for the offer timer (SPEC.md §2.10: shown as hh:mm:ss). */
+/** Countdown formatting for the offer timer (docs/product.md §2.10: shown as hh:mm:ss). */
 
 export interface CountdownParts {
   hours: number;

@@ -1,5 +1,5 @@
 /**
- * The product's locales: Italian (default) and German (SPEC.md §1).
+ * The product's locales: Italian (default) and German (docs/product.md §1).
  */
 export const LOCALES = ['it', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,6 +1,6 @@
 /**
  * Message keys known only at runtime: the ONE place where a string is used as a message key
- * without the compiler's proof (STYLE.md "Message keys are typed"; everywhere else a
+ * without the compiler's proof (docs/conventions.md "Message keys are typed"; everywhere else a
  * misspelt key fails tsc). Only these cases may use it:
  * - keys assembled from catalogue data: legal blocks `b1`, `b1.i1`, … and table rows `r1`, …
  *   counted until `has` says no, optional parts of a section, legal sections named by

@@ -1,5 +1,5 @@
 /**
- * The one reader for list-shaped messages (STYLE.md). Lists are JSON arrays in messages; the
+ * The one reader for list-shaped messages (docs/conventions.md). Lists are JSON arrays in messages; the
  * build precompiles messages (next.config.ts) and turns arrays into index-keyed objects, so
  * items are read one by one with `t('<key>.<index>')` while `t.has` says they exist. Keys are
  * typed: `key` must name a list of the translator's namespace (a typo fails tsc), and each

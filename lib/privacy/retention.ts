@@ -1,5 +1,5 @@
 /**
- * Retention periods (SPEC.md §9 "retention 10 years for closed accounts, 3 years for
+ * Retention periods (docs/product.md §9 "retention 10 years for closed accounts, 3 years for
  * marketing data, 12 months for technical logs"; GDPR Art. 5(1)(e)). The one place they are
  * set: the privacy policy and the GDPR page print them ({retentionTechnicalMonths}, …, see
  * components/legal/legal-rich.tsx) and the daily retention job (lib/server/jobs/retention.ts)

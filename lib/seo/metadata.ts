@@ -1,5 +1,5 @@
 /**
- * Page metadata (SPEC.md §1, STYLE.md "i18n and SEO"): one helper with the defaults every
+ * Page metadata (docs/product.md §1, docs/conventions.md "i18n and SEO"): one helper with the defaults every
  * page shares — canonical link, hreflang pairs from the route table (lib/site/routes.ts), Open
  * Graph and Twitter tags with the og-image. The title template "%s | <brand>" is set once by
  * each root layout (see `layoutMetadata`).
@@ -9,7 +9,7 @@ import { env } from '@/env';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { findRoute, type PublicRoute } from '@/lib/site/routes';
 
-/** Default sharing image (SPEC.md §1), served from public/. */
+/** Default sharing image (docs/product.md §1), served from public/. */
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const;
 
 const OG_LOCALES: Record<string, string> = { it: 'it_IT', de: 'de_DE' };

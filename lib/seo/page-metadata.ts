@@ -1,5 +1,5 @@
 /**
- * Server helper for a page's `generateMetadata` (SPEC.md §1): reads the page's texts under
+ * Server helper for a page's `generateMetadata` (docs/product.md §1): reads the page's texts under
  * `meta.<page>` (title, description, comma-separated keywords) and `common.brand`, then
  * builds the metadata with createMetadata (canonical and hreflang from lib/site/routes.ts).
  * Reads no request data, so pages stay static.

@@ -1,5 +1,5 @@
 /**
- * Friendly names of the site's pages for the live-visitors tab (SPEC.md §2.14). Unknown
+ * Friendly names of the site's pages for the live-visitors tab (docs/product.md §2.14). Unknown
  * paths are shown as they are.
  */
 const NAMES: Record<string, string> = {

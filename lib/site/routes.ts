@@ -1,7 +1,7 @@
 /**
- * The public route table: every page outside the back-office (SPEC.md §2.1, DESIGN.md).
+ * The public route table: every page outside the back-office (docs/product.md §2.1, docs/decisions.md).
  * The sitemap, the e2e route checks and the hreflang pairs are built from it — never from
- * the file system (STYLE.md "i18n and SEO").
+ * the file system (docs/conventions.md "i18n and SEO").
  */
 import type { Locale } from '../i18n/locales';
 
@@ -15,7 +15,7 @@ export interface PublicRoute {
   indexable: boolean;
   /** The page in the other language covering the same guide (hreflang pair). */
   alternate?: string;
-  /** Canonical address when it differs from `path` (SPEC.md §2.12 broker page). */
+  /** Canonical address when it differs from `path` (docs/product.md §2.12 broker page). */
   canonical?: string;
 }
 
@@ -139,7 +139,7 @@ export function legalHref(page: LegalPageId, locale: Locale): string | undefined
 /**
  * The page a visitor of each language starts from and registers on: the legal pages' "back
  * home" and the verification page's "back to registration" lead there. German visitors come
- * from the German crypto campaign (SPEC.md §2.10), the only German page with the form.
+ * from the German crypto campaign (docs/product.md §2.10), the only German page with the form.
  */
 export const HOME_PATHS: Record<Locale, string> = { it: '/', de: '/krypto-leitfaden-deutsch' };
 

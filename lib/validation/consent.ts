@@ -1,5 +1,5 @@
 /**
- * Cookie-consent payload (SPEC.md §2.4, §3 "Cookie preferences"), shared by the banner and
+ * Cookie-consent payload (docs/product.md §2.4, §3 "Cookie preferences"), shared by the banner and
  * POST /api/consent. `necessary` is always true; `action` records how the choice was made
  * (closing the banner is recorded as 'close', with only necessary cookies).
  */
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 export const CONSENT_ACTIONS = ['accept_all', 'reject_all', 'save', 'close'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
-/** The four cookie categories of SPEC.md §3. */
+/** The four cookie categories of docs/product.md §3. */
 export const cookieCategoriesSchema = z.object({
   necessary: z.literal(true),
   analytics: z.boolean(),

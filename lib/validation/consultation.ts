@@ -1,25 +1,25 @@
 /**
- * Consultation request schema (SPEC.md §3 "Consultation request", §5 "Consultation form"),
+ * Consultation request schema (docs/product.md §3 "Consultation request", §5 "Consultation form"),
  * shared by the booking dialog and POST /api/consultations. Messages are translation keys
- * (`consultation.errors.*`, `validation.experience`), shown word for word as SPEC §5 says.
+ * (`consultation.errors.*`, `validation.experience`), shown word for word as docs/product.md §5 says.
  */
 import * as z from 'zod/mini';
 import { LANDING_EXPERIENCE_OPTIONS } from './experience-options';
 import { anonymousIdSchema, consentIdField } from './consent';
 
-/** When the person would like to be called (SPEC.md §3). */
+/** When the person would like to be called (docs/product.md §3). */
 export const PREFERRED_DATES = [
   'questa-settimana',
   'prossima-settimana',
   'tra-due-settimane',
   'flessibile',
 ] as const;
-/** Time slot: morning 9-12, afternoon 14-17, evening 18-21, or flexible (SPEC.md §3). */
+/** Time slot: morning 9-12, afternoon 14-17, evening 18-21, or flexible (docs/product.md §3). */
 export const PREFERRED_TIMES = ['mattina', 'pomeriggio', 'sera', 'flessibile'] as const;
-/** Experience levels of the consultation form: the landing form's four (SPEC.md §3). */
+/** Experience levels of the consultation form: the landing form's four (docs/product.md §3). */
 export const CONSULTATION_EXPERIENCE = LANDING_EXPERIENCE_OPTIONS;
 
-/** Minimum length of the goals text (SPEC.md §9). */
+/** Minimum length of the goals text (docs/product.md §9). */
 export const GOALS_MIN = 10;
 
 export const consultationSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Experience values of the three forms (SPEC.md §3), without zod: client islands import
+ * Experience values of the three forms (docs/product.md §3), without zod: client islands import
  * the options from here so that rendering a form does not load the validator.
  */
 
@@ -25,21 +25,21 @@ export const EXPERIENCE_ALIASES = {
   professional: 'professionale',
 } as const satisfies Record<string, ExperienceLevel>;
 
-/** Experience values sent by the three forms (SPEC.md §3); the server maps them to one set. */
+/** Experience values sent by the three forms (docs/product.md §3); the server maps them to one set. */
 export type ExperienceInput = ExperienceLevel | keyof typeof EXPERIENCE_ALIASES;
 export const EXPERIENCE_INPUTS: readonly ExperienceInput[] = [
   ...EXPERIENCE_LEVELS,
   ...(Object.keys(EXPERIENCE_ALIASES) as (keyof typeof EXPERIENCE_ALIASES)[]),
 ];
 
-/** Options of the Italian landing form and the consultation form (SPEC.md §3: four). */
+/** Options of the Italian landing form and the consultation form (docs/product.md §3: four). */
 export const LANDING_EXPERIENCE_OPTIONS = [
   'principiante',
   'base',
   'intermedio',
   'avanzato',
 ] as const satisfies readonly ExperienceLevel[];
-/** Options of the German reusable form (SPEC.md §3). */
+/** Options of the German reusable form (docs/product.md §3). */
 export const GERMAN_EXPERIENCE_OPTIONS = [
   'base',
   'intermediate',

@@ -1,5 +1,5 @@
 /**
- * The registration form's minimum fill time (SPEC's form, the server's check in
+ * The registration form's minimum fill time (the product spec's form, the server's check in
  * lib/server/leads/form-shield.ts), in a module of its own so that the page can wait for it
  * without loading the form's schema (and zod) with the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead login schema (SPEC.md §2.8, §5 "Login form"), shared by the /login form and
+ * Lead login schema (docs/product.md §2.8, §5 "Login form"), shared by the /login form and
  * POST /api/auth/login. Messages are translation keys under `login.errors.*`.
  */
 import * as z from 'zod/mini';

@@ -1,7 +1,7 @@
 /**
  * Registration schemas, shared by the forms (standardSchemaResolver: zod/mini is a Standard Schema) and POST /api/leads.
- * Rules and messages: SPEC.md §5 (landing form) and §2.3b (reusable form); the privacy
- * box must be ticked by the person (DESIGN.md §5). Messages are translation keys under
+ * Rules and messages: docs/product.md §5 (landing form) and §2.3b (reusable form); the privacy
+ * box must be ticked by the person (docs/decisions.md §5). Messages are translation keys under
  * `validation.*` in messages/{it,de}.json. zod/mini keeps the landing pages light.
  * The server adds one rule the browser cannot afford: full phone parsing (libphonenumber-js).
  */
@@ -25,7 +25,7 @@ const text = (min: number, max: number, message: string) =>
     .string({ error: message })
     .check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
 
-/** Phone as typed: at least 10 characters (SPEC.md §5), digits and + ( ) - . and spaces. */
+/** Phone as typed: at least 10 characters (docs/product.md §5), digits and + ( ) - . and spaces. */
 export const phoneInput = z
   .string({ error: 'validation.phone' })
   .check(
@@ -45,11 +45,11 @@ const personFields = {
   experience: z.enum(EXPERIENCE_INPUTS, 'validation.experience'),
 };
 
-/** At least 8 characters (ASVS 6.2.1; SPEC.md §5's 6 is too few); common ones are refused by
+/** At least 8 characters (ASVS 6.2.1; docs/product.md §5's 6 is too few); common ones are refused by
  * the server (lib/server/auth/password-policy.ts). */
 const password = newLeadPassword;
 
-/** Landing-page form (SPEC.md §2.3a): password required, privacy box ticked. */
+/** Landing-page form (docs/product.md §2.3a): password required, privacy box ticked. */
 export const landingRegistrationSchema = z.object({
   ...personFields,
   password,
@@ -57,7 +57,7 @@ export const landingRegistrationSchema = z.object({
 });
 export type LandingRegistrationInput = z.input<typeof landingRegistrationSchema>;
 
-/** Reusable campaign form (SPEC.md §2.3b): no password at all. */
+/** Reusable campaign form (docs/product.md §2.3b): no password at all. */
 export const campaignRegistrationSchema = z.object({
   ...personFields,
   privacyAccepted: z.literal(true, 'validation.privacy'),
@@ -68,7 +68,7 @@ const tag = z.optional(
   z.nullable(z.string().check(z.trim(), z.maxLength(120, 'validation.tracking'))),
 );
 
-/** Attribution sent with a registration: campaign and source (SPEC.md §2.3), UTM, fbclid. */
+/** Attribution sent with a registration: campaign and source (docs/product.md §2.3), UTM, fbclid. */
 export const attributionFields = {
   campaignId: tag,
   campaign: tag,
@@ -117,7 +117,7 @@ export const personSignFields = {
 /**
  * Body of POST /api/leads: either form's fields, password optional, attribution, the signs of
  * a person and the proof of work.
- * privacyAccepted is `true` or the text 'true' (the reusable form's wire format, SPEC.md §3).
+ * privacyAccepted is `true` or the text 'true' (the reusable form's wire format, docs/product.md §3).
  */
 export const registrationRequestSchema = z.object({
   ...personFields,

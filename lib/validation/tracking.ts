@@ -1,5 +1,5 @@
 /**
- * Visitor-tracking payloads (SPEC.md §3 "Visitor tracking payloads", §7). The browser's
+ * Visitor-tracking payloads (docs/product.md §3 "Visitor tracking payloads", §7). The browser's
  * optional country/city/region fields are ignored: location is resolved on the server.
  */
 import * as z from 'zod/mini';

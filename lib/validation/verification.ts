@@ -1,5 +1,5 @@
 /**
- * SMS code schemas (SPEC.md §5 "SMS code"), shared by /verify-sms and the API.
+ * SMS code schemas (docs/product.md §5 "SMS code"), shared by /verify-sms and the API.
  * A code is exactly 6 digits; anything else is 'Codice incompleto'.
  */
 import * as z from 'zod/mini';

@@ -2,9 +2,9 @@
  * Demo leads derived from the demo sessions: a session registers with its source's
  * conversion rate; the lead keeps the session's first touch (lib/server/tracking/visitors firstTouch)
  * and, as last touch, the attribution of the page where the form was sent (for a pre-lander
- * the sales page its button leads to, with `source` set — SPEC.md §2.10). ~70% verify a few
+ * the sales page its button leads to, with `source` set — docs/product.md §2.10). ~70% verify a few
  * minutes later; free-access places go to verified leads in the order they verified
- * (SPEC.md §1: the first `capacity`, six months from verification).
+ * (docs/product.md §1: the first `capacity`, six months from verification).
  */
 import { readAttribution } from '@/lib/campaigns/campaign';
 import type { Experience, LeadPriority, Prisma } from '@/lib/server/generated/prisma/client';

@@ -1,5 +1,5 @@
 /**
- * Demo visitor sessions (SPEC.md §3 Visitor): `count` sessions over the 30 Rome days
+ * Demo visitor sessions (docs/product.md §3 Visitor): `count` sessions over the 30 Rome days
  * ending at `now`, more in the evening (Rome time), more at the weekend and a gentle growth
  * over the month as the campaigns ramp up; `online` of them seen in the last few minutes
  * (the live tab's "online now"). First touch is read from the first page with the app's own

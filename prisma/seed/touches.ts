@@ -1,5 +1,5 @@
 /**
- * Where the demo sessions come from, built with the app's own URL rules (SPEC.md §9,
+ * Where the demo sessions come from, built with the app's own URL rules (docs/product.md §9,
  * lib/campaigns/urls.ts, lib/campaigns/prelanders.ts): Facebook ads FB_AD_NN on the home page (FB_AD_41…
  * on the German guide), pre-lander variants FB_{variant}_NN with utm_*, sales pages
  * SP_{page}_NN with step=2, and organic/direct visits. Each source has a weight (its share of

@@ -1,5 +1,5 @@
 /**
- * Campaign and sales pages (SPEC.md §2.10, §2.11, §2.3b) in a real browser: each page
+ * Campaign and sales pages (docs/product.md §2.10, §2.11, §2.3b) in a real browser: each page
  * shows the page count of the guide it delivers (a sample says so) and its colour theme, and the German form goes end to end —
  * register, SMS code from the outbox, verification, /willkommen-deutsch.
  */

@@ -1,5 +1,5 @@
 /**
- * The client address against the production server (server/index.mjs; DESIGN.md §6): with
+ * The client address against the production server (server/index.mjs; docs/decisions.md §6): with
  * TRUSTED_PROXY_HOPS=0 it is the TCP peer's, even when the peer (here loopback) is in
  * TRUSTED_PROXIES, so a forged X-Forwarded-For on every request does not escape a per-IP cap.
  * (The trusted-proxy walk for N > 0 is covered by tests/unit/client-ip.test.ts.) POST /api/track-page allows 120 calls per IP per minute

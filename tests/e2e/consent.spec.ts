@@ -1,5 +1,5 @@
 /**
- * Cookie consent in a real browser (SPEC.md §2.4, §4; Garante rules): accept, reject, save,
+ * Cookie consent in a real browser (docs/product.md §2.4, §4; Garante rules): accept, reject, save,
  * close, re-prompt, the footer button, and no third-party request before consent. The
  * snapshot must be built with NEXT_PUBLIC_GA_ID and NEXT_PUBLIC_META_PIXEL_ID set.
  */

@@ -1,5 +1,5 @@
 /**
- * A German visitor end to end (DESIGN.md §5b: every public flow stays in the visitor's
+ * A German visitor end to end (docs/decisions.md §5b: every public flow stays in the visitor's
  * language, legal pages included): from /krypto-leitfaden-deutsch through registration,
  * /sms-bestaetigung (code from the SMS outbox) and /willkommen-deutsch, following every legal
  * link the cookie banner, the form and the footer offer, without meeting <html lang="it"> or

@@ -1,5 +1,5 @@
 /**
- * The info and guide pages of SPEC.md §2.12 in a real browser: each answers 200 in Italian
+ * The info and guide pages of docs/product.md §2.12 in a real browser: each answers 200 in Italian
  * with one h1 and a call to action to the home registration form; the trading guide's
  * contents links land on their sections; the broker page's canonical is /broker-comparison
  * at both addresses; tables scroll inside their region on a phone, not the page.

@@ -1,5 +1,5 @@
 /**
- * The home page's lower sections (SPEC.md §2.2) in a browser: the about section's content
+ * The home page's lower sections (docs/product.md §2.2) in a browser: the about section's content
  * loads only when scrolled near, the footer's anchors land on sections that exist, the
  * testimonials are labelled examples until the operator publishes some, and axe finds no
  * serious or critical violation once everything has loaded.

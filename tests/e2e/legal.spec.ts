@@ -1,5 +1,5 @@
 /**
- * The seven Italian legal pages (SPEC.md §2.12) and their German twins with the Impressum:
+ * The seven Italian legal pages (docs/product.md §2.12) and their German twins with the Impressum:
  * each answers 200 with its <html lang>, an h1 and its numbered sections; privacy and terms
  * have exactly 10; the TOC anchors lead to the sections; the dates are the fixed policy date.
  */
@@ -50,7 +50,7 @@ test('the privacy policy shows the consent policy version', async ({ page }) => 
   await expect(page.getByText("Versione dell'informativa:")).toContainText('2026-11-01');
 });
 
-/** The German twins (DESIGN.md §5b): the same sections from messages/de.json, <html lang="de">. */
+/** The German twins (docs/decisions.md §5b): the same sections from messages/de.json, <html lang="de">. */
 const GERMAN_PAGES = [
   { path: '/datenschutz', h1: 'Datenschutzerklärung', sections: 10 },
   { path: '/nutzungsbedingungen', h1: 'Nutzungsbedingungen', sections: 10 },

@@ -1,7 +1,7 @@
 /**
- * The registration form of the eight pre-landers in a real browser (SPEC.md §2.10, §2.3b;
- * DESIGN.md §5b): on each page a visitor registers without leaving it, types the SMS code on
- * the verification page and lands on the guide SPEC names; the CRM's `lead.created` carries
+ * The registration form of the eight pre-landers in a real browser (docs/product.md §2.10, §2.3b;
+ * docs/decisions.md §5b): on each page a visitor registers without leaving it, types the SMS code on
+ * the verification page and lands on the guide the product spec names; the CRM's `lead.created` carries
  * the page's campaign (the FB_… id of the address, else the page's default). The form is in
  * the served HTML, axe finds nothing serious, and the form fits a phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Pre-landers in a real browser (SPEC.md §2.10, DESIGN.md §5): the buttons' query rule and
+ * Pre-landers in a real browser (docs/product.md §2.10, docs/decisions.md §5): the buttons' query rule and
  * the honest live figures read from GET /api/stats/live.
  */
 import { expect, test } from '@playwright/test';
@@ -23,12 +23,12 @@ test('sends the defaults from /crypto-guida', async ({ page }) => {
     'href',
     '/guida-crypto-principianti?campaign=CRYPTO_DIRECT&source=crypto-prelander&step=2',
   );
-  // SPEC's fixed '4,8/5 da 15.392 studenti' is not shown: the live figures carry real counts.
+  // the product spec's fixed '4,8/5 da 15.392 studenti' is not shown: the live figures carry real counts.
   await expect(page.getByText(/15\.392|4,8\/5/)).toHaveCount(0);
   await expect(page.getByTestId('claimed-value')).toHaveText(/^Valore di listino 197\s€/);
 });
 
-test('the investment pre-lander claims its 247 € value (SPEC.md §9)', async ({ page }) => {
+test('the investment pre-lander claims its 247 € value (docs/product.md §9)', async ({ page }) => {
   await page.goto('/investimenti-primi-passi');
   await expect(page.getByTestId('claimed-value')).toHaveText(/^Valore di listino 247\s€/);
 });

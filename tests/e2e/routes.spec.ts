@@ -1,6 +1,6 @@
 /**
  * Every route of the public route table (lib/site/routes.ts) as a search engine sees it
- * (SPEC.md §1): status 200, <html lang> of the route's locale, a title, the canonical link,
+ * (docs/product.md §1): status 200, <html lang> of the route's locale, a title, the canonical link,
  * hreflang pairs and the Organization JSON-LD; plus sitemap.xml and robots.txt.
  * Reads the server's HTML (no client script runs), as a crawler does.
  */

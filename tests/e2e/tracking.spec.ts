@@ -1,5 +1,5 @@
 /**
- * Visitor tracking in a real browser (SPEC.md §4 "Visitor session", §7): the first view
+ * Visitor tracking in a real browser (docs/product.md §4 "Visitor session", §7): the first view
  * posts the full record, a client-side page change posts the page, a 30 s heartbeat repeats
  * it, and leaving sends a sendBeacon. No geolocation or other third-party call is made.
  */

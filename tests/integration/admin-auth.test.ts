@@ -1,5 +1,5 @@
 /**
- * Admin sign-in, session and logout (DESIGN.md §6).
+ * Admin sign-in, session and logout (docs/decisions.md §6).
  */
 import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/leads/export (SPEC.md §9 columns): every matching lead as a
+ * GET /api/admin/leads/export (docs/product.md §9 columns): every matching lead as a
  * streamed CSV with BOM and Italian headers, formulas neutralised, filters honoured, audited.
  */
 import { GET as exportLeads } from '@/app/api/admin/leads/export/route';

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/{id}/notes (SPEC.md §7): an operator's note on a lead,
+ * POST /api/leads/{id}/notes (docs/product.md §7): an operator's note on a lead,
  * trimmed, 1..2000 characters, audited, shown newest first in the detail.
  */
 import { POST as addNote } from '@/app/api/leads/[leadId]/notes/route';

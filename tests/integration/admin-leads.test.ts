@@ -1,6 +1,6 @@
 /**
  * The leads tab's list, detail and priority endpoints: filters on the
- * server (SPEC.md §5), pagination, detail, audited priority. Notes and the CSV export have
+ * server (docs/product.md §5), pagination, detail, audited priority. Notes and the CSV export have
  * their own files (admin-lead-notes.test.ts, admin-lead-export.test.ts).
  */
 import { GET as listLeads } from '@/app/api/leads/route';

@@ -1,5 +1,5 @@
 /**
- * Testimonials the operator owns (DESIGN.md §5): an owner adds, edits, publishes and deletes
+ * Testimonials the operator owns (docs/decisions.md §5): an owner adds, edits, publishes and deletes
  * them, each change audited; publishing needs consent on file and its date (422 with a clear
  * message otherwise, also when two requests race); a published change regenerates the pages
  * that show testimonials; the public pages read only published ones, without their consent

@@ -60,7 +60,7 @@ describe('POST /api/consultations', () => {
     expect(rows[1]!.questions).toBeNull();
   });
 
-  it('answers bad input with 422 and the SPEC messages per field, storing nothing', async () => {
+  it('answers bad input with 422 and the product spec messages per field, storing nothing', async () => {
     const res = await call(consult, '/api/consultations', {
       body: { preferredDate: 'domani', goals: 'breve' },
     });

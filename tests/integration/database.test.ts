@@ -1,5 +1,5 @@
 /**
- * The database layer (DESIGN.md §3, §8): migrations applied once and only once, on PGlite
+ * The database layer (docs/decisions.md §3, §8): migrations applied once and only once, on PGlite
  * and on PostgreSQL (when TEST_DATABASE_URL is set), and the lock that keeps a second
  * opener off an embedded PGlite data directory.
  */

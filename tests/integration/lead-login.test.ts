@@ -119,7 +119,7 @@ describe('POST /api/auth/login', () => {
     expect((await attempt('y@example.it', 'sbagliata', '192.0.2.9')).status).toBe(401);
   });
 
-  it('rejects bad input with the SPEC messages and a foreign Origin with 403', async () => {
+  it('rejects bad input with the product spec messages and a foreign Origin with 403', async () => {
     const bad = await call(login, '/api/auth/login', { body: { email: 'x', password: '123' } });
     expect(bad.status).toBe(422);
     const foreign = await call(login, '/api/auth/login', {

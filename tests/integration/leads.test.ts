@@ -102,7 +102,7 @@ describe('POST /api/leads', () => {
     expect(sms.sent[0]!.text).toMatch(/Bestätigungscode/);
   });
 
-  it('answers field errors with the Italian messages of SPEC §5', async () => {
+  it('answers field errors with the Italian messages of docs/product.md §5', async () => {
     const res = await call(register, '/api/leads', {
       body: {
         ...valid,

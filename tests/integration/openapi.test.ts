@@ -425,7 +425,7 @@ describe('real answers validate against the document', () => {
       ).problems,
     );
     expect(problems).toEqual([]);
-    // The admin login's error keeps SPEC.md's fields next to `error`.
+    // The admin login's error keeps docs/product.md's fields next to `error`.
     const login = await call(adminLogin, '/api/admin/login', {
       body: { username: 'nessuno', password: 'sbagliata' },
     });

@@ -1,5 +1,5 @@
 /**
- * The outbox delivers each message on its own (DESIGN.md §6b): a receiver that hangs holds
+ * The outbox delivers each message on its own (docs/decisions.md §6b): a receiver that hangs holds
  * one slot of its channel, never another channel's messages nor the next ones of its own
  * channel beyond the per-channel limit. The dispatcher's loop runs on the real clock here;
  * every wait polls against a short deadline, and each test releases the hang (closes the

@@ -1,5 +1,5 @@
 /**
- * The outbox and webhook delivery (DESIGN.md §6b) against a real receiver on
+ * The outbox and webhook delivery (docs/decisions.md §6b) against a real receiver on
  * loopback, with a simulated clock: a day of retries runs in milliseconds.
  */
 import { Webhook } from 'standardwebhooks';

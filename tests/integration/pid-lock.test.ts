@@ -1,6 +1,6 @@
 /**
  * The owner-pid lock on an embedded PGlite data directory (lib/server/db/pid-lock.ts,
- * DESIGN.md §8): a lock left by a process killed with SIGKILL is taken over at once, a live
+ * docs/decisions.md §8): a lock left by a process killed with SIGKILL is taken over at once, a live
  * holder in another process is refused with DatabaseLockedError's message, and concurrent
  * takers of a stale lock end with exactly one owner. Holders are real child processes
  * (node + tsx), killed for real.

@@ -1,5 +1,5 @@
 /**
- * The real SMS drivers (DESIGN.md §4): Vonage through @vonage/server-sdk against a local
+ * The real SMS drivers (docs/decisions.md §4): Vonage through @vonage/server-sdk against a local
  * stand-in for Vonage's SMS API on loopback, and the outbox file driver.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';

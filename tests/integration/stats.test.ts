@@ -69,7 +69,7 @@ describe('GET /api/stats/live', () => {
     await seedVisitor('now-2', 0);
     const second = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
     expect(second.json.peopleStudyingNow).toBe(first.json.peopleStudyingNow);
-    expect(LIVE_STATS_TTL_MS).toBeLessThanOrEqual(30_000); // DESIGN.md §5
+    expect(LIVE_STATS_TTL_MS).toBeLessThanOrEqual(30_000); // docs/decisions.md §5
     forgetLiveStats('PL_TRADING_NEW');
     const fresh = await call(GET, '/api/stats/live?variant=PL_TRADING_NEW');
     expect(fresh.json.peopleStudyingNow).toBe(2);

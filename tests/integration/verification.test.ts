@@ -48,7 +48,7 @@ describe('POST /api/verify-sms', () => {
     expect(months).toBeLessThan(6.1);
   });
 
-  it('refuses a wrong code with the SPEC §8 message and counts the try', async () => {
+  it('refuses a wrong code with the docs/product.md §8 message and counts the try', async () => {
     await registerLead();
     const res = await call(verify, '/api/verify-sms', {
       body: { phone: PHONE, code: wrong(sms.lastCode(PHONE)) },

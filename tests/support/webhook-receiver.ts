@@ -1,5 +1,5 @@
 /**
- * A webhook receiver on loopback for outbox tests (DESIGN.md §4: real stand-ins, no mocks).
+ * A webhook receiver on loopback for outbox tests (docs/decisions.md §4: real stand-ins, no mocks).
  * `mode` flips its answer: 200, 503 (with optional Retry-After), 410, 302, a huge body, or a
  * hang; every request is recorded with its headers and body.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics' ROI card (DESIGN.md §5): with no lead value it says so and shows no number; with
+ * Analytics' ROI card (docs/decisions.md §5): with no lead value it says so and shows no number; with
  * a value but no spend it shows the value and says why there is no ROI; with both it shows
  * value, spend and ROI, per month and per campaign. The lead-value form saves through PUT
  * /api/admin/lead-value with the schema's checks.

@@ -1,6 +1,6 @@
 /**
  * Leads tab components: the note box is disabled when blank or while saving
- * (SPEC.md §5) and toasts the SPEC.md §8 texts; the table shows its columns, opens the detail
+ * (docs/product.md §5) and toasts the docs/product.md §8 texts; the table shows its columns, opens the detail
  * and saves the priority; the filter bar's export link carries the filters. (The filters' URL
  * state: admin-list-filters.test.tsx.)
  */
@@ -52,7 +52,7 @@ describe('LeadNoteBox', () => {
     expect(screen.getByRole('button', { name: 'Aggiungi nota' })).toBeDisabled();
   });
 
-  it('keeps the text and shows the SPEC error toast when saving fails', async () => {
+  it('keeps the text and shows the product spec error toast when saving fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
       jsonResponse(500, { error: { code: 'internal', message: 'Errore interno' } }),

@@ -62,7 +62,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('CampaignFormFields (SPEC.md §2.3b)', () => {
+describe('CampaignFormFields (docs/product.md §2.3b)', () => {
   it('marks the five fields as required, has no password field and an unticked privacy box', () => {
     renderForm('CRYPTO_EDUCATION_GUIDE');
     const form = screen.getByRole('form', { name: 'Campaign form' });

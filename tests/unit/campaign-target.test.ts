@@ -5,7 +5,7 @@ import {
   currentCampaign,
 } from '@/lib/campaigns/target';
 
-describe('campaign form rules (SPEC.md §2.3b, §4)', () => {
+describe('campaign form rules (docs/product.md §2.3b, §4)', () => {
   it('is German when the label contains GERMAN or DEUTSCH', () => {
     expect(campaignLanguage('GERMAN_CRYPTO_EDUCATION')).toBe('de');
     expect(campaignLanguage('FB_DEUTSCH_01')).toBe('de');

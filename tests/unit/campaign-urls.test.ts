@@ -5,7 +5,7 @@ import {
   salesPageUrls,
 } from '@/lib/campaigns/urls';
 
-describe('campaign URL rules (SPEC.md §3, §9)', () => {
+describe('campaign URL rules (docs/product.md §3, §9)', () => {
   it('generates the 50 Facebook URLs FB_AD_01…50 with cid and source', () => {
     const urls = facebookCampaignUrls('https://example.it/');
     expect(urls).toHaveLength(50);

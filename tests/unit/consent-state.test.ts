@@ -33,7 +33,7 @@ describe('cookie consent state', () => {
     expect(readConsent(memoryStorage(), VERSION, decided).status).toBe('missing');
   });
 
-  it('stores the two SPEC keys in their specified format plus the meta key', () => {
+  it('stores the two product spec keys in their specified format plus the meta key', () => {
     const s = memoryStorage();
     saveConsent(s, { ...NECESSARY_ONLY, analytics: true }, VERSION, decided);
     expect(s.getItem('cookie-consent')).toBe('true');

@@ -20,7 +20,7 @@ async function open() {
 }
 
 describe('consultation dialog', () => {
-  it('shows the SPEC messages word for word for an empty or too short request', async () => {
+  it('shows the product spec messages word for word for an empty or too short request', async () => {
     const { user, dialog } = await open();
     await user.type(within(dialog).getByLabelText('I tuoi obiettivi'), 'breve');
     await user.click(within(dialog).getByRole('button', { name: 'Invia la richiesta' }));

@@ -1,5 +1,5 @@
 /**
- * The ebook catalogue (SPEC.md §3): every ebook names its author where the ebooks are listed
+ * The ebook catalogue (docs/product.md §3): every ebook names its author where the ebooks are listed
  * (the home library and the student area render EbookCard), in both languages.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The home page's sections (SPEC.md §2.2): all of them in order, each footer anchor landing on
+ * The home page's sections (docs/product.md §2.2): all of them in order, each footer anchor landing on
  * one, no fixed figure about people anywhere; the about section's content and real figures
  * loading only when it scrolls near the screen, showing only counts above zero.
  */
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
-  it('has every section of SPEC §2.2 in order, and each footer anchor lands on one', () => {
+  it('has every section of docs/product.md §2.2 in order, and each footer anchor lands on one', () => {
     mockFetch().mockResolvedValue(jsonResponse(200, {}));
     const { container } = renderWithProviders(
       <HomeLanding guides={sampleGuides()} partner={null} />,

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('LandingRegistrationForm', () => {
-  it('shows every SPEC §5 message word for word, linked to its field, and sends nothing', async () => {
+  it('shows every docs/product.md §5 message word for word, linked to its field, and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LandingRegistrationForm />);
     await user.type(screen.getByLabelText('Nome'), 'M');

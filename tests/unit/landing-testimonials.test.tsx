@@ -1,5 +1,5 @@
 /**
- * Testimonials on the public pages (DESIGN.md §5): with none published, every example card
+ * Testimonials on the public pages (docs/decisions.md §5): with none published, every example card
  * says "Esempio illustrativo" (German "Beispiel") and the page never says the opinions are
  * reported with consent; with published ones, those show (rating, person, course) under the
  * consent sentence, and no example label.

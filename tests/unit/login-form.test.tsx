@@ -28,7 +28,7 @@ async function submit(email: string, password: string) {
 }
 
 describe('/login form', () => {
-  it('shows the SPEC messages for a bad email and a short password', async () => {
+  it('shows the product spec messages for a bad email and a short password', async () => {
     await submit('non-una-email', '123');
     expect(await screen.findByText("Inserisci un'email valida")).toBeInTheDocument();
     expect(screen.getByText('La password deve essere di almeno 6 caratteri')).toBeInTheDocument();

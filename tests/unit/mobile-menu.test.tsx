@@ -17,7 +17,7 @@ function renderMenu() {
   return userEvent.setup();
 }
 
-describe('mobile menu (SPEC.md §2.2)', () => {
+describe('mobile menu (docs/product.md §2.2)', () => {
   it('is served closed without its links, which the page has in its header already', () => {
     const html = renderToString(menu);
     expect(html).toContain('aria-expanded="false"');

@@ -49,7 +49,7 @@ describe('offers are lawful', () => {
     expect(violations(messages)).toEqual([]);
   });
 
-  it('would catch the SPEC §9 claims if someone added them back', () => {
+  it('would catch the docs/product.md §9 claims if someone added them back', () => {
     const spec = {
       offers: {
         partner: {

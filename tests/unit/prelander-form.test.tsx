@@ -1,8 +1,8 @@
 /**
- * The registration form of the eight pre-landers (SPEC.md §2.10, §2.3b; DESIGN.md §5b): each
+ * The registration form of the eight pre-landers (docs/product.md §2.10, §2.3b; docs/decisions.md §5b): each
  * page carries the reusable landing form, which registers for the address's campaign (the
- * generated FB_… ids) or the page's SPEC default and, after the toast, opens the code page
- * with the guide SPEC names as `redirect`. The three new pre-landers scroll to it.
+ * generated FB_… ids) or the page's product spec default and, after the toast, opens the code page
+ * with the guide the product spec names as `redirect`. The three new pre-landers scroll to it.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +27,7 @@ jest.mock('@/components/forms/campaign-registration-form', () =>
 // provider takes the locale from the request, which a client render has not got.
 jest.mock('@/components/prelanders/live-stats-section', () => ({ LiveStatsSection: () => null }));
 
-/** Each page: its SPEC default campaign, the guide it continues to, its button and form. */
+/** Each page: its product spec default campaign, the guide it continues to, its button and form. */
 const PAGES: Array<{
   id: PrelanderVariantId;
   path: string;
@@ -182,7 +182,7 @@ describe('pre-lander registration form', () => {
     }
   });
 
-  it('shows the claimed values of SPEC.md §9 on the crypto and investment pre-landers only', () => {
+  it('shows the claimed values of docs/product.md §9 on the crypto and investment pre-landers only', () => {
     const values: Record<string, string | null> = {};
     for (const page of PAGES) {
       const { unmount } = renderWithProviders(<PrelanderPage variantId={page.id} />);

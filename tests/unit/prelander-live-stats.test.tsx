@@ -29,7 +29,7 @@ function stats(body: Record<string, unknown>) {
   renderWithProviders(<LiveStats variantId="PL_CRYPTO_LEGACY" />);
 }
 
-describe('LiveStats (DESIGN §5)', () => {
+describe('LiveStats (docs/decisions.md §5)', () => {
   it('asks the live endpoint for its variant and shows the real figures', async () => {
     stats({ peopleStudyingNow: 3, placesLeft: 247 });
     expect(await screen.findByText('247 posti gratuiti ancora disponibili su 500')).toBeVisible();
@@ -116,7 +116,7 @@ describe('formatCountdown and the value stack', () => {
     expect(formatCountdown(-5).text).toBe('00:00:00');
   });
 
-  it('lists the four values and shows their total, 794 euro, offered free (SPEC §9)', () => {
+  it('lists the four values and shows their total, 794 euro, offered free (docs/product.md §9)', () => {
     renderWithProviders(<ValueStack />);
     const euros = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
     const values = screen

@@ -24,7 +24,7 @@ jest.mock('@/lib/server/experiments/serving', () => ({
   pageVariant: async () => ({ experimentId: null, changes: {} }),
 }));
 
-describe('prelanderTargetUrl (SPEC §2.10)', () => {
+describe('prelanderTargetUrl (docs/product.md §2.10)', () => {
   it.each([
     [
       'PL_TRADING_NEW',
@@ -76,7 +76,7 @@ describe('prelanderTargetUrl (SPEC §2.10)', () => {
   });
 });
 
-describe('variant table (SPEC §2.14)', () => {
+describe('variant table (docs/product.md §2.14)', () => {
   it('maps each of the eight ids to its own path', () => {
     const paths = PRELANDER_VARIANT_IDS.map((id) => PRELANDER_VARIANTS[id].path);
     expect(new Set(paths).size).toBe(8);

@@ -4,7 +4,7 @@ import { AdminLoginView } from '@/components/admin/login/admin-login-view';
 export const metadata: Metadata = { title: 'Accesso amministratore' };
 
 /**
- * /admin-login (SPEC.md §2.13): the only public admin page. `next` (the admin path proxy.ts
+ * /admin-login (docs/product.md §2.13): the only public admin page. `next` (the admin path proxy.ts
  * sent the visitor from) is read here, on the server, so the page renders per request with
  * the form in its HTML: read in the form with useSearchParams, it would leave the static
  * HTML without a form until JavaScript ran (Next's client-side rendering bail-out).

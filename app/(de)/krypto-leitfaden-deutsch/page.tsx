@@ -1,4 +1,4 @@
-/** German crypto guide campaign page (SPEC.md §2.10: GERMAN_CRYPTO_EDUCATION, German form). Static; the registration form is the only client island. */
+/** German crypto guide campaign page (docs/product.md §2.10: GERMAN_CRYPTO_EDUCATION, German form). Static; the registration form is the only client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { GermanCompliance } from '@/components/campaign/german-compliance';

@@ -1,4 +1,4 @@
-/** German welcome page (SPEC.md §2.11). Static; the education-account request is a client island. */
+/** German welcome page (docs/product.md §2.11). Static; the education-account request is a client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { GermanWelcome } from '@/components/campaign/german-welcome';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,4 +1,4 @@
-/** About page (SPEC.md §2.12). Static. */
+/** About page (docs/product.md §2.12). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { AboutPage } from '@/components/guides/about-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';

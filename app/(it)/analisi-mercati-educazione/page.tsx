@@ -1,4 +1,4 @@
-/** Market analysis education campaign page (SPEC.md §2.10: 45 pages, purple, MARKET_ANALYSIS_EDUCATION). Static; the registration form is the only client island. */
+/** Market analysis education campaign page (docs/product.md §2.10: 45 pages, purple, MARKET_ANALYSIS_EDUCATION). Static; the registration form is the only client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { MarketSections } from '@/components/campaign/market-sections';

@@ -1,4 +1,4 @@
-/** Welcome/community page (SPEC.md §2.7). Static shell with client islands. */
+/** Welcome/community page (docs/product.md §2.7). Static shell with client islands. */
 import { setRequestLocale } from 'next-intl/server';
 import { CommunityView } from '@/components/community/community-view';
 import { pageMetadata } from '@/lib/seo/page-metadata';

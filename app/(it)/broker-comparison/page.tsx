@@ -1,4 +1,4 @@
-/** Broker comparison (SPEC.md §2.12), the canonical address of the broker page. Static. */
+/** Broker comparison (docs/product.md §2.12), the canonical address of the broker page. Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { BrokerComparison } from '@/components/guides/broker-comparison';
 import { pageMetadata } from '@/lib/seo/page-metadata';

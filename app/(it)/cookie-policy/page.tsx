@@ -1,4 +1,4 @@
-/** /cookie-policy (SPEC.md §2.12): static Italian cookie policy with its tables. */
+/** /cookie-policy (docs/product.md §2.12): static Italian cookie policy with its tables. */
 import { setRequestLocale } from 'next-intl/server';
 import { CookiePolicy } from '@/components/legal/cookie-policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';

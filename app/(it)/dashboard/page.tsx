@@ -1,5 +1,5 @@
 /**
- * Student dashboard (SPEC.md §2.9). Static shell; the lead is read in the browser. The island
+ * Student dashboard (docs/product.md §2.9). Static shell; the lead is read in the browser. The island
  * also gets the `offers` messages and the partner broker.
  */
 import { NextIntlClientProvider } from 'next-intl';

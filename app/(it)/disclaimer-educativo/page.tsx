@@ -1,4 +1,4 @@
-/** /disclaimer-educativo (SPEC.md §2.12): static Italian legal page. */
+/** /disclaimer-educativo (docs/product.md §2.12): static Italian legal page. */
 import { setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';

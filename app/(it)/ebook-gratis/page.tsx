@@ -1,4 +1,4 @@
-/** Main free-ebook landing, legacy sales page (SPEC.md §2.10: 197 pages, seven strategies, SP_LEGACY). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
+/** Main free-ebook landing, legacy sales page (docs/product.md §2.10: 197 pages, seven strategies, SP_LEGACY). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
 import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
 import { testedPageData } from '@/lib/server/experiments/page-data';

@@ -1,4 +1,4 @@
-/** Forex guide (SPEC.md §2.12). Static. */
+/** Forex guide (docs/product.md §2.12). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { ForexGuide } from '@/components/guides/forex-guide';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,4 +1,4 @@
-/** Thank-you page (SPEC.md §2.6). Static shell; the island reads leadId and phone. */
+/** Thank-you page (docs/product.md §2.6). Static shell; the island reads leadId and phone. */
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';

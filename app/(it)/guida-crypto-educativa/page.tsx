@@ -1,4 +1,4 @@
-/** Crypto education guide campaign page (SPEC.md §2.10: 42 pages, blue, CRYPTO_EDUCATION_GUIDE). Static; the registration form is the only client island. */
+/** Crypto education guide campaign page (docs/product.md §2.10: 42 pages, blue, CRYPTO_EDUCATION_GUIDE). Static; the registration form is the only client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';

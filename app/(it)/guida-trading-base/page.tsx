@@ -1,4 +1,4 @@
-/** Sales page of the 35-page trading basics guide (SPEC.md §2.10, SP_TRADING). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
+/** Sales page of the 35-page trading basics guide (docs/product.md §2.10, SP_TRADING). Static (ISR); the registration form is the only client island; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
 import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
 import { testedPageData } from '@/lib/server/experiments/page-data';

@@ -1,4 +1,4 @@
-/** Beginner trading guide (SPEC.md §2.12). Static. */
+/** Beginner trading guide (docs/product.md §2.12). Static. */
 import { setRequestLocale } from 'next-intl/server';
 import { TradingGuide } from '@/components/guides/trading-guide';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,4 +1,4 @@
-/** Pre-lander /investimenti-primi-passi (PL_INVEST, SPEC.md §2.10, §2.14). Static; live figures load client-side; the control of an experiment on the page (components/experiments/tested-page.tsx). */
+/** Pre-lander /investimenti-primi-passi (PL_INVEST, docs/product.md §2.10, §2.14). Static; live figures load client-side; the control of an experiment on the page (components/experiments/tested-page.tsx). */
 import { setRequestLocale } from 'next-intl/server';
 import { TestedPage, testedPageMetadata } from '@/components/experiments/tested-page';
 import { testedPageData } from '@/lib/server/experiments/page-data';

@@ -1,4 +1,4 @@
-/** Lead login (SPEC.md §2.8). Static shell; the forms are client islands. */
+/** Lead login (docs/product.md §2.8). Static shell; the forms are client islands. */
 import { setRequestLocale } from 'next-intl/server';
 import { LoginView } from '@/components/login/login-view';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,4 +1,4 @@
-/** /privacy-policy (SPEC.md §2.12): static Italian privacy policy; shows the consent policy version. */
+/** /privacy-policy (docs/product.md §2.12): static Italian privacy policy; shows the consent policy version. */
 import { setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
 import { LegalPage } from '@/components/legal/legal-page';

@@ -1,4 +1,4 @@
-/** Trading signals education campaign page (SPEC.md §2.10: 38 pages, green, TRADING_SIGNALS_EDUCATION). Static; the registration form is the only client island. */
+/** Trading signals education campaign page (docs/product.md §2.10: 38 pages, green, TRADING_SIGNALS_EDUCATION). Static; the registration form is the only client island. */
 import { setRequestLocale } from 'next-intl/server';
 import { CampaignPage } from '@/components/campaign/campaign-page';
 import { SignalsSections } from '@/components/campaign/signals-sections';

@@ -1,4 +1,4 @@
-/** Student area, target of registration and verification (SPEC.md §2.1); German twin: /lernbereich. */
+/** Student area, target of registration and verification (docs/product.md §2.1); German twin: /lernbereich. */
 import { StudentAreaPage } from '@/components/student/student-area-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';

@@ -1,4 +1,4 @@
-/** SMS verification page (SPEC.md §2.5). */
+/** SMS verification page (docs/product.md §2.5). */
 import { VerifySmsPage } from '@/components/verification/verify-sms-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -5,7 +5,7 @@ import { hit } from '@/lib/server/http/rate-limit';
 import { recordCookieConsent } from '@/lib/server/tracking/consent';
 import { limitSubject } from '@/lib/server/http/client-ip';
 
-// POST /api/consent — record a cookie choice (proof of consent, SPEC.md §2.4; 30/min per IP)
+// POST /api/consent — record a cookie choice (proof of consent, docs/product.md §2.4; 30/min per IP)
 export const POST = withJson({ body: consentRequestSchema }, async ({ body, request, ip }) => {
   const db = await getDb();
   await hit(db, { key: `consent:ip:${limitSubject(ip)}`, max: 30, windowSec: 60 });

@@ -5,7 +5,7 @@ import { createConsultation } from '@/lib/server/requests/consultations';
 import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 
-// POST /api/consultations — store a consultation request (SPEC.md §2.7, §4), linked to the
+// POST /api/consultations — store a consultation request (docs/product.md §2.7, §4), linked to the
 // lead of a verified browser session, anonymous otherwise
 export const POST = withJson({ body: consultationSchema }, async ({ body, request, ip, t }) => {
   const db = await getDb();

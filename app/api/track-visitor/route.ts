@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { recordVisit } from '@/lib/server/tracking/visitors';
 import { servedExposure } from '@/lib/server/experiments/exposure-check';
 
-// POST /api/track-visitor — first page view of a session (SPEC.md §7); bots are not counted
+// POST /api/track-visitor — first page view of a session (docs/product.md §7); bots are not counted
 export const POST = withJson({ body: trackVisitorSchema }, async ({ body, request, ip }) => {
   const userAgent = request.headers.get('user-agent');
   if (isbot(userAgent)) return new Response(null, { status: 204 });

@@ -1,4 +1,4 @@
-/** Query keys of the analytics tab (STYLE.md: one key factory per feature). */
+/** Query keys of the analytics tab (docs/conventions.md: one key factory per feature). */
 export const analyticsKeys = {
   all: ['admin', 'analytics'] as const,
   /** `month` 'YYYY-MM', or null for the server's current Rome month. */

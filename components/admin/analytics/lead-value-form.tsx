@@ -1,6 +1,6 @@
 'use client';
 /**
- * What a lead is worth (DESIGN.md §5: the ROI's value comes from here only): from which day,
+ * What a lead is worth (docs/decisions.md §5: the ROI's value comes from here only): from which day,
  * per lead or per verified lead, in euro; checked with the route's own schema (loaded on the
  * first submit, react-hook-form), then PUT /api/admin/lead-value; the amount empties after a save. Under it, the history (newest first): each value
  * applies from its day until the next one's.

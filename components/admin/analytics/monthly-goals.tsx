@@ -1,5 +1,5 @@
 'use client';
-/** The month against SPEC.md §9's goals (100 leads, 80 verifications), with progress bars. */
+/** The month against docs/product.md §9's goals (100 leads, 80 verifications), with progress bars. */
 import { useId } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Progress } from '@/components/ui/progress';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Value, spend and ROI of the month (DESIGN.md §5): the value exists only from a lead value the
+ * Value, spend and ROI of the month (docs/decisions.md §5): the value exists only from a lead value the
  * operator entered, the ROI only with a value and spend; otherwise the card says which is
  * missing and shows no number.
  */

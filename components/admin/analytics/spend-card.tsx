@@ -1,6 +1,6 @@
 'use client';
 /**
- * The ROI card without SPEC's invented figures (DESIGN.md §5): value, spend and ROI of the
+ * The ROI card without the product spec's invented figures (docs/decisions.md §5): value, spend and ROI of the
  * month from the lead value and the spend entered here; the cost per lead exists only from
  * spend; with either missing it says so instead of showing a number.
  */

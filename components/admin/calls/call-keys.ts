@@ -1,4 +1,4 @@
-/** Query keys of the calls tab (STYLE.md: a key factory per feature). */
+/** Query keys of the calls tab (docs/conventions.md: a key factory per feature). */
 import type { CallListQuery } from '@/lib/contracts/admin/calls';
 
 export const callKeys = {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Performance per campaign (SPEC.md §2.14): one page of the table (leads, verified, last lead,
+ * Performance per campaign (docs/product.md §2.14): one page of the table (leads, verified, last lead,
  * share of every campaign's leads, TOP badge on the campaign with most leads).
  */
 import { useFormatter, useNow, useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Facebook campaigns tab (SPEC.md §2.14): summary cards over every campaign id, per-campaign
+ * Facebook campaigns tab (docs/product.md §2.14): summary cards over every campaign id, per-campaign
  * performance, then the URL generator (kept in browser storage); the performance from GET
  * /api/admin/campaigns, paged on the server, most leads first, refreshed every 30 s, with
  * "Aggiorna" and the CSV of every campaign.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The Facebook URL generator (SPEC.md §2.14 campaigns tab): base URL (default this site),
+ * The Facebook URL generator (docs/product.md §2.14 campaigns tab): base URL (default this site),
  * generate 50, copy all, CSV (id, name, URL, leads generated), clear, per-row copy.
  */
 import { useState, useSyncExternalStore } from 'react';

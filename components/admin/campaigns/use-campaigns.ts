@@ -2,7 +2,7 @@
 /**
  * GET /api/admin/campaigns (one page of the table and the totals) and GET
  * /api/admin/campaigns/leads (the leads of given ids, for the URL generators), refreshed every
- * 30 s (SPEC.md §9); 'Failed to fetch campaigns' on error.
+ * 30 s (docs/product.md §9); 'Failed to fetch campaigns' on error.
  */
 import { useTranslations } from 'next-intl';
 import { useAdminQuery } from '@/components/admin/common/use-admin-query';

@@ -1,5 +1,5 @@
 'use client';
-/** The generated Facebook URL set, kept in localStorage (SPEC.md §3 "Browser storage"). */
+/** The generated Facebook URL set, kept in localStorage (docs/product.md §3 "Browser storage"). */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { GeneratedUrl } from '@/lib/campaigns/urls';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';

@@ -1,7 +1,7 @@
 'use client';
 /**
  * "Aggiorna" of a back-office list or section: reloads its data now (the figures otherwise
- * load once per visit, SPEC.md §9), spinning and disabled while the reload runs.
+ * load once per visit, docs/product.md §9), spinning and disabled while the reload runs.
  */
 import { useTranslations } from 'next-intl';
 import { RefreshCw } from 'lucide-react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * One GET hook for the back-office: TanStack Query with the key factory's key, SPEC.md §9
+ * One GET hook for the back-office: TanStack Query with the key factory's key, docs/product.md §9
  * defaults (from the provider) and an optional poll. A failure shows a destructive toast once
  * per error, with the server's message or `failureTitle`. The poll's refreshes are sent as
  * background requests, so an open live tab does not keep an idle session alive.

@@ -1,10 +1,10 @@
 'use client';
 /**
- * Communications tab (SPEC.md §2.14): pick a lead, start from one of the three
+ * Communications tab (docs/product.md §2.14): pick a lead, start from one of the three
  * templates (in the lead's language, so offered only once a lead is chosen, and written again
  * when another lead is picked, unless the operator has edited the text) or write freely, send through the outbox ('Email inviata'
  * / "Impossibile inviare l'email."; disabled when blank, without a lead or while sending,
- * SPEC.md §5); the automations that really run, with switches and counts; the email log.
+ * docs/product.md §5); the automations that really run, with switches and counts; the email log.
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

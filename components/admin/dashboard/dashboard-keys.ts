@@ -1,4 +1,4 @@
-/** Query keys of the dashboard tab (STYLE.md: one key factory per feature). */
+/** Query keys of the dashboard tab (docs/conventions.md: one key factory per feature). */
 export const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,
   kpis: () => [...dashboardKeys.all, 'kpis'] as const,

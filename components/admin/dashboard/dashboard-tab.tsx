@@ -1,8 +1,8 @@
 'use client';
 /**
- * Dashboard tab (SPEC.md §2.14): KPI cards, the 30-day chart, the experience
+ * Dashboard tab (docs/product.md §2.14): KPI cards, the 30-day chart, the experience
  * distribution, quick actions that work and the recent audit entries. Every figure comes from
- * GET /api/admin/kpis (DESIGN.md §5); loading shows skeletons, a failure a toast. "Aggiorna"
+ * GET /api/admin/kpis (docs/decisions.md §5); loading shows skeletons, a failure a toast. "Aggiorna"
  * reloads every figure of the tab; a priority or call-status change reloads the KPIs itself.
  */
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';

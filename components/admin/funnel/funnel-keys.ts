@@ -1,4 +1,4 @@
-/** Query keys of the funnel tab (STYLE.md: one key factory per feature). */
+/** Query keys of the funnel tab (docs/conventions.md: one key factory per feature). */
 export const funnelKeys = {
   all: ['admin', 'funnel'] as const,
   report: (period: string, campaign: string) =>

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The pre-landers and sales-pages tabs (SPEC.md §2.14): per page its
+ * The pre-landers and sales-pages tabs (docs/product.md §2.14): per page its
  * metadata, the leads attributed to its generated campaign ids, copy 50 (30) URLs, CSV,
  * preview (campaign=PREVIEW in a new tab), the 2-step funnel card and, for pre-landers, the
  * offer end that the public countdown reads (editable by an owner, read-only for a caller).

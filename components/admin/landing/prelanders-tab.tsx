@@ -1,5 +1,5 @@
 'use client';
-/** Pre-landers tab (SPEC.md §2.14): the eight variants. */
+/** Pre-landers tab (docs/product.md §2.14): the eight variants. */
 import { LandingPagesTab } from './landing-pages-tab';
 
 export function PrelandersTab() {

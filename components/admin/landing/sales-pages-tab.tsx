@@ -1,5 +1,5 @@
 'use client';
-/** Sales-pages tab (SPEC.md §2.14): the four sales pages. */
+/** Sales-pages tab (docs/product.md §2.14): the four sales pages. */
 import { LandingPagesTab } from './landing-pages-tab';
 
 export function SalesPagesTab() {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Column definitions of the leads table (SPEC.md §2.14): name with short id, email and phone
+ * Column definitions of the leads table (docs/product.md §2.14): name with short id, email and phone
  * (a dash for a caller, whose list has none: they are in the lead's detail),
  * experience badge, verification badge ('Verificato' / 'In attesa') over the last SMS's delivery
  * state, priority selector (saved

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The lead's detail dialog (SPEC.md §2.14), open while the URL's `lead`
+ * The lead's detail dialog (docs/product.md §2.14), open while the URL's `lead`
  * param holds a public id: loading skeleton, 'not found' / error text, or the sections.
  */
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Filter bar of the leads tab (SPEC.md §2.14, §5): search (debounced 300 ms, Enter applies at
+ * Filter bar of the leads tab (docs/product.md §2.14, §5): search (debounced 300 ms, Enter applies at
  * once), status, period, experience, reset, and the 'Esporta CSV' link carrying the same
  * filters (a plain download: the browser streams the file, nothing is held in memory here).
  */

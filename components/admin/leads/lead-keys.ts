@@ -1,4 +1,4 @@
-/** Query keys of the leads tab (STYLE.md: a key factory per feature). */
+/** Query keys of the leads tab (docs/conventions.md: a key factory per feature). */
 import type { LeadListQuery } from '@/lib/contracts/admin/leads';
 
 export const leadKeys = {

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The add-note box of the lead detail (SPEC.md §2.14; §5 "note save disabled when the note is
+ * The add-note box of the lead detail (docs/product.md §2.14; §5 "note save disabled when the note is
  * blank or a save is pending"; §8 toasts 'Nota aggiunta' / 'Errore - Impossibile salvare la
  * nota.'). The text is kept when saving fails so nothing typed is lost.
  */

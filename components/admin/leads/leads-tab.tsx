@@ -1,6 +1,6 @@
 'use client';
 /**
- * Leads tab (SPEC.md §2.14): filters in the URL applied on the server, the
+ * Leads tab (docs/product.md §2.14): filters in the URL applied on the server, the
  * total, the table (loading skeleton, empty state with reset, error with retry), pagination,
  * CSV export of every matching lead, and the detail dialog (its id in the URL's `lead` param,
  * so a lead can be linked).

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The leads table (SPEC.md §2.14) on @tanstack/react-table, one server page at a time
+ * The leads table (docs/product.md §2.14) on @tanstack/react-table, one server page at a time
  * (filters and paging are applied by GET /api/leads). A click anywhere on a row, or Enter on
  * its name button, opens the detail; the priority select and the mail/phone links keep their
  * own behaviour. Scrolls sideways in a focusable, labelled region on a phone.

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Writes of the leads tab: the priority (optimistic in every cached page, rolled back with a
- * toast on failure; then the dashboard's KPIs and the funnel reload) and notes (SPEC.md §8 toasts 'Nota aggiunta' /
+ * toast on failure; then the dashboard's KPIs and the funnel reload) and notes (docs/product.md §8 toasts 'Nota aggiunta' /
  * 'Errore - Impossibile salvare la nota.'), and the GDPR erasure.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

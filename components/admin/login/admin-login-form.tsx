@@ -1,6 +1,6 @@
 'use client';
 /**
- * Admin sign-in form (SPEC.md §2.13, §5, §8): username and password with a show/hide
+ * Admin sign-in form (docs/product.md §2.13, §5, §8): username and password with a show/hide
  * toggle, 'Authenticating...' while pending, the server's message (or 'Invalid credentials')
  * on failure, 'Authentication failed. Please check your credentials.' when the call itself
  * fails. On success it goes to `next` (an admin path only) or /admin. `next` comes from the

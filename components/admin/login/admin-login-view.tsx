@@ -1,5 +1,5 @@
 'use client';
-/** /admin-login (SPEC.md §2.13): the sign-in card and the way back home. */
+/** /admin-login (docs/product.md §2.13): the sign-in card and the way back home. */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Client context of the back-office sections (the /admin layout), inside the root admin
- * layout's ./admin-providers.tsx: React Query with SPEC.md §9 defaults, URL state (nuqs), the
+ * layout's ./admin-providers.tsx: React Query with docs/product.md §9 defaults, URL state (nuqs), the
  * step-up dialog that owner writes open when they need one, the way out when the session has
  * ended (a 401) and the idle notice. Not in the root layout, so /admin-login loads none of them.
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office sections (SPEC.md §2.14): each is a route `/admin/<id>` (the dashboard is
+ * The back-office sections (docs/product.md §2.14): each is a route `/admin/<id>` (the dashboard is
  * `/admin`) under one layout, listed in the sidebar in groups by the operator's work. The one
  * list of what a caller does not see (the server refuses a caller their data:
  * lib/server/auth/admin-permissions.ts): the sidebar leaves them out and their pages send a

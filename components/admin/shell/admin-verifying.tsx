@@ -1,5 +1,5 @@
 'use client';
-/** The loading state while the admin session is checked (SPEC.md §2.14). */
+/** The loading state while the admin session is checked (docs/product.md §2.14). */
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Logout (SPEC.md §2.14): ends the session on the server (answered 2xx even when it had
+ * Logout (docs/product.md §2.14): ends the session on the server (answered 2xx even when it had
  * already ended), then goes to the sign-in page.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The form of one testimonial (react-hook-form, validated with the route's own schema): the
- * fields of SPEC.md §3, the text's language, the person's consent (on file, and its date) and
+ * fields of docs/product.md §3, the text's language, the person's consent (on file, and its date) and
  * "published". The hint under "published" says when consent is missing, and the server refuses
  * publishing without it; a refusal shows the server's message and its field errors, the fields keep what
  * was typed.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Testimonials tab (owners only, DESIGN.md §5): every testimonial with its language, rating,
+ * Testimonials tab (owners only, docs/decisions.md §5): every testimonial with its language, rating,
  * consent record and state; publish or unpublish, edit, delete, and add one. «Pubblica» is
  * disabled, with the reason beside it, while the consent does not allow publishing (the
  * server's rule, consentAllowsPublishing). The buttons show a short verb and wrap on a phone;

@@ -1,9 +1,9 @@
 'use client';
-/** The online sessions (SPEC.md §2.14): country and code, city, page, truncated IP, referrer, last seen. */
+/** The online sessions (docs/product.md §2.14): country and code, city, page, truncated IP, referrer, last seen. */
 import { useNow, useTranslations } from 'next-intl';
 import type { LiveVisitor } from '@/lib/contracts/admin/visitors';
 
-/** "N s fa", "N min fa", "N h fa" (SPEC.md §2.14). */
+/** "N s fa", "N min fa", "N h fa" (docs/product.md §2.14). */
 function useAgo() {
   const t = useTranslations('admin.visitors');
   const now = useNow({ updateInterval: 5000 });

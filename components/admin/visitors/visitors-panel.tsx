@@ -1,6 +1,6 @@
 'use client';
 /**
- * The live visitors' figures (SPEC.md §2.14): online now, countries (known ones only),
+ * The live visitors' figures (docs/product.md §2.14): online now, countries (known ones only),
  * active pages, by country, page activity with friendly names, and the detail list, 50
  * sessions a page with "50 di N". Polled every 5 s while `autoRefresh` is on, plus "Aggiorna".
  */

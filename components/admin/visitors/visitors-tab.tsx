@@ -1,7 +1,7 @@
 'use client';
 /**
- * Live visitors tab (SPEC.md §2.14): the figures of VisitorsPanel, with the auto-refresh
- * toggle (every 5 s, on by default, SPEC.md §9) kept in the URL.
+ * Live visitors tab (docs/product.md §2.14): the figures of VisitorsPanel, with the auto-refresh
+ * toggle (every 5 s, on by default, docs/product.md §9) kept in the URL.
  */
 import { parseAsBoolean, useQueryState } from 'nuqs';
 import { VisitorsPanel } from './visitors-panel';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Webhooks tab (SPEC.md §2.14): status polled every 5 s (SPEC.md §9), URL and
+ * Webhooks tab (docs/product.md §2.14): status polled every 5 s (docs/product.md §9), URL and
  * whether a secret signs the events, the test button (disabled unless enabled; 'Test webhook
  * completato' / 'Test webhook fallito'), re-enable after a 410, events with an example payload,
  * setup instructions, the delivery log, and the Meta Conversions API with its own log.

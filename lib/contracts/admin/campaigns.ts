@@ -1,5 +1,5 @@
 /**
- * The campaigns tab (SPEC.md §7, §3 "Campaign summary"): GET /api/admin/campaigns (one page of
+ * The campaigns tab (docs/product.md §7, §3 "Campaign summary"): GET /api/admin/campaigns (one page of
  * leads per campaign id, most first, with the totals over every id), GET
  * /api/admin/campaigns/leads?ids=… (the leads of given ids, for the URL generators) and GET
  * /api/admin/campaigns/export (every campaign as CSV).

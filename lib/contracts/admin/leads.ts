@@ -1,9 +1,9 @@
 /**
  * The back-office's leads (leads tab, lead detail, communications tab): GET /api/leads (the
  * list), GET/PATCH/DELETE /api/admin/leads/{leadId}, POST /api/leads/{leadId}/notes and
- * POST /api/leads/{leadId}/email. Filters (SPEC.md §5 "Lead search", §2.14): one schema for
+ * POST /api/leads/{leadId}/email. Filters (docs/product.md §5 "Lead search", §2.14): one schema for
  * the admin page's URL, GET /api/leads and the CSV export; every field optional with the
- * SPEC's defaults, unknown values refused (400), never ignored. `id` on the wire is always the
+ * the product spec's defaults, unknown values refused (400), never ignored. `id` on the wire is always the
  * lead's public UUID.
  */
 import * as z from 'zod/mini';
@@ -15,7 +15,7 @@ import type { Delivery } from './deliveries';
 export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
 export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
 /**
- * The admin's experience filter has the SPEC's four options (§2.14): 'all' and the three
+ * The admin's experience filter has the product spec's four options (§2.14): 'all' and the three
  * groups of lib/admin/experience-groups.ts, the same groups the dashboard counts.
  */
 export const LEAD_EXPERIENCES = ['all', ...EXPERIENCE_GROUP_IDS] as const;
@@ -49,7 +49,7 @@ export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 /** PATCH /api/admin/leads/{id}. */
 export const leadPrioritySchema = z.object({ priority: z.enum(LEAD_PRIORITIES) });
 
-/** POST /api/leads/{id}/notes (SPEC.md §7). */
+/** POST /api/leads/{id}/notes (docs/product.md §7). */
 export const leadNoteSchema = z.object({
   note: z
     .string()
@@ -60,7 +60,7 @@ export const leadNoteSchema = z.object({
 export const leadIdParamsSchema = z.object({ leadId: z.uuid() });
 
 /**
- * POST /api/leads/{id}/email (SPEC.md §7: `template` is the body text): the text, an optional
+ * POST /api/leads/{id}/email (docs/product.md §7: `template` is the body text): the text, an optional
  * subject and which template it started from.
  */
 export const leadEmailSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The admin's sign-in: POST /api/admin/login (the /admin-login form's schema, SPEC.md §2.13,
- * §5 "Admin login", with SPEC.md's exact messages).
+ * The admin's sign-in: POST /api/admin/login (the /admin-login form's schema, docs/product.md §2.13,
+ * §5 "Admin login", with docs/product.md's exact messages).
  */
 import * as z from 'zod/mini';
 
@@ -19,7 +19,7 @@ export const adminLoginSchema = z.object({
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 /**
- * 200 answer of POST /api/admin/login (SPEC.md §3 "Admin login response"; the session is in
+ * 200 answer of POST /api/admin/login (docs/product.md §3 "Admin login response"; the session is in
  * the cookie, never in the JSON). Its error answers carry `success: false` and `message` next
  * to `error`.
  */

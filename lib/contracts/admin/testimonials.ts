@@ -1,8 +1,8 @@
 /**
  * The testimonials tab: GET/POST /api/admin/testimonials, PATCH/DELETE
- * /api/admin/testimonials/:id. The fields of SPEC.md §3 "Testimonial", the text's language,
+ * /api/admin/testimonials/:id. The fields of docs/product.md §3 "Testimonial", the text's language,
  * and the person's consent: a testimonial is published only with consent on file and its date
- * (DESIGN.md §5; the server refuses the rest with 422 `consent_required`). One schema for the
+ * (docs/decisions.md §5; the server refuses the rest with 422 `consent_required`). One schema for the
  * form and the route: it takes the form's values and gives the typed testimonial.
  */
 import * as z from 'zod/mini';
@@ -116,7 +116,7 @@ export interface TestimonialsResponse {
 
 /**
  * Whether `t` may be published at `today` (YYYY-MM-DD): consent on file with a date that has
- * come (DESIGN.md §5, UCPD Annex I no. 23b–c). The server holds the rule; the form uses it to
+ * come (docs/decisions.md §5, UCPD Annex I no. 23b–c). The server holds the rule; the form uses it to
  * say why the publish switch is off.
  */
 export function consentAllowsPublishing(

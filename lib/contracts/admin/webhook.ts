@@ -28,7 +28,7 @@ export interface MetaCapiStatus {
 
 /**
  * The test message's first attempt; `queued` when another dispatcher took it first.
- * The route adds `success` (= `delivered`) for SPEC.md §7.
+ * The route adds `success` (= `delivered`) for docs/product.md §7.
  */
 export interface WebhookTestOutcome {
   /** The outbox message id. */

@@ -43,7 +43,7 @@ export const errorBody = answerOf<ApiErrorBody>()(
   }),
 );
 
-/** POST /api/admin/login's error answers: SPEC.md's `{success: false, message}` beside `error`. */
+/** POST /api/admin/login's error answers: docs/product.md's `{success: false, message}` beside `error`. */
 export const adminLoginError = z.object({
   success: z.literal(false),
   message: z.string(),

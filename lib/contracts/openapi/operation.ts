@@ -72,6 +72,6 @@ export interface ApiOperation {
    * answers the database's failure itself (the readiness probe, the metrics' outbox gauges).
    */
   noUnavailable?: boolean;
-  /** SPEC.md's own error body (POST /api/admin/login): 400 names the first bad field. */
+  /** docs/product.md's own error body (POST /api/admin/login): 400 names the first bad field. */
   adminLoginErrors?: boolean;
 }

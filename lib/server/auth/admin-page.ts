@@ -1,5 +1,5 @@
 /**
- * The admin guard for server-rendered admin pages (DESIGN.md §6): the session token AND its
+ * The admin guard for server-rendered admin pages (docs/decisions.md §6): the session token AND its
  * server-side record, checked before anything renders; otherwise a redirect to
  * /admin-login?next=… (proxy.ts has already refused requests without a valid token), with
  * `reason=expired` when the browser still had a session cookie (ended: idle, revoked, expired).

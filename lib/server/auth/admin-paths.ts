@@ -1,5 +1,5 @@
 /**
- * Which paths the admin guard covers (DESIGN.md §1, §6). SPEC.md's admin calls are not all
+ * Which paths the admin guard covers (docs/decisions.md §1, §6). docs/product.md's admin calls are not all
  * under /api/admin, so the list is explicit, in Next's matcher syntax: ADMIN_PATHS is the one
  * list. proxy.ts's `config.matcher` has to be a literal (Next reads it at build time, before any
  * import runs), so it is written out there and tests/unit/admin-paths.test.ts checks that it

@@ -1,5 +1,5 @@
 /**
- * What each admin role may do (STYLE.md "Permission checks are named functions"). Every admin
+ * What each admin role may do (docs/conventions.md "Permission checks are named functions"). Every admin
  * handler names one permission in withAdmin; tests/integration/admin-roles.test.ts lists every
  * admin route and the answer a caller gets from it.
  *

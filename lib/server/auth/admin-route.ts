@@ -1,7 +1,7 @@
 /**
  * `withAdmin`: the admin variant of the route wrapper (lib/server/http/route.ts). Before any body is
  * read it checks the session against the server-side record and the named permission, so an
- * unauthenticated request never reaches a handler (DESIGN.md §6: defence in depth behind
+ * unauthenticated request never reaches a handler (docs/decisions.md §6: defence in depth behind
  * proxy.ts). Handlers get `admin` next to the parsed parts.
  *
  *   // GET /api/admin/visitors — the live visitors page

@@ -1,5 +1,5 @@
 /**
- * Admin sessions (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 7): opened by ./admin-sign-in.ts once
+ * Admin sessions (docs/decisions.md §6, OWASP ASVS 5.0 L2 ch. 7): opened by ./admin-sign-in.ts once
  * the credentials hold, then checked, ended and purged here.
  *
  * - next-auth provides the session token format (its JWT `encode`/`getToken`, the same cookie

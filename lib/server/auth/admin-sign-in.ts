@@ -1,5 +1,5 @@
 /**
- * Admin sign-in (DESIGN.md §6, OWASP ASVS 5.0 L2 ch. 6): the credentials and the second
+ * Admin sign-in (docs/decisions.md §6, OWASP ASVS 5.0 L2 ch. 6): the credentials and the second
  * factor are checked here; the session they open is ./admin-session.ts's.
  *
  * - Admins live in `users` with argon2id hashes. Sign-in is `POST /api/admin/login` only:

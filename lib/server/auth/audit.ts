@@ -1,5 +1,5 @@
 /**
- * The admin audit log (DESIGN.md §6): who did what to which record, when,
+ * The admin audit log (docs/decisions.md §6): who did what to which record, when,
  * from which (truncated) address. Written for sign-ins (also failed ones), logout, priority
  * changes, notes, exports and offer changes; read on the dashboard tab. This module is the one
  * writer of `audit_log`: entries are appended, stripped of an erased lead, and purged by age.

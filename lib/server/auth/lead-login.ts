@@ -1,5 +1,5 @@
 /**
- * Lead login with email and password (SPEC.md §2.8). argon2id check with
+ * Lead login with email and password (docs/product.md §2.8). argon2id check with
  * @node-rs/argon2; one generic failure for unknown email, wrong password and leads without
  * a password (no account enumeration, similar timing through a dummy hash); at most
  * LOGIN_LIMITS.failures failures per IP and per email in LOGIN_LIMITS.windowSec.

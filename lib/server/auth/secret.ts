@@ -1,5 +1,5 @@
 /**
- * The key that signs and encrypts admin session tokens (next-auth JWT, DESIGN.md §6).
+ * The key that signs and encrypts admin session tokens (next-auth JWT, docs/decisions.md §6).
  * AUTH_SECRET (or NEXTAUTH_SECRET) when set. Production refuses to start without one
  * (checked at start-up, lib/server/jobs/start-up.ts). In development and tests a random secret is
  * created once in `.data/auth-secret` so that sessions survive a restart; never committed.

@@ -1,5 +1,5 @@
 /**
- * Testimonials the operator owns (SPEC.md §3 "Testimonial", DESIGN.md §5): entered and edited
+ * Testimonials the operator owns (docs/product.md §3 "Testimonial", docs/decisions.md §5): entered and edited
  * in the back-office, shown on the public pages only once published, and published only with
  * the person's consent on file and its date (UCPD Annex I no. 23b–c: a review presented as real
  * must be one). Every change is audited; a change that alters what the public pages show

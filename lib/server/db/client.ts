@@ -1,5 +1,5 @@
 /**
- * The one Prisma client of the app (DESIGN.md §2, §3). Opened lazily on first use — never at
+ * The one Prisma client of the app (docs/decisions.md §2, §3). Opened lazily on first use — never at
  * import, so `next build` never opens a database — with pending migrations applied first.
  * No DATABASE_URL: embedded PGlite in PGLITE_DATA_DIR; DATABASE_URL=postgresql://…: PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The two database drivers behind the Prisma client (DESIGN.md §3): embedded PGlite (one
+ * The two database drivers behind the Prisma client (docs/decisions.md §3): embedded PGlite (one
  * process, guarded by an owner-pid lock file, ./pid-lock.ts) and PostgreSQL through `pg`.
  * Each yields a Prisma driver adapter and a SqlRunner for migrations.
  */

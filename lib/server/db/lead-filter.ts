@@ -1,5 +1,5 @@
 /**
- * The lead filters of the leads tab, its CSV export and the call list (SPEC.md §5 "Lead
+ * The lead filters of the leads tab, its CSV export and the call list (docs/product.md §5 "Lead
  * search", §2.14) as SQL fragments built with Prisma.sql, for statements sent through
  * ./client.ts `sqlOf`: the list is the back-office's busiest read, and Prisma's query compiler
  * cost a quarter of its CPU under load (measured in a CPU profile of the admin GET /api/leads).

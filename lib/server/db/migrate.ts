@@ -1,5 +1,5 @@
 /**
- * Applies the SQL migrations in prisma/migrations (DESIGN.md §8): in name order, each in its
+ * Applies the SQL migrations in prisma/migrations (docs/decisions.md §8): in name order, each in its
  * own transaction together with its row in `_app_migrations`, so a failed migration leaves
  * nothing half-applied and an applied one never runs twice. The same runner serves PGlite
  * and PostgreSQL; on PostgreSQL an advisory lock lets several app processes start at once.

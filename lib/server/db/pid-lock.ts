@@ -1,5 +1,5 @@
 /**
- * An owner-pid lock file, as PostgreSQL's postmaster.pid (DESIGN.md §8: one process per
+ * An owner-pid lock file, as PostgreSQL's postmaster.pid (docs/decisions.md §8: one process per
  * PGlite data directory). The lock file holds the owner's process id; a lock whose owner is
  * no longer running is taken over at once, so a restart after `kill -9` or a crash never
  * waits for a timeout.

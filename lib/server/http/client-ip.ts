@@ -1,6 +1,6 @@
 /**
  * The client's IP address, the subject of per-address limits and the truncated form kept in
- * storage (DESIGN.md §6).
+ * storage (docs/decisions.md §6).
  * Route handlers cannot see the socket, so the address comes from X-Forwarded-For as the
  * production server (server/index.mjs) rewrites it: the incoming chain with the TCP peer's
  * address appended, so the last entry is always the peer. clientIp walks that chain from the

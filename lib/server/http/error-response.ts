@@ -11,7 +11,7 @@ import { translate, type ApiMessageKey, type CatalogueKey } from './i18n';
 import { logger } from '../logger';
 
 /**
- * Where a route's error answers differ from the shared shape because SPEC.md fixes its own
+ * Where a route's error answers differ from the shared shape because docs/product.md fixes its own
  * (the sign-ins). `error: { code, message }` is always there.
  */
 export interface ErrorShape {

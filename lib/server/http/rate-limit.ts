@@ -1,6 +1,6 @@
 /**
- * Limits kept in the database (DESIGN.md §1: shared by every app process), as fixed windows
- * in `rate_limit_buckets`, taken before the work they limit (DESIGN.md §6). This module is
+ * Limits kept in the database (docs/decisions.md §1: shared by every app process), as fixed windows
+ * in `rate_limit_buckets`, taken before the work they limit (docs/decisions.md §6). This module is
  * the one writer of `rate_limit_buckets`: the counters, their resets, the erasure of a lead's
  * counters and the retention purge all go through it.
  *

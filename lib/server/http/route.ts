@@ -1,5 +1,5 @@
 /**
- * The one route-handler shape (STYLE.md "Routing stays routing"): check the Origin of
+ * The one route-handler shape (docs/conventions.md "Routing stays routing"): check the Origin of
  * mutating requests, read the body with a 64 kB cap, parse it with the form's zod schema,
  * call the handler, and turn every failure into `{ error: { code, message, fields? } }`
  * in the request's language — a 4xx for bad input, never a stack trace.
@@ -230,7 +230,7 @@ const noGuard = async () => ({});
 
 /**
  * A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`; `shape`
- * only where SPEC.md fixes the route's own error answers.
+ * only where docs/product.md fixes the route's own error answers.
  */
 export function withJson<S extends RouteSchemas>(
   schemas: S,

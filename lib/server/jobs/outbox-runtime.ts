@@ -1,5 +1,5 @@
 /**
- * The dispatcher of this process (DESIGN.md §6b): started with the app (lib/server/jobs/start-up.ts)
+ * The dispatcher of this process (docs/decisions.md §6b): started with the app (lib/server/jobs/start-up.ts)
  * unless OUTBOX_IN_PROCESS=false, or alone by `npm run worker`. Kept on globalThis so that a
  * dev-server reload does not start a second loop.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily retention job (GDPR Art. 5(1)(e); SPEC.md §9). Deletes what the
+ * The daily retention job (GDPR Art. 5(1)(e); docs/product.md §9). Deletes what the
  * privacy policy promises to delete, by the periods of lib/privacy/retention.ts (the policy prints the
  * same constants):
  * - technical logs older than `technicalLogsMonths`: visitor sessions (by last view), delivery

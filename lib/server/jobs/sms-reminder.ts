@@ -1,7 +1,7 @@
 /**
  * The dispatcher's `sms` channel: the 24 h reminder of the `sms_reminder_24h` automation.
  * At delivery time a lead who verified meanwhile (or was erased) is skipped; otherwise a new
- * code goes out through sendCode, with every SMS rule of DESIGN.md §6 (allowed countries,
+ * code goes out through sendCode, with every SMS rule of docs/decisions.md §6 (allowed countries,
  * cooldown, daily cap, per-country cap). A limit that forbids it cancels the reminder.
  */
 import 'server-only';

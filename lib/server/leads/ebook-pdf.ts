@@ -1,5 +1,5 @@
 /**
- * Real PDF ebooks (SPEC.md §2.6, §3 "Ebook catalogue"): one generated
+ * Real PDF ebooks (docs/product.md §2.6, §3 "Ebook catalogue"): one generated
  * document per catalogue ebook with pdf-lib's standard fonts — cover (title, brand, and a note
  * that this is a generated sample of N pages), table of contents from the topics,
  * one chapter per topic (messages `ebookPdf.content.<id>.<topic>`), a closing page with the

@@ -1,5 +1,5 @@
 /**
- * Maps the experience values of the three forms (SPEC.md §3) onto the canonical set stored
+ * Maps the experience values of the three forms (docs/product.md §3) onto the canonical set stored
  * with the lead: the levels themselves, and the German form's English values through
  * EXPERIENCE_ALIASES.
  */

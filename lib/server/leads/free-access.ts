@@ -1,5 +1,5 @@
 /**
- * Free access (SPEC.md §1): the first 500 verified leads get 6 months of premium content.
+ * Free access (docs/product.md §1): the first 500 verified leads get 6 months of premium content.
  * The one writer of `free_access_pool`: places are taken from its one row with a conditional
  * UPDATE, so concurrent verifications can never hand out more than the capacity. The grant
  * itself is written on the lead by ./lead-store.ts.

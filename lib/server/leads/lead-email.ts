@@ -1,5 +1,5 @@
 /**
- * Email from the operator to a lead (SPEC.md §7 POST /api/leads/{id}/email):
+ * Email from the operator to a lead (docs/product.md §7 POST /api/leads/{id}/email):
  * written into the outbox with its audit row in one transaction, delivered by the dispatcher
  * (SMTP or the .eml outbox). Refused for a lead who unsubscribed; always with an unsubscribe
  * link and List-Unsubscribe header (non-transactional).

@@ -1,5 +1,5 @@
 /**
- * One-time SMS codes: the rules of DESIGN.md §6 as pure functions of an explicit clock.
+ * One-time SMS codes: the rules of docs/decisions.md §6 as pure functions of an explicit clock.
  * 6 digits from a CSPRNG, stored only as a salted SHA-256 hash, valid 10 minutes, single use,
  * at most 5 wrong tries; a resend waits 120 s; at most 5 sends per number per 24 h.
  */

@@ -1,5 +1,5 @@
 /**
- * Leads (SPEC.md §3, §7): registration and the lead view. The lead row is written through
+ * Leads (docs/product.md §3, §7): registration and the lead view. The lead row is written through
  * ./lead-store.ts, the leads table's one writer.
  */
 import 'server-only';
@@ -184,7 +184,7 @@ async function passwordMatches(stored: string | null, password: string | undefin
  * Sends the registration's code through sendCode (not strict: a limit skips it silently).
  * Concurrent registrations of one lead (a double submit) send one SMS: sendCode reserves the
  * number's cooldown before calling the provider. Returns 'failed' when the provider failed,
- * else 'sent' (a skipped send answers like a sent one, SPEC.md §3).
+ * else 'sent' (a skipped send answers like a sent one, docs/product.md §3).
  */
 async function sendRegistrationCode(
   db: Db,
@@ -227,7 +227,7 @@ async function createLead(db: Db, data: Prisma.LeadCreateInput, ctx: Registratio
 }
 
 /**
- * The lead view of SPEC.md §7 (wire format: isFreeAccess as 'true'/'false') of the lead with
+ * The lead view of docs/product.md §7 (wire format: isFreeAccess as 'true'/'false') of the lead with
  * public id `publicId` if `viewerLeadId` is that lead; else NotFoundError.
  */
 export async function getLeadView(

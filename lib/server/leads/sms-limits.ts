@@ -1,5 +1,5 @@
 /**
- * Where and how often any SMS may go (DESIGN.md §6), whatever it carries: the allowed
+ * Where and how often any SMS may go (docs/decisions.md §6), whatever it carries: the allowed
  * destinations and the caps every SMS to a number counts against. The code flow
  * (./verification.ts) adds its own rules on top; the guide link (./guide-link-sms.ts) takes
  * these alone.

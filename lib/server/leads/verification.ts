@@ -1,5 +1,5 @@
 /**
- * Phone verification (SPEC.md §2.5, §4; DESIGN.md §6): sending codes within the limits and
+ * Phone verification (docs/product.md §2.5, §4; docs/decisions.md §6): sending codes within the limits and
  * checking them. Rules live in ./otp.ts, the codes' storage in ./verification-codes.ts, and
  * the lead's verified state is written through ./lead-store.ts.
  */

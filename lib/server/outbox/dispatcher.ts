@@ -1,5 +1,5 @@
 /**
- * The outbox dispatcher (DESIGN.md §6b). It claims due messages with `FOR UPDATE SKIP LOCKED`
+ * The outbox dispatcher (docs/decisions.md §6b). It claims due messages with `FOR UPDATE SKIP LOCKED`
  * and a lease (several app instances on PostgreSQL never take the same message; a crashed
  * worker's claim simply expires), hands each to its channel's deliverer, records the attempt,
  * and schedules the retry or closes the message. Each message is delivered on its own: a

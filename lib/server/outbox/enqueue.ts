@@ -1,5 +1,5 @@
 /**
- * Writing a message into the outbox (DESIGN.md §6b). Call it with the transaction client of
+ * Writing a message into the outbox (docs/decisions.md §6b). Call it with the transaction client of
  * the change that causes the message, so that both commit or neither does: an acknowledged
  * change can never lose its message, even if the process dies right after answering. The row
  * is inserted by ./messages.ts, the outbox tables' one writer.

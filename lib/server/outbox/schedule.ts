@@ -1,5 +1,5 @@
 /**
- * Retry schedule of the Standard Webhooks specification (DESIGN.md §6b): immediately, then
+ * Retry schedule of the Standard Webhooks specification (docs/decisions.md §6b): immediately, then
  * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h after the previous attempt, each
  * with ±10 % jitter so that a recovering receiver is not hit by every message at once.
  */

@@ -1,6 +1,6 @@
 /**
- * Webhook delivery (Standard Webhooks specification, DESIGN.md §6b).
- * Body `{type, event, timestamp, data}` (SPEC.md's example names the type `event`: both are
+ * Webhook delivery (Standard Webhooks specification, docs/decisions.md §6b).
+ * Body `{type, event, timestamp, data}` (docs/product.md's example names the type `event`: both are
  * sent); headers `webhook-id` (the outbox id, the same on every retry), `webhook-timestamp`
  * (this attempt) and `webhook-signature` (standardwebhooks, when a secret is set). 2xx is
  * success; anything else — redirects are not followed, so 3xx too — or no answer within

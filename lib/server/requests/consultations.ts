@@ -1,5 +1,5 @@
 /**
- * Consultation requests (SPEC.md §2.7, §4 "Consultation dialog"): stored instead of
+ * Consultation requests (docs/product.md §2.7, §4 "Consultation dialog"): stored instead of
  * simulated, linked to the lead when the browser holds a verified lead session. The one
  * writer of `consultation_requests`: new requests, the operator's call status and the call's
  * outcome, and their deletion with the lead who made them.

@@ -1,5 +1,5 @@
 /**
- * Honest live figures for the pre-landers (DESIGN.md §5, SPEC.md §2.10): visitors active in
+ * Honest live figures for the pre-landers (docs/decisions.md §5, docs/product.md §2.10): visitors active in
  * the last 5 minutes, free-access places left (500 minus grants) and the variant's stored
  * offer end; and, there and on the home page, the figures about people (communityStats):
  * verified students, ebook downloads served, the published testimonials' rating. Read-only;
@@ -55,7 +55,7 @@ export async function liveStats(
 }
 
 /**
- * How long the public live figures are served from memory (DESIGN.md §5 allows ≤ 30 s):
+ * How long the public live figures are served from memory (docs/decisions.md §5 allows ≤ 30 s):
  * every pre-lander polls them, and recomputing three queries per poll would cap
  * GET /api/stats/live. An offer change clears its variant at once (forgetLiveStats).
  */

@@ -1,12 +1,12 @@
 /**
- * Requests for information about the paid follow-up offers (SPEC.md §1,
+ * Requests for information about the paid follow-up offers (docs/product.md §1,
  * §9): the premium plan and the German education account. A verified lead's request is stored
  * once per lead, offer and Europe/Rome day, and tells the operator: the call list reads it and
  * the CRM gets `lead.offer_requested` through the outbox, in the same transaction.
  *
  * The premium plan's monthly capacity (./site-settings.ts: the back-office's setting, else env
  * PREMIUM_MONTHLY_CAPACITY) is real or absent
- * (DESIGN.md §5): with it set, each request of the Rome month takes a place and a full month
+ * (docs/decisions.md §5): with it set, each request of the Rome month takes a place and a full month
  * refuses further requests (409 offer_full); unset, no places figure exists at all.
  *
  * The one writer of `offer_requests`: new requests, the operator's call status and the call's

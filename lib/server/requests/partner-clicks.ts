@@ -1,5 +1,5 @@
 /**
- * The partner broker (SPEC.md §2.2 partner-offer panel): as configured (./site-settings.ts:
+ * The partner broker (docs/product.md §2.2 partner-offer panel): as configured (./site-settings.ts:
  * the back-office's setting, else env PARTNER_BROKER_*, all or none) and the clicks recorded
  * by GET /go/partner before the visitor is sent on. The broker's URL never reaches a page: pages link to /go/partner, and
  * the redirect only ever goes to the configured URL (no open redirect). The one writer of

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 import { truncateIp } from '../http/client-ip';
 
-/** The documents the registration checkbox accepts (SPEC.md §2.3a). */
+/** The documents the registration checkbox accepts (docs/product.md §2.3a). */
 export const PRIVACY_SCOPE = ['privacy-policy', 'terms-of-service', 'gdpr-processing'] as const;
 
 export async function recordPrivacyConsent(
@@ -34,7 +34,7 @@ export async function recordPrivacyConsent(
   });
 }
 
-/** A cookie choice from the banner (SPEC.md §2.4): categories, policy version and how it was made. */
+/** A cookie choice from the banner (docs/product.md §2.4): categories, policy version and how it was made. */
 export interface CookieConsentInput {
   anonymousId: string;
   categories: Record<'necessary' | 'analytics' | 'marketing' | 'functional', boolean>;

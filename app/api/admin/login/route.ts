@@ -5,9 +5,9 @@ import { adminSessionCookie } from '@/lib/server/auth/admin-session';
 import { signInAdmin } from '@/lib/server/auth/admin-sign-in';
 import { deviceCookie, deviceTokenOf } from '@/lib/server/auth/admin-device';
 
-// POST /api/admin/login — sign an admin in (SPEC.md §7): 200 {success, message} and the
+// POST /api/admin/login — sign an admin in (docs/product.md §7): 200 {success, message} and the
 // session cookie; 400 for an empty field, 401 'Invalid credentials', 429 when throttled; every
-// error answer also carries {success: false, message} (SPEC.md §3 "Admin login response").
+// error answer also carries {success: false, message} (docs/product.md §3 "Admin login response").
 // An admin with a second factor and no `code` gets 401 {mfaRequired: true}; so does a wrong code.
 /** Error codes after which the form asks for the second factor. */
 const MFA_CODES = new Set(['mfa_required', 'invalid_mfa_code']);

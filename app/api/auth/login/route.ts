@@ -7,7 +7,7 @@ import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/aut
 import { sendCode } from '@/lib/server/leads/verification';
 import { assertProof } from '@/lib/server/leads/form-shield';
 
-// POST /api/auth/login — lead login (SPEC.md §2.8): verified lead → verified session + leadId;
+// POST /api/auth/login — lead login (docs/product.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
 // new session token; the browser's previous session is revoked (ASVS 7.2.4). Every failed
 // login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached. A proof of

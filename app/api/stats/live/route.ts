@@ -4,7 +4,7 @@ import { NotFoundError } from '@/lib/server/http/errors';
 import { cachedLiveStats } from '@/lib/server/requests/live-stats';
 import { liveStatsQuerySchema } from '@/lib/contracts/stats';
 
-/** Shared caches and browsers may reuse the figures for 30 s (DESIGN.md §5: cache ≤ 30 s). */
+/** Shared caches and browsers may reuse the figures for 30 s (docs/decisions.md §5: cache ≤ 30 s). */
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';
 
 // GET /api/stats/live?variant=PL_… — live figures of a pre-lander; unknown variant → 404

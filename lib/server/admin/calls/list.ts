@@ -1,5 +1,5 @@
 /**
- * The operator's call list: consultation requests (SPEC.md §2.7) and offer
+ * The operator's call list: consultation requests (docs/product.md §2.7) and offer
  * requests (premium plan, German education account) in one list, newest first, with the
  * lead's contact; the status the operator sets (audited); the dashboard's "to call" count.
  * SQL in lib/server/admin/calls/query.ts. `{kind, id}` names an entry: the request's own id in

@@ -1,5 +1,5 @@
 /**
- * CSV export of every lead matching the filters (SPEC.md §9 columns plus campaign and source),
+ * CSV export of every lead matching the filters (docs/product.md §9 columns plus campaign and source),
  * with the exports' conventions of lib/server/admin/csv.ts (BOM, `;`,
  * formula-looking cells and E.164 phones behind a leading ', one chunk per batch). Rows are
  * read in id-keyset batches of 1,000, so memory stays flat for 100,000 rows, and come newest

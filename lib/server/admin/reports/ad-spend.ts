@@ -1,6 +1,6 @@
 /**
  * Ad spend the operator enters per campaign and month: the only source of
- * cost per lead — SPEC.md §2.14's static ROI figures are never shown (DESIGN.md §5).
+ * cost per lead — docs/product.md §2.14's static ROI figures are never shown (docs/decisions.md §5).
  * Owns `ad_spend` (campaignId, month = first day of the month, amountCents): only the operator
  * enters spend.
  */

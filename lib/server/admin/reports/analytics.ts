@@ -1,11 +1,11 @@
 /**
- * Analytics tab, every figure from the database (DESIGN.md §5): today's
+ * Analytics tab, every figure from the database (docs/decisions.md §5): today's
  * registrations, verifications and conversion (Europe/Rome day), the month against the monthly
- * goals (SPEC.md §9: 100 leads, 80 verifications), the month per Rome day, leads by source,
+ * goals (docs/product.md §9: 100 leads, 80 verifications), the month per Rome day, leads by source,
  * and cost per lead from the ad spend imported from Meta (./meta-spend.ts) or entered by the
  * operator (lib/server/admin/reports/ad-spend.ts),
  * with the value of those leads by the lead value the operator entered (./lead-value.ts) and
- * the ROI they give — never SPEC's invented ROI figures. Rows after `now` are ignored.
+ * the ROI they give — never the product spec's invented ROI figures. Rows after `now` are ignored.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -23,13 +23,13 @@ import { leadsPerRomeDay } from './kpis';
 import { LEAD_VALUE_JOIN, leadValueHistory } from './lead-value';
 import { metaSpendReport } from './meta-spend';
 
-/** SPEC.md §9 monthly goals: the one place they are written. */
+/** docs/product.md §9 monthly goals: the one place they are written. */
 export const MONTHLY_GOALS = { leads: 100, verifications: 80 } as const;
 
 /** Sources listed by name; the rest are summed into one `source: null` ("altro") row. */
 export const TOP_SOURCES = 10;
 
-/** Leads whose `adSource` is empty count under SPEC.md §9's default source. */
+/** Leads whose `adSource` is empty count under docs/product.md §9's default source. */
 const DEFAULT_SOURCE = 'direct';
 
 /** [start, end) instants of Rome month 'YYYY-MM' (DST-safe). */
@@ -125,7 +125,7 @@ async function spendOf(db: Db, month: string, from: Date, to: Date): Promise<Spe
   ]);
   const rows = z.array(spendRow).parse(raw);
   // With no value in force by the month's end there is no value to show, not a value of 0
-  // (DESIGN.md §5).
+  // (docs/decisions.md §5).
   const valued = leadValues.some((v) => v.validFrom <= days.at(-1)!);
   const campaigns: CampaignSpend[] = rows.map((s) => ({
     campaignId: s.campaign_id,

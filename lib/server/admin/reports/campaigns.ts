@@ -1,5 +1,5 @@
 /**
- * Campaign performance (SPEC.md §2.14 campaigns tab, §3 "Campaign summary"): leads per
+ * Campaign performance (docs/product.md §2.14 campaigns tab, §3 "Campaign summary"): leads per
  * campaign id, grouped in SQL over every campaign id (the URL generators make 570 ids, more
  * with the operator's own): the cards' totals, one page of the table, the lead counts of given
  * ids (the generators' tables and CSVs) and the CSV of every campaign, none of them capped.

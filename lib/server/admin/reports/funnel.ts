@@ -1,6 +1,6 @@
 /**
- * Funnel tab, from real rows only — never SPEC.md §9's "visitors = 10 × leads"
- * estimate (DESIGN.md §5). Stages over a period (rolling 7/30/90 days up to `now`, or all):
+ * Funnel tab, from real rows only — never docs/product.md §9's "visitors = 10 × leads"
+ * estimate (docs/decisions.md §5). Stages over a period (rolling 7/30/90 days up to `now`, or all):
  * - visitors: visitor sessions (one row per session id) that started in the period;
  * - registrations: leads created in the period;
  * - verified: those leads whose phone is verified by the SMS code;

@@ -1,5 +1,5 @@
 /**
- * Dashboard figures, all computed in SQL from the leads table (DESIGN.md §5:
+ * Dashboard figures, all computed in SQL from the leads table (docs/decisions.md §5:
  * no invented figure): totals, today's registrations (Europe/Rome calendar day), verification
  * and its rate, high priority, the registration→verification conversion of the last 30 days,
  * the experience distribution (the leads filter's three groups, lib/admin/experience-groups.ts), registrations/verifications per Rome day for 30 days, and the

@@ -1,6 +1,6 @@
 /**
- * Pre-landers and sales pages in the back-office (SPEC.md §2.14): the stored
- * offer end of each pre-lander (which the public countdowns read, DESIGN.md §5) and the leads
+ * Pre-landers and sales pages in the back-office (docs/product.md §2.14): the stored
+ * offer end of each pre-lander (which the public countdowns read, docs/decisions.md §5) and the leads
  * attributed to each page's generated campaign ids (last or first touch). Owns
  * `landing_offers`: only the operator sets an offer's end.
  */

@@ -1,5 +1,5 @@
 /**
- * What a lead is worth, as the operator enters it (DESIGN.md §5: an estimated figure in the
+ * What a lead is worth, as the operator enters it (docs/decisions.md §5: an estimated figure in the
  * back-office is computed from values the operator enters; with none, none is shown). Owns
  * `lead_values`: a history of (validFrom Rome day, basis 'lead'|'verified', amountCents); a
  * lead is worth the entry in force on its registration day (the latest validFrom on or before

@@ -1,5 +1,5 @@
 /**
- * Live visitors (SPEC.md §2.14 visitors tab). "Online now" is the same
+ * Live visitors (docs/product.md §2.14 visitors tab). "Online now" is the same
  * definition as the public "people studying now" (stats.ts onlineVisitorsWhere); the list is
  * bounded to the `limit` most recently seen online sessions, and the groups are counted in SQL.
  */
@@ -21,7 +21,7 @@ const pageRow = z.object({ path: z.string(), n: z.number() });
 const distinctRow = z.object({ countries: z.number(), pages: z.number() });
 
 /**
- * The visitors online at `now` (Visitor rows, SPEC.md §3), page `page` (1-based) of `limit`
+ * The visitors online at `now` (Visitor rows, docs/product.md §3), page `page` (1-based) of `limit`
  * sessions: `{ onlineNow, total, page, pageSize, countryCount (known countries only: the
  * sessions without a country are not a country), pageCount,
  *    countries: [{countryCode, country, count}] (≤ 50; a `countryCode: null` row for the unknown),

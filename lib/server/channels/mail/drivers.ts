@@ -1,5 +1,5 @@
 /**
- * Mail drivers (DESIGN.md §4): `smtpDriver(url)` through nodemailer, `fileDriver(dir)` for
+ * Mail drivers (docs/decisions.md §4): `smtpDriver(url)` through nodemailer, `fileDriver(dir)` for
  * local use (one .eml per message, logged). `mailDriverFromEnv()` picks by SMTP_URL.
  */
 import 'server-only';

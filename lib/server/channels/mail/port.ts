@@ -1,5 +1,5 @@
 /**
- * The mail port (DESIGN.md §4): one message in, the server's verdict out. Drivers: SMTP
+ * The mail port (docs/decisions.md §4): one message in, the server's verdict out. Drivers: SMTP
  * through nodemailer (SMTP_URL), or the local default that writes each message as an .eml
  * file under MAIL_OUTBOX_DIR and logs it. Both build the MIME message with nodemailer.
  */

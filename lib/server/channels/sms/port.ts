@@ -1,5 +1,5 @@
 /**
- * The SMS port (DESIGN.md §4): one method, implemented by the outbox and Vonage drivers. A
+ * The SMS port (docs/decisions.md §4): one method, implemented by the outbox and Vonage drivers. A
  * send answers what the provider said, so the delivery receipts that follow can be matched.
  */
 export interface SmsMessage {

@@ -4,7 +4,7 @@ import { requireAdminSection, type SearchParams } from '../_lib/require-section'
 
 export const metadata: Metadata = { title: 'Analisi' };
 
-/** /admin/analytics: monthly goals, sources and ad spend (SPEC.md §2.14). */
+/** /admin/analytics: monthly goals, sources and ad spend (docs/product.md §2.14). */
 export default async function AnalyticsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminSection('analytics', searchParams);
   return <AnalyticsTab />;

@@ -4,7 +4,7 @@ import { requireAdminSection, type SearchParams } from '../_lib/require-section'
 
 export const metadata: Metadata = { title: 'Campagne Facebook' };
 
-/** /admin/campaigns: the Facebook campaigns (SPEC.md §2.14). */
+/** /admin/campaigns: the Facebook campaigns (docs/product.md §2.14). */
 export default async function CampaignsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminSection('campaigns', searchParams);
   return <CampaignsTab />;

@@ -4,7 +4,7 @@ import { requireAdminSection, type SearchParams } from '../_lib/require-section'
 
 export const metadata: Metadata = { title: 'Gestione lead' };
 
-/** /admin/leads: the lead list and a lead's detail (SPEC.md §2.14). */
+/** /admin/leads: the lead list and a lead's detail (docs/product.md §2.14). */
 export default async function LeadsPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdminSection('leads', searchParams);
   return <LeadsTab />;

@@ -7,7 +7,7 @@ import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { addLeadNote } from '@/lib/server/admin/leads/notes';
 
-// POST /api/leads/{id}/notes — add an operator's note to a lead (SPEC.md §7; audited)
+// POST /api/leads/{id}/notes — add an operator's note to a lead (docs/product.md §7; audited)
 export const POST = withAdmin(
   { permission: 'leads:write', params: leadIdParamsSchema, body: leadNoteSchema },
   async ({ params, body, admin, ip }) =>
