@@ -51,8 +51,8 @@ test('a form sent before its scripts have run keeps its fields out of the addres
   // The layout's guard holds the submit (lib/browser/submit-guard.ts) instead of the browser
   // sending the fields in a GET to the page.
   await expect
-    .poll(() => form.evaluate((f) => (f as { __submitHeld?: number }).__submitHeld))
-    .toBe(1);
+    .poll(() => form.evaluate((f) => (f as { __submitHeld?: boolean }).__submitHeld))
+    .toBe(true);
   expect(new URL(page.url()).search).toBe('');
 
   // Once hydrated, the held submit is sent again: the form checks its fields as on a click.
