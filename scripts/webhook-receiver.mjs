@@ -26,7 +26,8 @@ const STATUS = { ok: 200, down: 503, gone: 410 };
 let mode = 'ok';
 const received = [];
 
-createServer(async (req, res) => {
+/** Answers one request; throws when its body cannot be read (the sender went away). */
+async function handle(req, res) {
   const body = await readBody(req);
   if (req.method === 'PUT' && req.url === '/mode') {
     if (!(body.trim() in STATUS)) return void res.writeHead(400).end('ok | down | gone');
@@ -74,6 +75,16 @@ createServer(async (req, res) => {
   console.log(`${entry.at} ${entry.type} ${entry.id} signature=${verified ?? 'none'} -> ${status}`);
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ received: status < 300 }));
+}
+
+// A sender that gives up mid-request (the app's delivery timeout on a slow machine) must not
+// take the stand-in down with an unhandled rejection: that request is dropped, the rest go on.
+createServer((req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(`request dropped: ${error.message}`);
+    if (!res.headersSent) res.writeHead(400);
+    res.end();
+  });
 }).listen(port, '127.0.0.1', () => {
   console.log(`webhook receiver on http://127.0.0.1:${port}/hook (log: ${logFile})`);
 });
