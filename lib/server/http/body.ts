@@ -6,25 +6,10 @@ import 'server-only';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads at most MAX_BODY_BYTES of the body; null when it is larger. */
+/** Reads at most MAX_BODY_BYTES of the body as UTF-8 text; null when it is larger. */
 export async function readCapped(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCappedBytes(request, MAX_BODY_BYTES);
+  return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /**
