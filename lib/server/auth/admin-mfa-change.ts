@@ -13,7 +13,7 @@ import {
   confirmPendingSecret,
   hasMfa,
   MfaAlreadyEnabledError,
-  MfaNotSetUpError,
+  pendingSecretOf,
   storePendingSecret,
 } from './admin-mfa';
 import { reauthenticateAdmin } from './admin-step-up';
@@ -68,10 +68,8 @@ export async function enableMfa(
   ctx: { ip: string; now?: Date },
 ): Promise<{ recoveryCodes: string[] }> {
   const now = ctx.now ?? new Date();
-  const mfa = await db.adminMfa.findUnique({ where: { userId: admin.userId } });
-  if (mfa?.enabledAt) throw new MfaAlreadyEnabledError();
-  if (!mfa?.pendingSecret || mfa.pendingSessionId?.toLowerCase() !== admin.sessionId)
-    throw new MfaNotSetUpError();
+  // The state is answered (409) before the password is checked, as before any other change.
+  await pendingSecretOf(db, admin);
   await recheck(db, admin, input, ctx.ip, now);
   return confirmPendingSecret(db, admin, input.code, { ip: ctx.ip, now });
 }

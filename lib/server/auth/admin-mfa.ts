@@ -266,6 +266,19 @@ export async function enrolFactor(
 }
 
 /**
+ * `admin`'s factor row with the pending secret that this session (`admin.sessionId`) started.
+ * Throws MfaAlreadyEnabledError (409) when the factor is on, MfaNotSetUpError (409) when no
+ * secret is pending or another session started it.
+ */
+export async function pendingSecretOf(db: Db, admin: AdminIdentity) {
+  const mfa = await db.adminMfa.findUnique({ where: { userId: admin.userId } });
+  if (mfa?.enabledAt) throw new MfaAlreadyEnabledError();
+  if (!mfa?.pendingSecret || mfa.pendingSessionId?.toLowerCase() !== admin.sessionId)
+    throw new MfaNotSetUpError();
+  return { ...mfa, pendingSecret: mfa.pendingSecret };
+}
+
+/**
  * Turns the second factor on when `code` matches the pending secret that this session
  * (`admin.sessionId`) started (the caller checked the password again: ./admin-mfa-change.ts);
  * returns the ten recovery codes (shown once, stored hashed). A
@@ -282,11 +295,8 @@ export async function confirmPendingSecret(
   ctx: { ip: string; now?: Date },
 ): Promise<{ recoveryCodes: string[] }> {
   const now = ctx.now ?? new Date();
-  const mfa = await db.adminMfa.findUnique({ where: { userId: admin.userId } });
-  if (mfa?.enabledAt) throw new MfaAlreadyEnabledError();
-  if (!mfa?.pendingSecret || mfa.pendingSessionId?.toLowerCase() !== admin.sessionId)
-    throw new MfaNotSetUpError();
-  const step = totpStepOf(decrypt(mfa.pendingSecret), code.trim(), now);
+  const { pendingSecret } = await pendingSecretOf(db, admin);
+  const step = totpStepOf(decrypt(pendingSecret), code.trim(), now);
   if (step === null) throw new InvalidMfaCodeError();
   return db.$transaction(async (tx) => {
     // Only the pending secret read above, still this session's, becomes the secret.
@@ -294,13 +304,13 @@ export async function confirmPendingSecret(
       where: {
         userId: admin.userId,
         enabledAt: null,
-        pendingSecret: mfa.pendingSecret,
+        pendingSecret,
         pendingSessionId: admin.sessionId,
       },
       data: { pendingSecret: null, pendingSessionId: null, pendingAt: null },
     });
     if (count !== 1) throw new MfaNotSetUpError();
-    const recoveryCodes = await enrolFactor(tx, admin.userId, mfa.pendingSecret!, step, now);
+    const recoveryCodes = await enrolFactor(tx, admin.userId, pendingSecret, step, now);
     if (!recoveryCodes) throw new MfaAlreadyEnabledError();
     await markSessionMfaVerified(tx, admin.sessionId, now);
     await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
