@@ -83,6 +83,19 @@ const META: MetaSpendReport = {
   otherCurrencies: ['USD'],
 };
 
+const EMPTY_SPEND: SpendSummary = {
+  campaigns: [],
+  totalCents: 0,
+  unmappedCents: 0,
+  costPerLeadCents: null,
+  costPerVerifiedCents: null,
+  valueCents: null,
+  roi: null,
+  unvaluedLeads: 0,
+  leadValues: [],
+  meta: META,
+};
+
 describe('SpendTable', () => {
   it('names the source of each spend figure and shows the unmapped Meta spend', () => {
     const spend: SpendSummary = {
@@ -132,6 +145,15 @@ describe('SpendTable', () => {
     expect(screen.getByRole('row', { name: /Spesa Meta non collegata/ })).toHaveTextContent(
       '8,50 €',
     );
+  });
+
+  it('scrolls sideways in a labelled region the keyboard can reach', () => {
+    // A table of plain figures has nothing else to focus: on a phone its hidden columns are
+    // reachable only if the scrolling box itself takes focus (axe scrollable-region-focusable).
+    renderAdmin(<SpendTable spend={{ ...EMPTY_SPEND, campaigns: [] }} />);
+    const region = screen.getByRole('region', { name: 'Spesa e costo per campagna nel mese' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 });
 

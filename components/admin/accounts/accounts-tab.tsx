@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ScrollRegion } from '@/components/ui/table';
 import { AccountCreateForm } from './account-create-form';
 import { NewEnrolmentLinkButton } from './enrolment-link';
 import { useAccounts, useChangeAccount } from './use-accounts';
@@ -29,7 +30,7 @@ export function AccountsTab() {
         {data ? (
           // relative: the table's sr-only labels (absolutely placed) stay in the scrolling box
           // instead of widening the page on a phone
-          <div className="relative min-w-0 overflow-x-auto">
+          <ScrollRegion label={t('title')} className="relative min-w-0">
             {/* Every cell padded: the state («Attivo») and the factor («Non attiva») stay apart. */}
             <table className="w-full text-sm [&_td]:px-2 [&_td]:py-2 [&_td]:align-top [&_th]:px-2 [&_th]:py-2">
               <caption className="sr-only">{t('title')}</caption>
@@ -140,7 +141,7 @@ export function AccountsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('loadFailed')}

@@ -7,6 +7,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { MetaObjectSpend } from '@/lib/contracts/admin/analytics';
+import { ScrollRegion } from '@/components/ui/table';
 
 const COLUMNS = [
   'name',
@@ -27,7 +28,7 @@ export function MetaSpendTable({ rows, caption }: { rows: MetaObjectSpend[]; cap
     cents === null ? '—' : format.number(cents / 100, { style: 'currency', currency: 'EUR' });
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground">
@@ -79,6 +80,6 @@ export function MetaSpendTable({ rows, caption }: { rows: MetaObjectSpend[]; cap
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { SpendSummary } from '@/lib/contracts/admin/analytics';
+import { ScrollRegion } from '@/components/ui/table';
 
 const COLUMNS = [
   'campaign',
@@ -41,7 +42,7 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('tableCaption')}>
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="border-b border-border text-xs text-muted-foreground">
@@ -102,7 +103,7 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-xs text-muted-foreground">{t('roiHint')}</p>
     </div>
   );

@@ -4,6 +4,7 @@
  * campaign id is a button that filters the stages on it.
  */
 import { useFormatter, useTranslations } from 'next-intl';
+import { ScrollRegion } from '@/components/ui/table';
 import type { FunnelReport } from '@/lib/contracts/admin/funnel';
 import { useFunnelFilters } from './use-funnel-filters';
 
@@ -17,7 +18,7 @@ export function FunnelCampaigns({ campaigns }: { campaigns: FunnelReport['campai
     return <p className="text-sm text-muted-foreground">{t('noCampaigns')}</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('campaignsCaption')}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{t('campaignsCaption')}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground">
@@ -59,6 +60,6 @@ export function FunnelCampaigns({ campaigns }: { campaigns: FunnelReport['campai
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
