@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
+import { guardedHandler } from './support/guarded-handler.mjs';
 import { readBody } from './support/read-body.mjs';
 import { createInsights } from './support/meta-insights-standin.mjs';
 
@@ -96,7 +97,8 @@ function answer(path, body, now) {
   return [200, { events_received: body.data.length, messages: [], fbtrace_id: trace() }];
 }
 
-createServer(async (req, res) => {
+/** Answers one request; throws when its body cannot be read (the sender went away). */
+async function handle(req, res) {
   const text = await readBody(req);
   const path = new URL(req.url, 'http://standin').pathname;
   if (req.method === 'PUT' && path === '/mode') {
@@ -160,7 +162,9 @@ createServer(async (req, res) => {
   if (status !== 200) console.log(`${entry.at} ${status} ${reply.error?.message}`);
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(reply));
-}).listen(port, '127.0.0.1', () => {
+}
+
+createServer(guardedHandler(handle)).listen(port, '127.0.0.1', () => {
   console.log(
     `Meta Graph API stand-in on http://127.0.0.1:${port} (mode ${mode}); log: ${logFile}`,
   );

@@ -16,6 +16,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { Webhook } from 'standardwebhooks';
+import { guardedHandler } from './support/guarded-handler.mjs';
 import { readBody } from './support/read-body.mjs';
 
 const port = Number(process.argv[2] ?? process.env.RECEIVER_PORT ?? 4000);
@@ -77,14 +78,6 @@ async function handle(req, res) {
   res.end(JSON.stringify({ received: status < 300 }));
 }
 
-// A sender that gives up mid-request (the app's delivery timeout on a slow machine) must not
-// take the stand-in down with an unhandled rejection: that request is dropped, the rest go on.
-createServer((req, res) => {
-  handle(req, res).catch((error) => {
-    console.error(`request dropped: ${error.message}`);
-    if (!res.headersSent) res.writeHead(400);
-    res.end();
-  });
-}).listen(port, '127.0.0.1', () => {
+createServer(guardedHandler(handle)).listen(port, '127.0.0.1', () => {
   console.log(`webhook receiver on http://127.0.0.1:${port}/hook (log: ${logFile})`);
 });
