@@ -6,7 +6,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApiErrorBody } from '@/lib/contracts/errors';
-import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
+import { errorEntry } from './error-codes';
+import { AppError, DATABASE_RETRY_AFTER_SEC, isDatabaseUnavailable } from './errors';
 import { translate, type ApiMessageKey, type CatalogueKey } from './i18n';
 import { logger } from '../logger';
 
@@ -74,27 +75,24 @@ export function translateFields(
 }
 
 /**
- * Maps any thrown value to a response: AppErrors to their status, an unreachable database to
- * 503 with Retry-After, anything else is logged and answered 500.
+ * Maps any thrown value to a response: AppErrors to their code's status and message (the
+ * table of ./error-codes.ts), an unreachable database to 503 with Retry-After, anything else
+ * is logged and answered 500.
  */
 export function toErrorResponse(error: unknown, locale: Locale, shape?: ErrorShape): Response {
-  if (error instanceof FieldError) {
-    return errorResponse(
-      locale,
-      422,
-      error.code,
-      error.messageKey,
-      { fields: translateFields(locale, error.fieldKeys) },
-      shape,
-    );
-  }
   if (error instanceof AppError) {
+    const { status, message, answer, values } = errorEntry(error.code);
+    const { fieldKeys, retryAfter } = error.details;
     return errorResponse(
       locale,
-      error.status,
-      error.code,
-      error.messageKey,
-      { values: error.values, ...error.extra },
+      status,
+      answer,
+      message,
+      {
+        values: { ...values, ...error.details.values },
+        fields: fieldKeys && translateFields(locale, fieldKeys),
+        retryAfter,
+      },
       shape,
     );
   }
