@@ -11,7 +11,7 @@ export const GET = withJson({}, async ({ request, locale }) => {
   const access = metricsAccess(request.headers.get('authorization'));
   if (access === 'hidden') throw new AppError('not_found');
   if (access === 'denied') {
-    const denied = errorResponse(locale, 401, 'unauthorized', 'metricsUnauthorized');
+    const denied = errorResponse(locale, 'metrics_unauthorized');
     denied.headers.set('WWW-Authenticate', 'Bearer realm="metrics"');
     denied.headers.set('Cache-Control', 'no-store');
     return denied;

@@ -159,7 +159,10 @@ export async function changeExperiment(
 
 const ACTION = { edit: 'update', start: 'start', stop: 'stop' } as const;
 
-/** The columns `patch` sets on `row` at `now`; `experiment_state` or `validation_failed` if refused. */
+/**
+ * The columns `patch` sets on `row` at `now`; `experiment_state` or `validation_failed` if
+ * refused.
+ */
 function move(row: Experiment, patch: ExperimentPatch, now: Date): Prisma.ExperimentUpdateInput {
   const from: ExperimentStatus = patch.action === 'stop' ? 'running' : 'draft';
   if (row.status !== from) throw new AppError('experiment_state');

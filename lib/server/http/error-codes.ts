@@ -1,6 +1,6 @@
 /**
- * Every refusal the API answers with, in one table: the code an AppError carries, the HTTP
- * status it is answered with and its message (a key under `api.*` in messages/{it,de}.json).
+ * Every error the API answers with, in one table: the code an AppError (or the route wrapper)
+ * carries, the HTTP status it is answered with and its message (a key under `api.*` in messages/{it,de}.json).
  * `answer` is the code the client reads when two refusals share one (a different text for
  * the same situation); otherwise it is the table's key. The error body is docs/decisions.md §6.
  */
@@ -20,15 +20,19 @@ interface ErrorEntry {
 }
 
 export const APP_ERRORS = {
-  // Shared by every route.
+  // Shared by every route (the route wrapper answers most of them itself).
   validation_failed: { status: 422, message: 'validationFailed' },
+  invalid_query: { status: 400, message: 'validationFailed' },
   invalid_json: { status: 400, message: 'invalidJson' },
+  forbidden_origin: { status: 403, message: 'forbiddenOrigin' },
   unauthorized: { status: 401, message: 'unauthorized' },
   forbidden: { status: 403, message: 'forbidden' },
   not_found: { status: 404, message: 'notFound' },
   conflict: { status: 409, message: 'conflict' },
   payload_too_large: { status: 413, message: 'payloadTooLarge' },
   rate_limited: { status: 429, message: 'rateLimited' },
+  unavailable: { status: 503, message: 'unavailable' },
+  internal: { status: 500, message: 'internal' },
 
   // A lead's sign-in, SMS verification and forms.
   invalid_credentials: { status: 401, message: 'invalidCredentials' },
@@ -91,6 +95,7 @@ export const APP_ERRORS = {
   meta_import_running: { status: 409, message: 'metaImportRunning' },
   unsubscribed: { status: 409, message: 'leadUnsubscribed' },
   webhook_disabled: { status: 409, message: 'webhookDisabled' },
+  metrics_unauthorized: { status: 401, message: 'metricsUnauthorized', answer: 'unauthorized' },
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code of the table. */

@@ -6,9 +6,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApiErrorBody } from '@/lib/contracts/errors';
-import { errorEntry } from './error-codes';
+import { errorEntry, type AppErrorCode } from './error-codes';
 import { AppError, DATABASE_RETRY_AFTER_SEC, isDatabaseUnavailable } from './errors';
-import { translate, type ApiMessageKey, type CatalogueKey } from './i18n';
+import { translate, type CatalogueKey } from './i18n';
 import { logger } from '../logger';
 
 /**
@@ -41,12 +41,13 @@ export function errorJson(
   );
 }
 
-/** JSON error response in the shape every endpoint uses. */
+/**
+ * JSON error response in the shape every endpoint uses: `code`'s status, client code and
+ * message (./error-codes.ts) in `locale`, with its fixed placeholder values and `extra`'s.
+ */
 export function errorResponse(
   locale: Locale,
-  status: number,
-  code: string,
-  messageKey: ApiMessageKey,
+  code: AppErrorCode,
   extra: {
     values?: Record<string, string | number>;
     fields?: Record<string, string>;
@@ -54,11 +55,12 @@ export function errorResponse(
   } = {},
   shape?: ErrorShape,
 ): Response {
+  const { status, message, answer, values } = errorEntry(code);
   return errorJson(
     status,
     {
-      code,
-      message: translate(locale, `api.${messageKey}`, extra.values),
+      code: answer,
+      message: translate(locale, `api.${message}`, { ...values, ...extra.values }),
       ...(extra.fields && { fields: extra.fields }),
       ...(extra.retryAfter !== undefined && { retryAfter: extra.retryAfter }),
     },
@@ -81,32 +83,14 @@ export function translateFields(
  */
 export function toErrorResponse(error: unknown, locale: Locale, shape?: ErrorShape): Response {
   if (error instanceof AppError) {
-    const { status, message, answer, values } = errorEntry(error.code);
-    const { fieldKeys, retryAfter } = error.details;
-    return errorResponse(
-      locale,
-      status,
-      answer,
-      message,
-      {
-        values: { ...values, ...error.details.values },
-        fields: fieldKeys && translateFields(locale, fieldKeys),
-        retryAfter,
-      },
-      shape,
-    );
+    const { values, fieldKeys, retryAfter } = error.details;
+    const fields = fieldKeys && translateFields(locale, fieldKeys);
+    return errorResponse(locale, error.code, { values, fields, retryAfter }, shape);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, 'database unavailable: answered 503');
-    return errorResponse(
-      locale,
-      503,
-      'unavailable',
-      'unavailable',
-      { retryAfter: DATABASE_RETRY_AFTER_SEC },
-      shape,
-    );
+    return errorResponse(locale, 'unavailable', { retryAfter: DATABASE_RETRY_AFTER_SEC }, shape);
   }
   logger.error({ err: error }, 'unhandled error in route handler');
-  return errorResponse(locale, 500, 'internal', 'internal', {}, shape);
+  return errorResponse(locale, 'internal', {}, shape);
 }

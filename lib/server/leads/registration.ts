@@ -60,9 +60,8 @@ export interface RegistrationContext {
  * unique index gets a `conflict` from createLead and is answered as a repeat, and at most
  * one of them sends a code (sendRegistrationCode). A new lead keeps the experiment variant its
  * form's page showed, else its visitor session's (leadExperiment; an unknown one is dropped).
- * Throws `validation_failed` (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES or of a
- * line type no SMS goes to (smsPhone),
- * `rate_limited` (429) past the per-IP cap.
+ * Throws `validation_failed` (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES
+ * or of a line type no SMS goes to (smsPhone), `rate_limited` (429) past the per-IP cap.
  */
 export async function registerLead(
   db: Db,

@@ -40,7 +40,8 @@ const ISO = (d: Date | null | undefined) => d?.toISOString() ?? null;
  * Everything held about lead `leadId` (serial id) as one JSON-ready object: the lead record
  * (never the password hash), consent records, browser sessions (never their tokens), SMS codes
  * (never the codes), notes, consultation and offer requests, partner-offer clicks, the visitor
- * session that registered, and every email, SMS and webhook message with its attempts. `not_found` if there is no lead.
+ * session that registered, and every email, SMS and webhook message with its attempts.
+ * `not_found` if there is no lead.
  */
 export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
   const lead = await db.lead.findUnique({
