@@ -50,7 +50,7 @@ export async function confirmStepUp(page: Page, password = E2E_ADMIN.password) {
   const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
   await expect(dialog).toBeVisible();
   await noBlockingViolations(page);
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Conferma e continua' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { withJson } from '@/lib/server/http/route';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { errorResponse } from '@/lib/server/http/error-response';
 import { notFoundAnswer } from '@/lib/server/http/not-found';
 import { metricsAccess, renderMetrics } from '@/lib/server/metrics/exposition';
@@ -9,9 +9,9 @@ import { metricsAccess, renderMetrics } from '@/lib/server/metrics/exposition';
 // does for a path nobody serves, so the endpoint does not show it exists.
 export const GET = withJson({}, async ({ request, locale }) => {
   const access = metricsAccess(request.headers.get('authorization'));
-  if (access === 'hidden') throw new NotFoundError();
+  if (access === 'hidden') throw new AppError('not_found');
   if (access === 'denied') {
-    const denied = errorResponse(locale, 401, 'unauthorized', 'metricsUnauthorized');
+    const denied = errorResponse(locale, 'metrics_unauthorized');
     denied.headers.set('WWW-Authenticate', 'Bearer realm="metrics"');
     denied.headers.set('Cache-Control', 'no-store');
     return denied;

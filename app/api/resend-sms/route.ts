@@ -16,7 +16,7 @@ export const POST = withJson({ body: resendCodeSchema }, async ({ body, ip, t })
   const db = await getDb();
   await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
   if ((await resendCode(db, phone.e164, { ip })) === 'failed') {
-    throw new AppError(503, 'sms_unavailable', 'smsUnavailable');
+    throw new AppError('sms_unavailable');
   }
   return Response.json({
     success: true,

@@ -2,7 +2,7 @@ import { verifyCodeSchema } from '@/lib/validation/verification';
 import type { VerifyResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { FieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/http/errors';
 import { normalizePhone } from '@/lib/server/channels/sms/phone';
 import { verifyCode } from '@/lib/server/leads/verification';
 import { sessionCookie, sessionToken, verifyLeadSession } from '@/lib/server/auth/lead-session';
@@ -14,7 +14,7 @@ import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 // browser fires no second conversion (docs/sms.md)
 export const POST = withJson({ body: verifyCodeSchema }, async ({ body, request, ip, t }) => {
   const phone = normalizePhone(body.phone);
-  if (!phone) throw new FieldError({ phone: 'validation.phone' });
+  if (!phone) throw fieldError({ phone: 'validation.phone' });
   const db = await getDb();
   const meta = metaRequestContext(request, ip, body.consentId);
   const { lead, newly } = await verifyCode(db, phone.e164, body.code, { ip, meta });

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import { withJson } from '@/lib/server/http/route';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { getDb } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/logger';
 import { countEbookDownload } from '@/lib/server/leads/ebook-downloads';
@@ -13,7 +13,7 @@ import { guideReader, guideRefusalPage } from '@/lib/server/leads/guide-access';
 // German edition; anyone else → 403 page saying how to get it; unknown id → 404 JSON
 export const GET = withJson({}, async ({ request, locale: accepted, params: { id = '' } }) => {
   const ebook = findEbook(id);
-  if (!ebook) throw new NotFoundError();
+  if (!ebook) throw new AppError('not_found');
   const lang = new URL(request.url).searchParams.get('lang');
   const locale = lang === 'de' ? 'de' : lang === 'it' ? 'it' : accepted;
   const db = await getDb();

@@ -6,7 +6,9 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { bindText } from '@/components/admin/common/form-parts';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { TextField } from '@/components/admin/common/text-field';
 import type { AccountCreateResponse, EnrolmentLinkView } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
@@ -64,13 +66,11 @@ export function AccountCreateForm() {
           value={email}
           onChange={setEmail}
         />
-        <TextField
+        <PasswordField
           id="account-password"
           label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          fresh
+          {...bindText(password, setPassword)}
         />
         <label className="grid gap-1 text-sm">
           {t('role')}

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
@@ -156,11 +157,7 @@ export function ExperimentForm({
           </div>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
           {current ? t('save') : t('create')}

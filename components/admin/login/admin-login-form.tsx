@@ -12,8 +12,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Eye, EyeOff } from 'lucide-react';
 import type * as z from 'zod/mini';
+import { FormAlert } from '@/components/admin/common/form-parts';
+import { CodeField } from '@/components/admin/common/code-field';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
@@ -35,7 +37,6 @@ export function AdminLoginForm(props: { next: string | null }) {
   const router = useRouter();
   const next = safeNext(props.next);
   const [error, setError] = useState<string | null>(null);
-  const [visible, setVisible] = useState(false);
   const [askCode, setAskCode] = useState(false);
   const form = useForm<AdminLoginInput, unknown, z.output<typeof adminLoginSchema>>({
     resolver: lazyResolver(() =>
@@ -70,52 +71,23 @@ export function AdminLoginForm(props: { next: string | null }) {
           <Input autoComplete="username" autoFocus {...control} {...form.register('username')} />
         )}
       </FormField>
-      <FormField id="admin-password" label={t('password')} error={errors.password?.message}>
-        {(control) => (
-          <div className="relative">
-            <Input
-              type={visible ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="pr-11"
-              {...control}
-              {...form.register('password')}
-            />
-            <button
-              type="button"
-              onClick={() => setVisible((v) => !v)}
-              aria-label={visible ? t('hidePassword') : t('showPassword')}
-              aria-pressed={visible}
-              className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-md text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-            </button>
-          </div>
-        )}
-      </FormField>
+      <PasswordField
+        id="admin-password"
+        label={t('password')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       {askCode ? (
-        <FormField
+        <CodeField
           id="admin-code"
           label={t('code')}
           hint={t('codeHint')}
+          recovery
           error={errors.code?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="one-time-code"
-              inputMode="text"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...control}
-              {...form.register('code')}
-            />
-          )}
-        </FormField>
+          {...form.register('code')}
+        />
       ) : null}
-      {error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <SubmitButton pending={isSubmitting} pendingLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>

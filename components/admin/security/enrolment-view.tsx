@@ -9,7 +9,10 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
 import { Button } from '@/components/ui/button';
+import { CodeField } from '@/components/admin/common/code-field';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { TextField } from '@/components/admin/common/text-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import type {
@@ -29,6 +32,9 @@ function tokenOf(hash: string): string | null {
   const token = hash.replace(/^#/, '');
   return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
+
+/** The chosen password and its repetition: both new, both needed. */
+const chosen = { fresh: true, required: true } as const;
 
 const messageOf = (failure: unknown, fallback: string) =>
   failure instanceof ApiError && failure.fromServer
@@ -118,13 +124,7 @@ export function EnrolmentView() {
           <Button onClick={() => router.replace('/admin')}>{t('continue')}</Button>
         </div>
       ) : (
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void complete(step.token);
-          }}
-        >
+        <ActionForm onSubmit={() => complete(step.token)}>
           <p>{t('intro', { username: step.username })}</p>
           <TextField
             id="enrol-username"
@@ -134,44 +134,26 @@ export function EnrolmentView() {
             onChange={() => {}}
             readOnly
           />
-          <TextField
+          <PasswordField
             id="enrol-password"
             label={t('password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            required
+            {...chosen}
+            {...bindText(password, setPassword)}
           />
-          <TextField
+          <PasswordField
             id="enrol-password-again"
             label={t('passwordAgain')}
-            type="password"
-            autoComplete="new-password"
-            value={again}
-            onChange={setAgain}
-            required
+            {...chosen}
+            {...bindText(again, setAgain)}
           />
           <MfaScan qr={step.qr} secret={step.secret} />
-          <TextField
-            id="enrol-code"
-            label={t('code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={setCode}
-            required
-          />
+          <CodeField id="enrol-code" label={t('code')} {...bindText(code, setCode)} required />
           <Button type="submit" disabled={pending}>
             {t('submit')}
           </Button>
-        </form>
+        </ActionForm>
       )}
-      {error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </section>
   );
 }

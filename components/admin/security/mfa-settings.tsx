@@ -11,8 +11,10 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/admin/common/text-field';
+import { CodeField } from '@/components/admin/common/code-field';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import { MfaScan, qrDataUrl, RecoveryCodes } from './mfa-parts';
 import type {
@@ -85,6 +87,11 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
       router.refresh();
     });
 
+  // Asked by the start and by turning off; the confirmation sends the start's password again.
+  const passwordField = (
+    <PasswordField id="mfa-password" label={t('password')} {...bindText(password, setPassword)} />
+  );
+
   return (
     <section aria-labelledby="mfa-title" className="grid max-w-md gap-4">
       {/* Until a compulsory enrolment is done, the back-office would only send the admin here. */}
@@ -110,81 +117,32 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
           <Button onClick={() => router.replace('/admin')}>{t('done')}</Button>
         </div>
       ) : enabled ? (
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void turnOff();
-          }}
-        >
+        <ActionForm onSubmit={turnOff}>
           <p>{t('enabled')}</p>
-          <TextField
-            id="mfa-password"
-            label={t('password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <TextField
-            id="mfa-code"
-            label={t('code')}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
-          />
+          {passwordField}
+          <CodeField id="mfa-code" label={t('code')} recovery {...bindText(code, setCode)} />
           <Button type="submit" variant="outline" disabled={pending}>
             {t('disable')}
           </Button>
-        </form>
+        </ActionForm>
       ) : step.kind === 'scan' ? (
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirm();
-          }}
-        >
+        <ActionForm onSubmit={confirm}>
           <MfaScan qr={step.qr} secret={step.secret} />
-          <TextField
-            id="mfa-code"
-            label={t('code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={setCode}
-          />
+          <CodeField id="mfa-code" label={t('code')} {...bindText(code, setCode)} />
           <Button type="submit" disabled={pending}>
             {t('confirm')}
           </Button>
-        </form>
+        </ActionForm>
       ) : (
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void start();
-          }}
-        >
+        <ActionForm onSubmit={start}>
           <p>{t('intro')}</p>
-          <TextField
-            id="mfa-password"
-            label={t('password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
+          {passwordField}
           <Button type="submit" disabled={pending}>
             {t('start')}
           </Button>
-        </form>
+        </ActionForm>
       )}
-      {error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </section>
   );
 }

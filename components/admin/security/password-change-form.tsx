@@ -9,8 +9,10 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/admin/common/text-field';
+import { CodeField } from '@/components/admin/common/code-field';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import type { PasswordChangeResponse } from '@/lib/contracts/admin/step-up';
 
@@ -79,51 +81,35 @@ export function PasswordChangeForm({
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      <form
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
+      <ActionForm onSubmit={submit}>
+        <PasswordField
           id="password-current"
           label={t('current')}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
+          {...bindText(currentPassword, setCurrentPassword)}
           error={fields.currentPassword}
         />
-        <TextField
+        <PasswordField
           id="password-new"
           label={t('new')}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={setNewPassword}
+          fresh
+          {...bindText(newPassword, setNewPassword)}
           hint={t('newHint')}
           error={fields.newPassword}
         />
         {mfaEnabled ? (
-          <TextField
+          <CodeField
             id="password-code"
             label={t('code')}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
+            recovery
+            {...bindText(code, setCode)}
             error={fields.code}
           />
         ) : null}
         <Button type="submit" disabled={pending}>
           {t('submit')}
         </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      </ActionForm>
+      <FormAlert message={error} />
       {done ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
           {done}

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormAlert } from '@/components/admin/common/form-parts';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { ApiError } from '@/lib/browser/api-client';
 
@@ -42,11 +43,7 @@ export function SettingsSubmit(props: { failure: string | null; pending: boolean
   const t = useTranslations('admin.settings');
   return (
     <>
-      {props.failure ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {props.failure}
-        </p>
-      ) : null}
+      <FormAlert message={props.failure} />
       <div>
         <SubmitButton pending={props.pending} pendingLabel={t('saving')}>
           {props.label}

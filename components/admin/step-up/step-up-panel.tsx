@@ -8,7 +8,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/admin/common/text-field';
+import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
+import { CodeField } from '@/components/admin/common/code-field';
+import { PasswordField } from '@/components/admin/common/password-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
@@ -74,35 +76,16 @@ export default function StepUpPanel({
         <DialogDescription className="text-sm text-muted-foreground">
           {t('description', { purpose })}
         </DialogDescription>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
+        <ActionForm onSubmit={submit}>
+          <PasswordField
             id="step-up-password"
             label={t('password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
+            {...bindText(password, setPassword)}
           />
           {needsCode ? (
-            <TextField
-              id="step-up-code"
-              label={t('code')}
-              autoComplete="one-time-code"
-              value={code}
-              onChange={setCode}
-            />
+            <CodeField id="step-up-code" label={t('code')} recovery {...bindText(code, setCode)} />
           ) : null}
-          {error ? (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onFinish(false)} disabled={pending}>
               {t('cancel')}
@@ -111,7 +94,7 @@ export default function StepUpPanel({
               {t('confirm')}
             </Button>
           </div>
-        </form>
+        </ActionForm>
       </DialogContent>
     </Dialog>
   );

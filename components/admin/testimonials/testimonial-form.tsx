@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
+import { FormAlert } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
@@ -173,11 +174,7 @@ export function TestimonialForm({
           {consent ? t('hints.published') : t('hints.needsConsent')}
         </p>
       </fieldset>
-      {failure ? (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
           {current ? t('save') : t('create')}

@@ -8,7 +8,7 @@ import type { ReplayResponse } from '@/lib/contracts/admin/deliveries';
 import type { WebhookStatus, WebhookTestOutcome } from '@/lib/contracts/admin/webhook';
 import type { WebhookTestData } from '@/lib/contracts/webhooks';
 import type { Db } from '../db/client';
-import { NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 import { createDispatcher } from '../outbox/dispatcher';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -24,7 +24,7 @@ export async function replayDelivery(
   ctx: { admin: AdminIdentity; ip: string },
 ): Promise<ReplayResponse> {
   const now = new Date();
-  if (!(await requeueMessage(db, id, now))) throw new NotFoundError();
+  if (!(await requeueMessage(db, id, now))) throw new AppError('not_found');
   await recordAudit(db, {
     admin: ctx.admin,
     action: 'delivery.replay',

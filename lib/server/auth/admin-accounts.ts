@@ -12,7 +12,7 @@ import type { AuditAction } from '@/lib/admin/audit-actions';
 import type { AccountCreateResponse, AccountView } from '@/lib/contracts/admin/accounts';
 import type { AdminRole } from '@/lib/contracts/admin/session';
 import type { Db } from '../db/client';
-import { AppError, ConflictError, FieldError, NotFoundError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { issueEnrolmentLink } from './admin-enrolment';
 import { removeMfa } from './admin-mfa';
 import { revokeUserSessions } from './admin-session';
@@ -25,37 +25,6 @@ import {
 } from './admin-users';
 import { recordAudit, type AdminIdentity } from './audit';
 import { adminPasswordProblem } from './password-policy';
-
-/** 409: an owner cannot disable their own account (the back-office would lose its owner). */
-export class OwnAccountError extends AppError {
-  constructor() {
-    super(409, 'own_account', 'adminOwnAccount');
-  }
-}
-
-/**
- * 409: an owner's own factor is turned off on the security page (password and a code), never
- * reset from the accounts tab: a session cookie alone must not remove the factor.
- */
-export class OwnMfaResetError extends AppError {
-  constructor() {
-    super(409, 'own_account', 'adminOwnMfaReset');
-  }
-}
-
-/** 409: an owner changes its own password on the security page, not by asking itself. */
-export class OwnPasswordChangeError extends AppError {
-  constructor() {
-    super(409, 'own_account', 'adminOwnPasswordChange');
-  }
-}
-
-/** 409: the change would leave the back-office without an active owner. */
-export class LastOwnerError extends AppError {
-  constructor() {
-    super(409, 'last_owner', 'adminLastOwner');
-  }
-}
 
 /** Every admin account, oldest first. */
 export async function listAdminAccounts(db: Db): Promise<AccountView[]> {
@@ -98,10 +67,10 @@ export async function createAdminAccount(
 ): Promise<AccountCreateResponse> {
   const now = ctx.now ?? new Date();
   if (input.password && adminPasswordProblem(input.password, input.username)) {
-    throw new FieldError({ password: 'validation.passwordCommon' });
+    throw fieldError({ password: 'validation.passwordCommon' });
   }
   const created = await insertAdminUserUnlessTaken(db, input, now);
-  if (!created) throw new ConflictError(['username']);
+  if (!created) throw new AppError('conflict', { columns: ['username'] });
   const enrolment = await db.$transaction(async (tx) => {
     const link = await issueEnrolmentLink(tx, created.id, admin.userId, now);
     await recordAudit(
@@ -138,7 +107,7 @@ function auditAccount(
 
 async function usernameOf(db: Db, id: number): Promise<string> {
   const user = await db.user.findUnique({ where: { id }, select: { username: true } });
-  if (!user) throw new NotFoundError();
+  if (!user) throw new AppError('not_found');
   return user.username;
 }
 
@@ -151,15 +120,15 @@ export async function setAdminAccountDisabled(
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  if (id === admin.userId) throw new OwnAccountError();
+  if (id === admin.userId) throw new AppError('own_account');
   const username = await usernameOf(db, id);
-  if (!(await setAdminUserDisabled(db, id, disabled, now))) throw new NotFoundError();
+  if (!(await setAdminUserDisabled(db, id, disabled, now))) throw new AppError('not_found');
   const action = disabled ? 'account.disable' : 'account.enable';
   await auditAccount(db, admin, { action, username }, { ip: ctx.ip, now });
 }
 
 /**
- * Gives account `id` the role `role` (the acting owner's own too); 409 LastOwnerError when no
+ * Gives account `id` the role `role` (the acting owner's own too); 409 `last_owner` when no
  * active owner would be left. The account's sessions stay: the role is read from `users` on
  * every request, so a demoted owner's open session is a caller's from its next request.
  * Audit-logged (`account.role`, with the new role).
@@ -174,8 +143,8 @@ export async function setAdminAccountRole(
   const now = ctx.now ?? new Date();
   const username = await usernameOf(db, id);
   const outcome = await setAdminUserRole(db, id, role);
-  if (outcome === 'not_found') throw new NotFoundError();
-  if (outcome === 'last_owner') throw new LastOwnerError();
+  if (outcome === 'not_found') throw new AppError('not_found');
+  if (outcome === 'last_owner') throw new AppError('last_owner');
   await auditAccount(
     db,
     admin,
@@ -196,9 +165,9 @@ export async function requireAdminAccountPasswordChange(
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  if (id === admin.userId) throw new OwnPasswordChangeError();
+  if (id === admin.userId) throw new AppError('own_password_change');
   const username = await usernameOf(db, id);
-  if (!(await setAdminUserMustChangePassword(db, id, true))) throw new NotFoundError();
+  if (!(await setAdminUserMustChangePassword(db, id, true))) throw new AppError('not_found');
   const action = 'account.password_change_required';
   await auditAccount(db, admin, { action, username }, { ip: ctx.ip, now });
 }
@@ -206,7 +175,7 @@ export async function requireAdminAccountPasswordChange(
 /**
  * Removes account `id`'s second factor and recovery codes (a lost phone): it signs in with the
  * password alone and can enrol again. The account's sessions end. Not the acting admin's own
- * (409 OwnMfaResetError: that goes through the security page, with the password and a code).
+ * (409 `own_mfa_reset`: that goes through the security page, with the password and a code).
  * Audit-logged (`account.mfa_reset`).
  */
 export async function resetAdminAccountMfa(
@@ -216,7 +185,7 @@ export async function resetAdminAccountMfa(
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  if (id === admin.userId) throw new OwnMfaResetError();
+  if (id === admin.userId) throw new AppError('own_mfa_reset');
   const username = await usernameOf(db, id);
   await db.$transaction(async (tx) => {
     await removeMfa(tx, id);

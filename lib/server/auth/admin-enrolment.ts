@@ -23,14 +23,12 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
-import { AppError, FieldError, NotFoundError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { reserve, type Limit } from '../http/rate-limit';
 import { limitSubject } from '../http/client-ip';
 import {
   enrolFactor,
   hasMfa,
-  InvalidMfaCodeError,
-  MfaAlreadyEnabledError,
   newSealedSecret,
   otpauthUrlOf,
   totpStepOf,
@@ -61,13 +59,6 @@ const attemptLimit = (ip: string): Limit => ({
   ...ENROLMENT_ATTEMPTS,
 });
 
-/** 410 for a link that is unknown, used, replaced, expired, or of a disabled account. */
-export class EnrolmentLinkInvalidError extends AppError {
-  constructor() {
-    super(410, 'enrolment_link_invalid', 'adminEnrolmentLinkInvalid');
-  }
-}
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link just issued: its path (with the token, shown once) and when it expires. */
@@ -97,7 +88,7 @@ export async function issueEnrolmentLink(
 
 /**
  * An owner's new link for account `userId`, which has no second factor (409
- * MfaAlreadyEnabledError: reset it first), 404 when there is no such enabled account. The
+ * `mfa_enabled`: reset it first), 404 when there is no such enabled account. The
  * previous link stops working. Audit-logged (`account.enrolment_link`).
  */
 export async function issueEnrolmentLinkFor(
@@ -108,8 +99,8 @@ export async function issueEnrolmentLinkFor(
 ): Promise<EnrolmentLink> {
   const now = ctx.now ?? new Date();
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user || user.disabledAt) throw new NotFoundError();
-  if (await hasMfa(db, userId)) throw new MfaAlreadyEnabledError();
+  if (!user || user.disabledAt) throw new AppError('not_found');
+  if (await hasMfa(db, userId)) throw new AppError('mfa_enabled');
   return db.$transaction(async (tx) => {
     const link = await issueEnrolmentLink(tx, userId, admin.userId, now);
     await recordAudit(
@@ -140,7 +131,7 @@ async function liveLink(db: Db, token: string, now: Date) {
 
 /**
  * Opens link `token`: the account's username and the TOTP secret to scan (made at the first
- * start and kept with the link, so a reload shows the same one). 410 EnrolmentLinkInvalidError
+ * start and kept with the link, so a reload shows the same one). 410 `enrolment_link_invalid`
  * for a dead link, 429 past ENROLMENT_ATTEMPTS.
  */
 export async function startEnrolment(
@@ -151,7 +142,7 @@ export async function startEnrolment(
   const now = ctx.now ?? new Date();
   const reservation = await reserve(db, [attemptLimit(ctx.ip)], now);
   const link = await liveLink(db, token, now);
-  if (!link) throw new EnrolmentLinkInvalidError();
+  if (!link) throw new AppError('enrolment_link_invalid');
   await reservation.release();
   if (!link.pendingSecret) {
     await db.adminEnrolmentToken.updateMany({
@@ -179,8 +170,8 @@ export interface EnrolmentCompleted extends AdminSessionOpened {
 
 /**
  * Completes link `token`: checks the password against the admin policy (422), `code` against
- * the link's secret (401 InvalidMfaCodeError), then in one transaction consumes the link
- * (410 EnrolmentLinkInvalidError when another completion or the clock got there first), sets
+ * the link's secret (401 `invalid_mfa_code`), then in one transaction consumes the link
+ * (410 `enrolment_link_invalid` when another completion or the clock got there first), sets
  * the password, turns the factor on, ends the account's other sessions, audits
  * `account.enrolled` and queues the owners' notice; then opens a session that proved the
  * factor. 429 past ENROLMENT_ATTEMPTS.
@@ -193,14 +184,14 @@ export async function completeEnrolment(
   const now = ctx.now ?? new Date();
   const reservation = await reserve(db, [attemptLimit(ctx.ip)], now);
   const link = await liveLink(db, input.token, now);
-  if (!link) throw new EnrolmentLinkInvalidError();
+  if (!link) throw new AppError('enrolment_link_invalid');
   if (adminPasswordProblem(input.password, link.user.username)) {
     await reservation.release();
-    throw new FieldError({ password: 'validation.passwordCommon' });
+    throw fieldError({ password: 'validation.passwordCommon' });
   }
-  if (!link.pendingSecret) throw new EnrolmentLinkInvalidError();
+  if (!link.pendingSecret) throw new AppError('enrolment_link_invalid');
   const step = totpStepOf(unsealSecret(link.pendingSecret), input.code.trim(), now);
-  if (step === null) throw new InvalidMfaCodeError();
+  if (step === null) throw new AppError('invalid_mfa_code');
   await reservation.release();
   const passwordHash = await hash(input.password);
   const recoveryCodes = await db.$transaction(async (tx) => {
@@ -208,11 +199,11 @@ export async function completeEnrolment(
       where: { id: link.id, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
-    if (count !== 1) throw new EnrolmentLinkInvalidError();
+    if (count !== 1) throw new AppError('enrolment_link_invalid');
     if (!(await setAdminUserPassword(tx, link.userId, passwordHash)))
-      throw new EnrolmentLinkInvalidError();
+      throw new AppError('enrolment_link_invalid');
     const codes = await enrolFactor(tx, link.userId, link.pendingSecret!, step, now);
-    if (!codes) throw new MfaAlreadyEnabledError();
+    if (!codes) throw new AppError('mfa_enabled');
     await revokeUserSessions(tx, link.userId, now);
     await recordAudit(
       tx,

@@ -9,15 +9,10 @@
  */
 import 'server-only';
 import type { Db } from '../db/client';
-import {
-  confirmPendingSecret,
-  hasMfa,
-  MfaAlreadyEnabledError,
-  pendingSecretOf,
-  storePendingSecret,
-} from './admin-mfa';
+import { confirmPendingSecret, hasMfa, pendingSecretOf, storePendingSecret } from './admin-mfa';
 import { reauthenticateAdmin } from './admin-step-up';
 import type { AdminIdentity } from './audit';
+import { AppError } from '../http/errors';
 
 /** What a change of the factor asks again: the account's password. */
 export interface MfaChangeProof {
@@ -39,8 +34,8 @@ const recheck = (db: Db, admin: AdminIdentity, proof: MfaChangeProof, ip: string
 /**
  * Starts (or restarts) `admin`'s enrolment after checking `proof.password` again: a new pending
  * secret for this session and its otpauth:// URL (./admin-mfa.ts storePendingSecret). Throws
- * MfaAlreadyEnabledError (409) first when the factor is on, then WrongAdminPasswordError (401)
- * or RateLimitedError (429), then MfaPendingElsewhereError (409).
+ * `mfa_enabled` (409) first when the factor is on, then `invalid_password` (401)
+ * or `rate_limited` (429), then `mfa_pending_elsewhere` (409).
  */
 export async function setUpMfa(
   db: Db,
@@ -49,7 +44,7 @@ export async function setUpMfa(
   ctx: { ip: string; now?: Date },
 ): Promise<{ secret: string; otpauthUrl: string }> {
   const now = ctx.now ?? new Date();
-  if (await hasMfa(db, admin.userId)) throw new MfaAlreadyEnabledError();
+  if (await hasMfa(db, admin.userId)) throw new AppError('mfa_enabled');
   await recheck(db, admin, proof, ctx.ip, now);
   return storePendingSecret(db, admin, now);
 }
@@ -58,8 +53,8 @@ export async function setUpMfa(
  * Turns `admin`'s factor on after checking `input.password` again, when `input.code` matches the
  * pending secret this session started (./admin-mfa.ts confirmPendingSecret: other sessions end,
  * the account and the other owners are told). Returns the ten recovery codes. Throws 409
- * (MfaAlreadyEnabledError, MfaNotSetUpError) before the password check, 401/429 from it, then
- * InvalidMfaCodeError (401) for a wrong code.
+ * (`mfa_enabled`, `mfa_not_set_up`) before the password check, 401/429 from it, then
+ * `invalid_mfa_code` (401) for a wrong code.
  */
 export async function enableMfa(
   db: Db,

@@ -7,15 +7,16 @@
  */
 import 'server-only';
 import type { Db } from '../db/client';
-import { hasMfa, MfaNotSetUpError, removeMfa } from './admin-mfa';
+import { hasMfa, removeMfa } from './admin-mfa';
 import { revokeUserSessions } from './admin-session';
 import { reauthenticateAdmin } from './admin-step-up';
 import { recordAudit, type AdminIdentity } from './audit';
+import { AppError } from '../http/errors';
 
 /**
  * Turns `admin`'s second factor off after re-checking the password and `input.code`; every
- * other session of the account ends. Throws MfaNotSetUpError (409) without a factor,
- * RateLimitedError (429), WrongAdminPasswordError or InvalidMfaCodeError (401, audited as
+ * other session of the account ends. Throws `mfa_not_set_up` (409) without a factor,
+ * `rate_limited` (429), `invalid_password` or `invalid_mfa_code` (401, audited as
  * `auth.mfa_disable_failed`). Audit-logged (`auth.mfa_disabled`).
  */
 export async function disableMfa(
@@ -25,7 +26,7 @@ export async function disableMfa(
   ctx: { ip: string; now?: Date },
 ): Promise<void> {
   const now = ctx.now ?? new Date();
-  if (!(await hasMfa(db, admin.userId))) throw new MfaNotSetUpError();
+  if (!(await hasMfa(db, admin.userId))) throw new AppError('mfa_not_set_up');
   await reauthenticateAdmin(db, admin, input, {
     ip: ctx.ip,
     now,

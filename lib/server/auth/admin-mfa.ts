@@ -44,49 +44,11 @@ export const TOTP_DIGITS = 6;
 /** Recovery codes made at each enrolment. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** 401 for a wrong or reused second-factor code (sign-in, enable, disable). */
-export class InvalidMfaCodeError extends AppError {
-  constructor() {
-    super(401, 'invalid_mfa_code', 'adminMfaInvalid');
-  }
-}
-
-/** 401 for a wrong password where the second factor is turned off. */
-export class WrongAdminPasswordError extends AppError {
-  constructor() {
-    super(401, 'invalid_password', 'adminPasswordWrong');
-  }
-}
-
-/** 409 when setup or enable is asked of an admin whose second factor is already on. */
-export class MfaAlreadyEnabledError extends AppError {
-  constructor() {
-    super(409, 'mfa_enabled', 'adminMfaAlreadyEnabled');
-  }
-}
-
-/**
- * 409 for a setup while another session's enrolment is pending (live session, under
- * MFA_PENDING_SECONDS old).
- */
-export class MfaPendingElsewhereError extends AppError {
-  constructor() {
-    super(409, 'mfa_pending_elsewhere', 'adminMfaPendingElsewhere');
-  }
-}
-
 /**
  * How long a pending enrolment of one session blocks the others (10 minutes): enough to scan a
  * QR code and type a code; after it, a forgotten tab no longer keeps the admin from enrolling.
  */
 export const MFA_PENDING_SECONDS = 10 * 60;
-
-/** 409 for enable before setup, or disable of an admin without a second factor. */
-export class MfaNotSetUpError extends AppError {
-  constructor() {
-    super(409, 'mfa_not_set_up', 'adminMfaNotSetUp');
-  }
-}
 
 function totpOf(secretBase32: string, label = 'admin'): OTPAuth.TOTP {
   return new OTPAuth.TOTP({
@@ -201,14 +163,14 @@ export function unsealSecret(sealed: string): string {
  * (INSERT … ON CONFLICT DO UPDATE … WHERE) replaces a pending secret only when it is this
  * session's, or its session is no longer live (revoked, expired, idle), or it is
  * MFA_PENDING_SECONDS old: two sessions asking at once get one pending secret and one
- * MfaPendingElsewhereError (409). 409 MfaAlreadyEnabledError when the factor is already on.
+ * `mfa_pending_elsewhere` (409). 409 `mfa_enabled` when the factor is already on.
  */
 export async function storePendingSecret(
   db: Db,
   admin: AdminIdentity,
   now = new Date(),
 ): Promise<{ secret: string; otpauthUrl: string }> {
-  if (await hasMfa(db, admin.userId)) throw new MfaAlreadyEnabledError();
+  if (await hasMfa(db, admin.userId)) throw new AppError('mfa_enabled');
   const { secret, sealed } = newSealedSecret();
   const rows = await sqlOf(db)(
     Prisma.sql`INSERT INTO admin_mfa (user_id, pending_secret, pending_session_id, pending_at)
@@ -228,8 +190,8 @@ export async function storePendingSecret(
       RETURNING user_id`,
   );
   if (rows.length === 0) {
-    if (await hasMfa(db, admin.userId)) throw new MfaAlreadyEnabledError();
-    throw new MfaPendingElsewhereError();
+    if (await hasMfa(db, admin.userId)) throw new AppError('mfa_enabled');
+    throw new AppError('mfa_pending_elsewhere');
   }
   return { secret, otpauthUrl: otpauthUrlOf(secret, admin.username) };
 }
@@ -267,14 +229,14 @@ export async function enrolFactor(
 
 /**
  * `admin`'s factor row with the pending secret that this session (`admin.sessionId`) started.
- * Throws MfaAlreadyEnabledError (409) when the factor is on, MfaNotSetUpError (409) when no
+ * Throws `mfa_enabled` (409) when the factor is on, `mfa_not_set_up` (409) when no
  * secret is pending or another session started it.
  */
 export async function pendingSecretOf(db: Db, admin: AdminIdentity) {
   const mfa = await db.adminMfa.findUnique({ where: { userId: admin.userId } });
-  if (mfa?.enabledAt) throw new MfaAlreadyEnabledError();
+  if (mfa?.enabledAt) throw new AppError('mfa_enabled');
   if (!mfa?.pendingSecret || mfa.pendingSessionId?.toLowerCase() !== admin.sessionId)
-    throw new MfaNotSetUpError();
+    throw new AppError('mfa_not_set_up');
   return { ...mfa, pendingSecret: mfa.pendingSecret };
 }
 
@@ -282,7 +244,7 @@ export async function pendingSecretOf(db: Db, admin: AdminIdentity) {
  * Turns the second factor on when `code` matches the pending secret that this session
  * (`admin.sessionId`) started (the caller checked the password again: ./admin-mfa-change.ts);
  * returns the ten recovery codes (shown once, stored hashed). A
- * pending secret of another session is not this session's to confirm (409 MfaNotSetUpError).
+ * pending secret of another session is not this session's to confirm (409 `mfa_not_set_up`).
  * The session that enabled it has proved it; every other session of the account ends (opened
  * without it, they would otherwise stay); the account's own email and the other owners are
  * told by email. Audit-logged (`auth.mfa_enabled`; `auth.mfa_notice_unsent` when nobody could
@@ -297,7 +259,7 @@ export async function confirmPendingSecret(
   const now = ctx.now ?? new Date();
   const { pendingSecret } = await pendingSecretOf(db, admin);
   const step = totpStepOf(decrypt(pendingSecret), code.trim(), now);
-  if (step === null) throw new InvalidMfaCodeError();
+  if (step === null) throw new AppError('invalid_mfa_code');
   return db.$transaction(async (tx) => {
     // Only the pending secret read above, still this session's, becomes the secret.
     const { count } = await tx.adminMfa.updateMany({
@@ -309,9 +271,9 @@ export async function confirmPendingSecret(
       },
       data: { pendingSecret: null, pendingSessionId: null, pendingAt: null },
     });
-    if (count !== 1) throw new MfaNotSetUpError();
+    if (count !== 1) throw new AppError('mfa_not_set_up');
     const recoveryCodes = await enrolFactor(tx, admin.userId, pendingSecret, step, now);
-    if (!recoveryCodes) throw new MfaAlreadyEnabledError();
+    if (!recoveryCodes) throw new AppError('mfa_enabled');
     await markSessionMfaVerified(tx, admin.sessionId, now);
     await revokeUserSessions(tx, admin.userId, now, { except: admin.sessionId });
     await recordAudit(tx, { admin, action: 'auth.mfa_enabled', ip: ctx.ip }, now);

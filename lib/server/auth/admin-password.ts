@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { Db } from '../db/client';
-import { FieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { revokeUserSessions } from './admin-session';
 import { reauthenticateAdmin } from './admin-step-up';
 import { hashAdminPassword, setAdminUserPassword } from './admin-users';
@@ -30,10 +30,10 @@ export async function changeOwnAdminPassword(
 ): Promise<{ ended: number }> {
   const now = ctx.now ?? new Date();
   if (adminPasswordProblem(input.newPassword, admin.username)) {
-    throw new FieldError({ newPassword: 'validation.passwordCommon' });
+    throw fieldError({ newPassword: 'validation.passwordCommon' });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new FieldError({ newPassword: 'validation.adminPasswordSame' });
+    throw fieldError({ newPassword: 'validation.adminPasswordSame' });
   }
   await reauthenticateAdmin(
     db,

@@ -27,28 +27,7 @@ import { requireAdmin } from './admin-session';
 import { can, type AdminPermission } from './admin-permissions';
 import { AppError } from '../http/errors';
 import type { AdminIdentity } from './audit';
-import { steppedUpRecently, StepUpRequiredError } from './admin-step-up';
-
-/** 403: the admin's role does not include the route's permission. */
-export class ForbiddenError extends AppError {
-  constructor() {
-    super(403, 'forbidden', 'forbidden');
-  }
-}
-
-/** 403: ADMIN_REQUIRE_MFA is on and the admin has not enrolled a second factor yet. */
-export class MfaEnrolmentRequiredError extends AppError {
-  constructor() {
-    super(403, 'mfa_enrolment_required', 'adminMfaEnrolmentRequired');
-  }
-}
-
-/** 403: an owner asked this admin to choose a new password before anything else. */
-export class PasswordChangeRequiredError extends AppError {
-  constructor() {
-    super(403, 'password_change_required', 'adminPasswordChangeRequired');
-  }
-}
+import { steppedUpRecently } from './admin-step-up';
 
 /**
  * Whether `admin` must enrol a second factor before anything else: ADMIN_REQUIRE_MFA is on and
@@ -82,15 +61,15 @@ export function withAdmin<S extends RouteSchemas>(
     schemas,
     async (request) => {
       const admin = await requireAdmin(await getDb(), request);
-      if (!can(admin, schemas.permission)) throw new ForbiddenError();
-      if (!schemas.beforeMfa && mustEnrolMfa(admin)) throw new MfaEnrolmentRequiredError();
+      if (!can(admin, schemas.permission)) throw new AppError('forbidden');
+      if (!schemas.beforeMfa && mustEnrolMfa(admin)) throw new AppError('mfa_enrolment_required');
       if (!schemas.beforePasswordChange && admin.mustChangePassword)
-        throw new PasswordChangeRequiredError();
+        throw new AppError('password_change_required');
       return { admin };
     },
     async (ctx) => {
       if (schemas.stepUp && !steppedUpRecently(ctx.admin, new Date()))
-        throw new StepUpRequiredError();
+        throw new AppError('step_up_required');
       const response = await handler(ctx);
       response.headers.set('Cache-Control', 'no-store');
       return response;

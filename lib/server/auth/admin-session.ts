@@ -20,7 +20,7 @@ import { encode } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
-import { UnauthorizedError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { ADMIN_IDLE_SECONDS, type AdminRole } from '@/lib/contracts/admin/session';
 import { recordAudit, type AdminIdentity } from './audit';
 import { authSecret, secureCookies } from './secret';
@@ -106,7 +106,7 @@ export const BACKGROUND_REQUEST_HEADER = 'x-background-refresh';
 /**
  * The signed-in admin of `request`, checked against the server-side session (not revoked,
  * not expired, not idle: adminFromClaims). A request with BACKGROUND_REQUEST_HEADER: 1 does
- * not count as activity. Throws UnauthorizedError (401) otherwise.
+ * not count as activity. Throws `unauthorized` (401) otherwise.
  */
 export async function requireAdmin(
   db: Db,
@@ -116,7 +116,7 @@ export async function requireAdmin(
   const token = await readAdminToken(request);
   const activity = request.headers.get(BACKGROUND_REQUEST_HEADER) !== '1';
   const admin = token ? await adminFromClaims(db, { ...token }, now, { activity }) : null;
-  if (!admin) throw new UnauthorizedError();
+  if (!admin) throw new AppError('unauthorized');
   return admin;
 }
 

@@ -24,25 +24,11 @@ import {
   adminIpFailureLimit,
   adminUserFailureLimit,
 } from './admin-limits';
-import { hasMfa, InvalidMfaCodeError, spendSecondFactor } from './admin-mfa';
+import { hasMfa, spendSecondFactor } from './admin-mfa';
 import { newDeviceToken, trustedDeviceId } from './admin-device';
 import { openAdminSession, type AdminSessionOpened } from './admin-session';
 import { normaliseUsername } from './admin-users';
 import { recordAudit } from './audit';
-
-/** 401 for any wrong pair: the same answer whether or not the user exists. */
-export class InvalidAdminCredentialsError extends AppError {
-  constructor() {
-    super(401, 'invalid_credentials', 'adminCredentials');
-  }
-}
-
-/** 401 for a correct password of an admin with a second factor, sent without a code. */
-export class MfaRequiredError extends AppError {
-  constructor() {
-    super(401, 'mfa_required', 'adminMfaRequired');
-  }
-}
 
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hash(`dummy-admin-${Math.random()}`));
@@ -72,9 +58,9 @@ export interface AdminSignIn extends AdminSessionOpened {
  * session. Each attempt first reserves a failure under signInLimits (so N concurrent guesses
  * reach argon2id at most 5 times); a correct password (and code) gives it back, and so does a
  * correct password sent without the code it needs. `deviceToken` is the browser's admin device
- * cookie, if any. Throws RateLimitedError (429) when throttled, MfaRequiredError (401) for a
- * missing code, InvalidMfaCodeError (401) for a wrong or reused one,
- * InvalidAdminCredentialsError (401) otherwise on failure; all are audit-logged.
+ * cookie, if any. Throws `rate_limited` (429) when throttled, `mfa_required` (401) for a
+ * missing code, `invalid_mfa_code` (401) for a wrong or reused one,
+ * `admin_invalid_credentials` (401) otherwise on failure; all are audit-logged.
  */
 export async function signInAdmin(
   db: Db,
@@ -93,16 +79,16 @@ export async function signInAdmin(
   const ok = await verify(user?.passwordHash ?? (await getDummyHash()), credentials.password);
   if (!user || !ok || user.disabledAt) {
     await recordAudit(db, { admin: null, username, action: 'auth.login_failed', ip: ctx.ip }, now);
-    throw new InvalidAdminCredentialsError();
+    throw new AppError('admin_invalid_credentials');
   }
   const mfaEnabled = await hasMfa(db, user.id);
   if (mfaEnabled && !credentials.code) {
     await reservation.release();
-    throw new MfaRequiredError();
+    throw new AppError('mfa_required');
   }
   if (mfaEnabled && !(await spendSecondFactor(db, user.id, credentials.code!, now))) {
     await recordAudit(db, { admin: null, username, action: 'auth.mfa_failed', ip: ctx.ip }, now);
-    throw new InvalidMfaCodeError();
+    throw new AppError('invalid_mfa_code');
   }
   await reservation.release();
   const session = await openAdminSession(db, user, { ...ctx, mfaEnabled, now });

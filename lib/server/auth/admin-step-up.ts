@@ -15,34 +15,15 @@ import 'server-only';
 import type { AuditAction } from '@/lib/admin/audit-actions';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/client';
-import { AppError, UnauthorizedError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { reserve } from '../http/rate-limit';
 import { adminUserFailureLimit } from './admin-limits';
-import {
-  hasMfa,
-  InvalidMfaCodeError,
-  spendSecondFactor,
-  WrongAdminPasswordError,
-} from './admin-mfa';
+import { hasMfa, spendSecondFactor } from './admin-mfa';
 import { markSessionSteppedUp } from './admin-session';
 import { recordAudit, type AdminIdentity } from './audit';
 
 /** How long a step-up lets its session do the owner actions that ask for one: 5 minutes. */
 export const STEP_UP_SECONDS = 5 * 60;
-
-/** 403: the route asks for a step-up in the last STEP_UP_SECONDS and this session has none. */
-export class StepUpRequiredError extends AppError {
-  constructor() {
-    super(403, 'step_up_required', 'adminStepUpRequired');
-  }
-}
-
-/** 401: the account has a second factor and no code was sent (nothing was checked or counted). */
-export class StepUpCodeRequiredError extends AppError {
-  constructor() {
-    super(401, 'mfa_required', 'adminMfaRequired');
-  }
-}
 
 /** Whether `admin`'s session stepped up less than STEP_UP_SECONDS before `now`. */
 export function steppedUpRecently(admin: AdminIdentity, now = new Date()): boolean {
@@ -54,9 +35,9 @@ export function steppedUpRecently(admin: AdminIdentity, now = new Date()): boole
  * Checks `admin`'s password and, when the account has a second factor, `code` (TOTP or
  * recovery, spent as at sign-in). One failure is reserved under the user's sign-in throttle
  * before the argon2id check and given back on success, so N concurrent wrong tries reach
- * argon2id at most 5 times. Throws StepUpCodeRequiredError (no code for an account with a
- * factor: nothing counted), RateLimitedError (429), WrongAdminPasswordError or
- * InvalidMfaCodeError (401, audited as `failedAction` with the reason).
+ * argon2id at most 5 times. Throws `mfa_required` (no code for an account with a
+ * factor: nothing counted), `rate_limited` (429), `invalid_password` or
+ * `invalid_mfa_code` (401, audited as `failedAction` with the reason).
  */
 export async function reauthenticateAdmin(
   db: Db,
@@ -66,7 +47,7 @@ export async function reauthenticateAdmin(
 ): Promise<void> {
   const withFactor = await hasMfa(db, admin.userId);
   const code = input.code?.trim() ?? '';
-  if (withFactor && !code) throw new StepUpCodeRequiredError();
+  if (withFactor && !code) throw new AppError('mfa_required');
   const reservation = await reserve(db, [adminUserFailureLimit(admin.username)], ctx.now);
   const failed = (reason: 'password' | 'code') =>
     recordAudit(db, { admin, action: ctx.failedAction, details: { reason }, ip: ctx.ip }, ctx.now);
@@ -76,11 +57,11 @@ export async function reauthenticateAdmin(
   });
   if (!(await verify(user.passwordHash, input.password))) {
     await failed('password');
-    throw new WrongAdminPasswordError();
+    throw new AppError('invalid_password');
   }
   if (withFactor && !(await spendSecondFactor(db, admin.userId, code, ctx.now))) {
     await failed('code');
-    throw new InvalidMfaCodeError();
+    throw new AppError('invalid_mfa_code');
   }
   await reservation.release();
 }
@@ -103,7 +84,7 @@ export async function stepUpAdmin(
     failedAction: 'auth.step_up_failed',
   });
   await db.$transaction(async (tx) => {
-    if (!(await markSessionSteppedUp(tx, admin.sessionId, now))) throw new UnauthorizedError();
+    if (!(await markSessionSteppedUp(tx, admin.sessionId, now))) throw new AppError('unauthorized');
     await recordAudit(tx, { admin, action: 'auth.step_up', ip: ctx.ip }, now);
   });
   return { validUntil: new Date(now.getTime() + STEP_UP_SECONDS * 1000) };

@@ -19,13 +19,6 @@ export type LoginResult =
   | { kind: 'verified'; leadId: number; publicId: string }
   | { kind: 'unverified'; leadId: number; publicId: string; phone: string; locale: string };
 
-/** 401 with the one generic message (`api.invalidCredentials`), whatever made the login fail. */
-export class InvalidCredentialsError extends AppError {
-  constructor() {
-    super(401, 'invalid_credentials', 'invalidCredentials');
-  }
-}
-
 let dummyHash: Promise<string> | undefined;
 /** A real argon2id hash of a random string, computed once: unknown emails cost the same. */
 function getDummyHash(): Promise<string> {
@@ -44,7 +37,7 @@ const failureLimits = (ipSubject: string, email: string): Limit[] =>
 /**
  * Checks `input` for a login from `ip`, within LOGIN_LIMITS (30 attempts and 5 failures per
  * address, 5 failures per email, in 15 minutes). Returns the lead on a correct password; throws
- * InvalidCredentialsError (401) for any other case, RateLimitedError (429) when throttled.
+ * `invalid_credentials` (401) for any other case, `rate_limited` (429) when throttled.
  */
 export async function authenticateLead(
   db: Db,
@@ -70,7 +63,7 @@ export async function authenticateLead(
   const lead = await db.lead.findUnique({ where: { email } });
   const stored = lead?.passwordHash ?? (await getDummyHash());
   const matches = await verify(stored, input.password).catch(() => false);
-  if (!lead?.passwordHash || !matches) throw new InvalidCredentialsError();
+  if (!lead?.passwordHash || !matches) throw new AppError('invalid_credentials');
   await failure.release();
   return lead.isVerified
     ? { kind: 'verified', leadId: lead.id, publicId: lead.publicId }

@@ -21,7 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/env';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
-import { UnauthorizedError } from '../http/errors';
+import { AppError } from '../http/errors';
 
 /** Session lifetimes: days since issue, days since the last request, seconds between writes. */
 export const LEAD_SESSION_LIMITS = { absoluteDays: 30, idleDays: 7, touchSeconds: 3600 } as const;
@@ -216,7 +216,7 @@ export async function requireVerifiedSession(
   now = new Date(),
 ): Promise<LeadSessionInfo & { verifiedAt: Date }> {
   const session = await liveSession(db, sessionToken(request), now);
-  if (!session?.verifiedAt) throw new UnauthorizedError();
+  if (!session?.verifiedAt) throw new AppError('unauthorized');
   return { leadId: session.leadId, verifiedAt: session.verifiedAt };
 }
 

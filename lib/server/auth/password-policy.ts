@@ -9,7 +9,7 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ADMIN_PASSWORD_MIN, LEAD_PASSWORD_MIN } from '@/lib/validation/password';
-import { FieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 
 /**
  * Context-specific words (ASVS 6.2.11): the site's name and subject, and "password" in the
@@ -78,7 +78,7 @@ export function isGuessablePassword(
 
 /**
  * Refuses a lead's new password (registration, any later change) that is guessable:
- * FieldError (422, field `password`, message `validation.passwordCommon`). The length rule
+ * `validation_failed` (422, field `password`, message `validation.passwordCommon`). The length rule
  * (LEAD_PASSWORD_MIN, ASVS 6.2.1) is the form's schema; it is checked again here for callers
  * without one.
  */
@@ -86,10 +86,9 @@ export function assertLeadPasswordAllowed(
   password: string,
   personal: readonly (string | null | undefined)[] = [],
 ): void {
-  if (password.length < LEAD_PASSWORD_MIN)
-    throw new FieldError({ password: 'validation.password' });
+  if (password.length < LEAD_PASSWORD_MIN) throw fieldError({ password: 'validation.password' });
   if (isGuessablePassword(password, personal)) {
-    throw new FieldError({ password: 'validation.passwordCommon' });
+    throw fieldError({ password: 'validation.passwordCommon' });
   }
 }
 

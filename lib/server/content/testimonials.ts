@@ -18,16 +18,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { PUBLIC_ROUTES } from '@/lib/site/routes';
 import { getDb, sqlOf, type Db } from '../db/client';
 import { Prisma, type Testimonial } from '../generated/prisma/client';
-import { AppError, NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { revalidatePages } from '../http/revalidate';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
-
-/** 422: publishing without consent on file and its date (or with a date still to come). */
-export class ConsentRequiredError extends AppError {
-  constructor() {
-    super(422, 'consent_required', 'testimonialConsentRequired');
-  }
-}
 
 /** The pre-rendered pages that show testimonials: the home page, campaign pages, pre-landers. */
 export const TESTIMONIAL_PAGES: readonly string[] = PUBLIC_ROUTES.filter((r) =>
@@ -83,14 +76,14 @@ export async function listTestimonials(db: Db): Promise<TestimonialView[]> {
   return rows.map(toView);
 }
 
-/** Throws ConsentRequiredError when `t` would be published without consent at `now`. */
+/** Throws `consent_required` when `t` would be published without consent at `now`. */
 function assertPublishable(t: TestimonialInput, now: Date): void {
-  if (t.published && !consentAllowsPublishing(t, day(now))) throw new ConsentRequiredError();
+  if (t.published && !consentAllowsPublishing(t, day(now))) throw new AppError('consent_required');
 }
 
 /**
  * Stores a new testimonial at `ctx.now` (published only with consent: else
- * ConsentRequiredError), audited as `testimonial.create`; regenerates the pages when it is
+ * `consent_required`), audited as `testimonial.create`; regenerates the pages when it is
  * published. Returns the stored testimonial.
  */
 export async function createTestimonial(
@@ -119,7 +112,7 @@ export async function createTestimonial(
 /**
  * Changes the fields in `patch` of testimonial `id` at `ctx.now`. The row is locked while the
  * change is checked, so a concurrent withdrawal of consent and a publish cannot both pass.
- * NotFoundError for an unknown id; ConsentRequiredError when the result would be published
+ * `not_found` for an unknown id; `consent_required` when the result would be published
  * without consent. Audited as `testimonial.publish`, `testimonial.unpublish` or
  * `testimonial.update` with the changed field names; regenerates the pages when the testimonial
  * is or was published.
@@ -134,7 +127,7 @@ export async function updateTestimonial(
   const { before, after } = await db.$transaction(async (tx) => {
     await sqlOf(tx)(Prisma.sql`SELECT id FROM testimonials WHERE id = ${id} FOR UPDATE`);
     const current = await tx.testimonial.findUnique({ where: { id } });
-    if (!current) throw new NotFoundError();
+    if (!current) throw new AppError('not_found');
     const merged = { ...toView(current), ...patch };
     assertPublishable(merged, now);
     const publishedAt = merged.published ? (current.publishedAt ?? now) : null;
@@ -158,15 +151,15 @@ export async function updateTestimonial(
   return toView(after);
 }
 
-/** Deletes testimonial `id` (NotFoundError if unknown), audited as `testimonial.delete`. */
+/** Deletes testimonial `id` (`not_found` if unknown), audited as `testimonial.delete`. */
 export async function deleteTestimonial(db: Db, id: number, ctx: ChangeContext): Promise<void> {
   const now = ctx.now ?? new Date();
   const deleted = await db.$transaction(async (tx) => {
     const gone = await tx.testimonial.findUnique({ where: { id } });
-    if (!gone) throw new NotFoundError();
+    if (!gone) throw new AppError('not_found');
     // Two deletes at once: the second finds the row gone and answers 404, not a 500.
     const { count } = await tx.testimonial.deleteMany({ where: { id } });
-    if (count === 0) throw new NotFoundError();
+    if (count === 0) throw new AppError('not_found');
     await audit(tx, ctx, now, 'testimonial.delete', id, { name: gone.name });
     return gone;
   });

@@ -81,7 +81,7 @@ export async function experimentCounts(
 }
 
 /**
- * GET /api/admin/experiments/:id/results: experiment `id` (NotFoundError if unknown), its counts
+ * GET /api/admin/experiments/:id/results: experiment `id` (`not_found` if unknown), its counts
  * (experimentCounts) and the two readouts. The weights are the stored whole numbers divided by
  * their sum. With no visitors yet (a draft, a fresh start) every figure is the prior's: rates
  * null, no sample-ratio test, every variant short of conversions.

@@ -30,27 +30,10 @@ import type {
 import { sqlOf, type Db } from '../db/client';
 import { uniqueViolation } from '../db/unique-violation';
 import { Prisma, type Experiment } from '../generated/prisma/client';
-import { AppError, FieldError, NotFoundError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { revalidatePages } from '../http/revalidate';
 import { invalidateServingSnapshot } from './serving';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
-
-/** 409: another experiment already runs on the page (one running experiment per page). */
-export class ExperimentRunningError extends AppError {
-  constructor() {
-    super(409, 'experiment_running', 'experimentRunning');
-  }
-}
-
-/**
- * 409: the move does not start from the experiment's state (only a draft is edited or started,
- * only a running experiment is stopped), e.g. a second stop, or an edit after the start.
- */
-export class ExperimentStateError extends AppError {
-  constructor() {
-    super(409, 'experiment_state', 'experimentState');
-  }
-}
 
 /** The operator's context of a change; `now` for tests (default: the clock). */
 export interface ExperimentChangeContext {
@@ -97,13 +80,13 @@ export async function listExperiments(db: Pick<Db, 'experiment'>): Promise<Exper
   return [...running, ...rows.filter((r) => r.status !== 'running')].map(experimentView);
 }
 
-/** Experiment `id`; NotFoundError when there is none. */
+/** Experiment `id`; `not_found` when there is none. */
 export async function getExperiment(
   db: Pick<Db, 'experiment'>,
   id: number,
 ): Promise<ExperimentView> {
   const row = await db.experiment.findUnique({ where: { id } });
-  if (!row) throw new NotFoundError();
+  if (!row) throw new AppError('not_found');
   return experimentView(row);
 }
 
@@ -135,11 +118,11 @@ export async function createExperiment(
 /**
  * Applies `patch` to experiment `id` at `ctx.now`:
  * - `edit`: a draft's name, page and variants are replaced (audited `experiment.update`);
- * - `start`: a draft runs (`experiment.start`); ExperimentRunningError when another experiment
+ * - `start`: a draft runs (`experiment.start`); `experiment_running` when another experiment
  *   runs on its page, also when both starts come at once;
- * - `stop`: a running experiment stops with `winner` (`experiment.stop`); FieldError (422,
+ * - `stop`: a running experiment stops with `winner` (`experiment.stop`); `validation_failed` (422,
  *   `winner`) when the winner is not one of its variants.
- * Any other move: ExperimentStateError (409). NotFoundError for an unknown id. The row is locked
+ * Any other move: `experiment_state` (409). `not_found` for an unknown id. The row is locked
  * while the move is checked, so two moves of one experiment at once cannot both pass.
  * Regenerates the experiment's page and its variant routes (both pages after an edit that moved
  * the draft). Returns the experiment as stored.
@@ -156,7 +139,7 @@ export async function changeExperiment(
     result = await db.$transaction(async (tx) => {
       await sqlOf(tx)(Prisma.sql`SELECT id FROM experiments WHERE id = ${id} FOR UPDATE`);
       const before = await tx.experiment.findUnique({ where: { id } });
-      if (!before) throw new NotFoundError();
+      if (!before) throw new AppError('not_found');
       const after = await tx.experiment.update({ where: { id }, data: move(before, patch, now) });
       await audit(tx, ctx, now, `experiment.${ACTION[patch.action]}`, after, before);
       return { before, after };
@@ -165,7 +148,7 @@ export async function changeExperiment(
     // The start that lost the race on the partial unique index (a concurrent start of another
     // experiment on the page committed first): the index is the only unique rule a change of
     // an experiment can break.
-    if (uniqueViolation(error)) throw new ExperimentRunningError();
+    if (uniqueViolation(error)) throw new AppError('experiment_running');
     throw error;
   }
   revalidatePages(pagesOf(result.before, result.after));
@@ -176,10 +159,13 @@ export async function changeExperiment(
 
 const ACTION = { edit: 'update', start: 'start', stop: 'stop' } as const;
 
-/** The columns `patch` sets on `row` at `now`; ExperimentStateError or FieldError if refused. */
+/**
+ * The columns `patch` sets on `row` at `now`; `experiment_state` or `validation_failed` if
+ * refused.
+ */
 function move(row: Experiment, patch: ExperimentPatch, now: Date): Prisma.ExperimentUpdateInput {
   const from: ExperimentStatus = patch.action === 'stop' ? 'running' : 'draft';
-  if (row.status !== from) throw new ExperimentStateError();
+  if (row.status !== from) throw new AppError('experiment_state');
   switch (patch.action) {
     case 'edit':
       return {
@@ -192,7 +178,7 @@ function move(row: Experiment, patch: ExperimentPatch, now: Date): Prisma.Experi
     case 'stop': {
       const keys = experimentView(row).variants.map((v) => v.key);
       if (!keys.includes(patch.winner))
-        throw new FieldError({ winner: 'admin.experiments.errors.winner' });
+        throw fieldError({ winner: 'admin.experiments.errors.winner' });
       return { status: 'stopped', winner: patch.winner, stoppedAt: now };
     }
   }

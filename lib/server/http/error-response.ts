@@ -6,8 +6,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ApiErrorBody } from '@/lib/contracts/errors';
-import { AppError, DATABASE_RETRY_AFTER_SEC, FieldError, isDatabaseUnavailable } from './errors';
-import { translate, type ApiMessageKey, type CatalogueKey } from './i18n';
+import { errorEntry, type AppErrorCode } from './error-codes';
+import { AppError, DATABASE_RETRY_AFTER_SEC, isDatabaseUnavailable } from './errors';
+import { translate, type CatalogueKey } from './i18n';
 import { logger } from '../logger';
 
 /**
@@ -40,12 +41,13 @@ export function errorJson(
   );
 }
 
-/** JSON error response in the shape every endpoint uses. */
+/**
+ * JSON error response in the shape every endpoint uses: `code`'s status, client code and
+ * message (./error-codes.ts) in `locale`, with its fixed placeholder values and `extra`'s.
+ */
 export function errorResponse(
   locale: Locale,
-  status: number,
-  code: string,
-  messageKey: ApiMessageKey,
+  code: AppErrorCode,
   extra: {
     values?: Record<string, string | number>;
     fields?: Record<string, string>;
@@ -53,11 +55,12 @@ export function errorResponse(
   } = {},
   shape?: ErrorShape,
 ): Response {
+  const { status, message, answer, values } = errorEntry(code);
   return errorJson(
     status,
     {
-      code,
-      message: translate(locale, `api.${messageKey}`, extra.values),
+      code: answer,
+      message: translate(locale, `api.${message}`, { ...values, ...extra.values }),
       ...(extra.fields && { fields: extra.fields }),
       ...(extra.retryAfter !== undefined && { retryAfter: extra.retryAfter }),
     },
@@ -74,41 +77,20 @@ export function translateFields(
 }
 
 /**
- * Maps any thrown value to a response: AppErrors to their status, an unreachable database to
- * 503 with Retry-After, anything else is logged and answered 500.
+ * Maps any thrown value to a response: AppErrors to their code's status and message (the
+ * table of ./error-codes.ts), an unreachable database to 503 with Retry-After, anything else
+ * is logged and answered 500.
  */
 export function toErrorResponse(error: unknown, locale: Locale, shape?: ErrorShape): Response {
-  if (error instanceof FieldError) {
-    return errorResponse(
-      locale,
-      422,
-      error.code,
-      error.messageKey,
-      { fields: translateFields(locale, error.fieldKeys) },
-      shape,
-    );
-  }
   if (error instanceof AppError) {
-    return errorResponse(
-      locale,
-      error.status,
-      error.code,
-      error.messageKey,
-      { values: error.values, ...error.extra },
-      shape,
-    );
+    const { values, fieldKeys, retryAfter } = error.details;
+    const fields = fieldKeys && translateFields(locale, fieldKeys);
+    return errorResponse(locale, error.code, { values, fields, retryAfter }, shape);
   }
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error }, 'database unavailable: answered 503');
-    return errorResponse(
-      locale,
-      503,
-      'unavailable',
-      'unavailable',
-      { retryAfter: DATABASE_RETRY_AFTER_SEC },
-      shape,
-    );
+    return errorResponse(locale, 'unavailable', { retryAfter: DATABASE_RETRY_AFTER_SEC }, shape);
   }
   logger.error({ err: error }, 'unhandled error in route handler');
-  return errorResponse(locale, 500, 'internal', 'internal', {}, shape);
+  return errorResponse(locale, 'internal', {}, shape);
 }

@@ -1,67 +1,65 @@
 /**
- * Domain errors raised by server modules and mapped to HTTP by the route wrapper
- * (lib/server/http/route.ts). `messageKey` is a key under `api.*` in messages/{it,de}.json.
+ * The one error type of a refusal, raised by server modules and mapped to HTTP by the route
+ * wrapper (lib/server/http/route.ts) through the code table (./error-codes.ts).
  */
 import 'server-only';
+import { errorEntry, type AppErrorCode } from './error-codes';
 import type { ApiMessageKey, CatalogueKey } from './i18n';
 
 export type MessageValues = Record<string, string | number>;
+export type { AppErrorCode } from './error-codes';
 
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageKey: ApiMessageKey,
-    readonly values: MessageValues = {},
-    readonly extra: { retryAfter?: number; fields?: Record<string, string> } = {},
-  ) {
-    super(`${code} (${messageKey})`);
-    this.name = 'AppError';
-  }
-}
-
-/** 429: try again in `retryAfter` seconds. */
-export class RateLimitedError extends AppError {
-  constructor(
-    retryAfter: number,
-    code = 'rate_limited',
-    messageKey: ApiMessageKey = 'rateLimited',
-  ) {
-    super(429, code, messageKey, { seconds: retryAfter }, { retryAfter });
-  }
-}
-
-/** 422 for one or more fields; `fields` maps field names to `validation.*` keys. */
-export class FieldError extends AppError {
-  constructor(readonly fieldKeys: Record<string, CatalogueKey>) {
-    super(422, 'validation_failed', 'validationFailed');
-  }
-}
-
-/** 401 for a request without a valid session (an admin's, or a lead's verified one). */
-export class UnauthorizedError extends AppError {
-  constructor() {
-    super(401, 'unauthorized', 'unauthorized');
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor() {
-    super(404, 'not_found', 'notFound');
-  }
+/** What a refusal carries besides its code. */
+export interface AppErrorDetails {
+  /** Values of the message's placeholders (e.g. `{ seconds }`). */
+  values?: MessageValues;
+  /** Seconds before trying again: answered as `retryAfter` and the Retry-After header. */
+  retryAfter?: number;
+  /** `validation_failed`: each field's message, as a key of the public catalogue. */
+  fieldKeys?: Record<string, CatalogueKey>;
+  /** `conflict`: the unique columns the database named (none when it did not). */
+  columns?: string[];
 }
 
 /**
- * 409: the write collides with a row that already exists (a unique index, e.g. two
- * registrations of one email at the same instant). Raised by data modules from the
- * database's unique violation (Prisma P2002 / PostgreSQL SQLSTATE 23505); `fields` names the
- * columns when the driver reports them.
+ * A refusal the route wrapper answers with its code's status and message (./error-codes.ts).
+ * `status` is read from the table, so a code always answers the same.
  */
-export class ConflictError extends AppError {
-  constructor(readonly fields: string[] = []) {
-    super(409, 'conflict', 'conflict');
-    this.name = 'ConflictError';
+export class AppError extends Error {
+  readonly status: number;
+  readonly messageKey: ApiMessageKey;
+
+  constructor(
+    readonly code: AppErrorCode,
+    readonly details: AppErrorDetails = {},
+  ) {
+    const { status, message, answer } = errorEntry(code);
+    super(`${answer} (${message})`);
+    this.name = 'AppError';
+    this.status = status;
+    this.messageKey = message;
   }
+}
+
+/** Whether `error` is an AppError, with one of `codes` when any are named. */
+export function isAppError<C extends AppErrorCode>(
+  error: unknown,
+  ...codes: C[]
+): error is AppError & { code: C } {
+  return error instanceof AppError && (codes.length === 0 || codes.includes(error.code as C));
+}
+
+/** 429 `code` (default rate_limited): try again in `retryAfter` seconds. */
+export function rateLimited(
+  retryAfter: number,
+  code: 'rate_limited' | 'resend_too_soon' = 'rate_limited',
+): AppError {
+  return new AppError(code, { values: { seconds: retryAfter }, retryAfter });
+}
+
+/** 422 on one or more fields; `fieldKeys` maps field names to catalogue keys. */
+export function fieldError(fieldKeys: Record<string, CatalogueKey>): AppError {
+  return new AppError('validation_failed', { fieldKeys });
 }
 
 /** Seconds a client is asked to wait while the database is unreachable. */

@@ -13,5 +13,5 @@ import { localeOf } from './i18n';
 
 /** 404 `not_found` for `request`, whatever its method, body or headers. */
 export async function notFoundAnswer(request: NextRequest): Promise<Response> {
-  return errorResponse(localeOf(request), 404, 'not_found', 'notFound');
+  return errorResponse(localeOf(request), 'not_found');
 }

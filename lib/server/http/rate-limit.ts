@@ -16,7 +16,7 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { sqlOf, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
-import { RateLimitedError } from './errors';
+import { rateLimited } from './errors';
 import { metrics } from '../metrics/registry';
 
 export interface Limit {
@@ -31,7 +31,7 @@ export interface Limit {
   max: number;
   /** Window length in seconds; a window opens with the first attempt after the last one ended. */
   windowSec: number;
-  /** The error for an attempt over the limit (default: RateLimitedError `rate_limited`). */
+  /** The error for an attempt over the limit (default: `rate_limited`). */
   exceeded?: (retryAfterSec: number) => Error;
 }
 
@@ -89,7 +89,7 @@ export function limitName(limit: Pick<Limit, 'key' | 'name'>): string {
 /**
  * An attempt over `limit`, whose window opened at `windowStart`: gives back the units `taken`,
  * counts the refusal in `rate_limit_refusals_total` under limitName and throws the limit's
- * `exceeded` error (default RateLimitedError, 429 with retryAfter = seconds until the window
+ * `exceeded` error (default `rate_limited`, 429 with retryAfter = seconds until the window
  * ends).
  */
 async function refuse(
@@ -103,13 +103,13 @@ async function refuse(
   metrics.rateLimitRefusals.inc({ limit: limitName(limit) });
   const endsAt = windowStart.getTime() + limit.windowSec * 1000;
   const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-  throw limit.exceeded?.(retryAfter) ?? new RateLimitedError(retryAfter);
+  throw limit.exceeded?.(retryAfter) ?? rateLimited(retryAfter);
 }
 
 /**
  * Takes one unit of each limit, in order, each with one atomic statement. When one is over,
  * gives back every unit this call took and throws that limit's `exceeded` error (default
- * RateLimitedError, 429 with retryAfter = seconds until its window ends), counting the refusal
+ * `rate_limited`, 429 with retryAfter = seconds until its window ends), counting the refusal
  * in `rate_limit_refusals_total` under limitName. Otherwise returns
  * the reservation, to `release()` when the attempt should not count.
  */

@@ -117,8 +117,7 @@ async function readBody(
   shape?: ErrorShape,
 ): Promise<{ data: unknown } | Response> {
   const raw = await readCapped(request);
-  if (raw === null)
-    return errorResponse(locale, 413, 'payload_too_large', 'payloadTooLarge', {}, shape);
+  if (raw === null) return errorResponse(locale, 'payload_too_large', {}, shape);
   let json: unknown;
   let unstorable = false;
   try {
@@ -130,24 +129,16 @@ async function readBody(
             return value;
           });
   } catch {
-    return errorResponse(locale, 400, 'invalid_json', 'invalidJson', {}, shape);
+    return errorResponse(locale, 'invalid_json', {}, shape);
   }
-  if (unstorable)
-    return errorResponse(locale, 422, 'validation_failed', 'validationFailed', {}, shape);
+  if (unstorable) return errorResponse(locale, 'validation_failed', {}, shape);
   if (shape?.firstFieldMessage) {
     const issue = z.safeParse(schema, json).error?.issues.find((i) => i.path.length > 0);
     if (issue) return errorJson(400, { code: 'validation_failed', message: issue.message }, shape);
   }
   const parsed = parseWith(locale, schema, json);
   if (!parsed.ok) {
-    return errorResponse(
-      locale,
-      422,
-      'validation_failed',
-      'validationFailed',
-      { fields: parsed.fields },
-      shape,
-    );
+    return errorResponse(locale, 'validation_failed', { fields: parsed.fields }, shape);
   }
   return { data: parsed.data };
 }
@@ -182,7 +173,7 @@ export function route<S extends RouteSchemas, Extra>(
     const locale = localeOf(request);
     try {
       if (MUTATING_METHODS.has(request.method) && !sameOrigin(request))
-        return errorResponse(locale, 403, 'forbidden_origin', 'forbiddenOrigin', {}, shape);
+        return errorResponse(locale, 'forbidden_origin', {}, shape);
       const ip = clientIp(request);
       const extra = await guard(request, ip);
 
@@ -190,7 +181,7 @@ export function route<S extends RouteSchemas, Extra>(
       let params: unknown = rawParams;
       if (schemas.params) {
         const parsed = parseWith(locale, schemas.params, rawParams);
-        if (!parsed.ok) return errorResponse(locale, 404, 'not_found', 'notFound', {}, shape);
+        if (!parsed.ok) return errorResponse(locale, 'not_found', {}, shape);
         params = parsed.data;
       }
       let query: unknown = undefined;
@@ -198,14 +189,8 @@ export function route<S extends RouteSchemas, Extra>(
         const raw = Object.fromEntries(request.nextUrl.searchParams);
         const parsed = parseWith(locale, schemas.query, raw);
         if (!parsed.ok || !Object.values(raw).every(storable)) {
-          return errorResponse(
-            locale,
-            400,
-            'invalid_query',
-            'validationFailed',
-            { fields: parsed.ok ? {} : parsed.fields },
-            shape,
-          );
+          const fields = parsed.ok ? {} : parsed.fields;
+          return errorResponse(locale, 'invalid_query', { fields }, shape);
         }
         query = parsed.data;
       }

@@ -10,7 +10,7 @@
 import 'server-only';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/client';
-import { AppError, NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 import type { LeadSessionInfo } from '../auth/lead-session';
 
@@ -19,33 +19,12 @@ export const REAUTH_WINDOW_SEC = 15 * 60;
 /** Confirmation tries per lead and window (wrong passwords; a stolen session cannot guess on). */
 export const ERASE_CONFIRM_LIMIT = { tries: 5, windowSec: 15 * 60 };
 
-/** 401 `password_required`: the lead has a password and sent none. */
-export class ErasePasswordRequiredError extends AppError {
-  constructor() {
-    super(401, 'password_required', 'erasePasswordRequired');
-  }
-}
-
-/** 401 `wrong_password`: the password does not match; nothing was erased. */
-export class EraseWrongPasswordError extends AppError {
-  constructor() {
-    super(401, 'wrong_password', 'erasePasswordWrong');
-  }
-}
-
-/** 401 `reauthentication_required`: no password and no recent SMS verification. */
-export class EraseReauthRequiredError extends AppError {
-  constructor() {
-    super(401, 'reauthentication_required', 'eraseReauthRequired');
-  }
-}
-
 /**
  * Checks that the person holding `session` may erase the account now. Resolves when the
  * password matches (lead with a password) or the session's phone verification is less than
- * REAUTH_WINDOW_SEC old (lead without one). Throws ErasePasswordRequiredError,
- * EraseWrongPasswordError or EraseReauthRequiredError (401), RateLimitedError (429) past
- * ERASE_CONFIRM_LIMIT, NotFoundError (404) when the lead was erased meanwhile.
+ * REAUTH_WINDOW_SEC old (lead without one). Throws `password_required`,
+ * `wrong_password` or `reauthentication_required` (401), `rate_limited` (429) past
+ * ERASE_CONFIRM_LIMIT, `not_found` (404) when the lead was erased meanwhile.
  */
 export async function confirmAccountErasure(
   db: Db,
@@ -66,15 +45,15 @@ export async function confirmAccountErasure(
     where: { id: session.leadId },
     select: { passwordHash: true },
   });
-  if (!lead) throw new NotFoundError(); // erased meanwhile (by the operator)
+  if (!lead) throw new AppError('not_found'); // erased meanwhile (by the operator)
   if (lead.passwordHash) {
-    if (!password) throw new ErasePasswordRequiredError();
+    if (!password) throw new AppError('password_required');
     if (!(await verify(lead.passwordHash, password).catch(() => false))) {
-      throw new EraseWrongPasswordError();
+      throw new AppError('wrong_password');
     }
     return;
   }
   if (now.getTime() - session.verifiedAt.getTime() > REAUTH_WINDOW_SEC * 1000) {
-    throw new EraseReauthRequiredError();
+    throw new AppError('reauthentication_required');
   }
 }

@@ -10,7 +10,7 @@ import 'server-only';
 import { env } from '@/env';
 import { MIN_FILL_MS } from '@/lib/validation/registration';
 import type { Db } from '../db/client';
-import { AppError, FieldError } from '../http/errors';
+import { AppError, fieldError, type AppErrorCode } from '../http/errors';
 import { metrics } from '../metrics/registry';
 import { spendProof } from '../auth/proof-of-work';
 import { recordShieldRefusal } from '../auth/shield-refusals';
@@ -35,9 +35,9 @@ export async function assertFilledByPerson(
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<void> {
   const at = { ip, now };
-  if (form.website) await refuse(db, 'honeypot', at, 400, 'form_rejected', 'formRejected');
+  if (form.website) await refuse(db, 'honeypot', at, 'form_rejected');
   if (form.fillMs === undefined || form.fillMs < MIN_FILL_MS)
-    await refuse(db, 'too_fast', at, 400, 'form_too_fast', 'formTooFast');
+    await refuse(db, 'too_fast', at, 'form_too_fast');
 }
 
 /** Counts a refusal for `reason` from `at.ip` (metric and table), then throws its AppError. */
@@ -45,11 +45,11 @@ async function refuse(
   db: Db,
   reason: string,
   at: { ip: string; now: Date },
-  ...error: ConstructorParameters<typeof AppError>
+  code: AppErrorCode,
 ): Promise<never> {
   metrics.shieldRefusals.inc({ reason });
   await recordShieldRefusal(db, reason, at.ip, at.now);
-  throw new AppError(...error);
+  throw new AppError(code);
 }
 
 /**
@@ -60,12 +60,12 @@ async function refuse(
  */
 export function smsPhone(input: string, { countries = true } = {}): NormalizedPhone {
   const phone = normalizePhone(input);
-  if (!phone) throw new FieldError({ phone: 'validation.phone' });
+  if (!phone) throw fieldError({ phone: 'validation.phone' });
   if (countries && !isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES))
-    throw new FieldError({ phone: 'validation.phoneCountry' });
+    throw fieldError({ phone: 'validation.phoneCountry' });
   if (!isSmsLineType(phone)) {
     metrics.shieldRefusals.inc({ reason: 'phone_type' });
-    throw new FieldError({ phone: 'validation.phoneType' });
+    throw fieldError({ phone: 'validation.phoneType' });
   }
   return phone;
 }
@@ -88,7 +88,6 @@ export async function assertProof(
   const minMaxNumber = await proofMaxNumber(db, callingCode, now);
   const refusal = await spendProof(db, altcha, { now, minMaxNumber });
   if (!refusal) return;
-  if (refusal === 'missing')
-    await refuse(db, 'proof_missing', { ip, now }, 400, 'proof_required', 'proofRequired');
-  await refuse(db, `proof_${refusal}`, { ip, now }, 403, 'proof_invalid', 'proofInvalid');
+  if (refusal === 'missing') await refuse(db, 'proof_missing', { ip, now }, 'proof_required');
+  await refuse(db, `proof_${refusal}`, { ip, now }, 'proof_invalid');
 }

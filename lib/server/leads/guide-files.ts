@@ -30,36 +30,15 @@ import { samplePageCount } from './ebook-pdf';
 /** Largest upload accepted (8 MB: below the proxy's 10 MB body buffer). */
 export const GUIDE_MAX_BYTES = GUIDE_UPLOAD_MAX_BYTES;
 
-/** 413: the file is larger than GUIDE_MAX_BYTES. */
-export class GuideTooLargeError extends AppError {
-  constructor() {
-    super(413, 'guide_too_large', 'guideTooLarge', { megabytes: GUIDE_MAX_BYTES / 1024 / 1024 });
-  }
-}
-
-/** 415: the file does not start as a PDF does. */
-export class GuideNotPdfError extends AppError {
-  constructor() {
-    super(415, 'guide_not_pdf', 'guideNotPdf');
-  }
-}
-
-/** 422: a PDF header, but no readable document with pages (broken, empty or encrypted). */
-export class GuideBrokenPdfError extends AppError {
-  constructor() {
-    super(422, 'guide_broken_pdf', 'guideBrokenPdf');
-  }
-}
-
 /**
- * The page count of `bytes` as a guide's PDF; throws GuideTooLargeError, GuideNotPdfError or
- * GuideBrokenPdfError. Parses the whole cross-reference table and page tree (pdf-lib).
+ * The page count of `bytes` as a guide's PDF; throws `guide_too_large`, `guide_not_pdf` or
+ * `guide_broken_pdf`. Parses the whole cross-reference table and page tree (pdf-lib).
  */
 export async function readGuidePdf(bytes: Uint8Array): Promise<{ pages: number }> {
-  if (bytes.byteLength > GUIDE_MAX_BYTES) throw new GuideTooLargeError();
+  if (bytes.byteLength > GUIDE_MAX_BYTES) throw new AppError('guide_too_large');
   // The header may follow up to 1 kB of junk (PDF 1.7 §7.5.2, as readers accept it).
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  if (!head.includes('%PDF-')) throw new GuideNotPdfError();
+  if (!head.includes('%PDF-')) throw new AppError('guide_not_pdf');
   let pages = 0;
   try {
     const doc = await PDFDocument.load(bytes, {
@@ -70,9 +49,9 @@ export async function readGuidePdf(bytes: Uint8Array): Promise<{ pages: number }
     // Every page must resolve to a page dictionary with a size, or readers show nothing.
     for (const page of doc.getPages()) page.getSize();
   } catch {
-    throw new GuideBrokenPdfError();
+    throw new AppError('guide_broken_pdf');
   }
-  if (pages < 1) throw new GuideBrokenPdfError();
+  if (pages < 1) throw new AppError('guide_broken_pdf');
   return { pages };
 }
 

@@ -8,7 +8,7 @@ import 'server-only';
 import { renderTemplate } from '@/lib/admin/email-templates';
 import type { LeadEmailInput, LeadEmailResponse } from '@/lib/contracts/admin/leads';
 import type { Db } from '../db/client';
-import { AppError, NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
 import { enqueueMessage } from '../outbox/enqueue';
 import { leadEmailPayload } from './automations';
@@ -22,8 +22,8 @@ export async function queueLeadEmail(
   const now = ctx.now ?? new Date();
   return db.$transaction(async (tx) => {
     const lead = await tx.lead.findUnique({ where: { publicId } });
-    if (!lead) throw new NotFoundError();
-    if (lead.emailOptOutAt) throw new AppError(409, 'unsubscribed', 'leadUnsubscribed');
+    if (!lead) throw new AppError('not_found');
+    if (lead.emailOptOutAt) throw new AppError('unsubscribed');
     const subject =
       input.subject ??
       (input.templateKey

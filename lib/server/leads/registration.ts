@@ -10,7 +10,7 @@ import type { RegistrationRequest } from '@/lib/validation/registration';
 import type { StudentLead } from '@/lib/contracts/leads';
 import type { Db } from '../db/client';
 import type { Lead, Prisma } from '../generated/prisma/client';
-import { ConflictError, NotFoundError } from '../http/errors';
+import { AppError, isAppError } from '../http/errors';
 import { uniqueViolation } from '../db/unique-violation';
 import { canonicalExperience } from './experience';
 import { smsPhone } from './form-shield';
@@ -57,12 +57,11 @@ export interface RegistrationContext {
  * new code if the limits allow, and the caller answers exactly as for a new lead, with a
  * session for that lead only when the request's password is the lead's. The same
  * holds for concurrent duplicates (a double submit): the one that loses the race on the
- * unique index gets a ConflictError from createLead and is answered as a repeat, and at most
+ * unique index gets a `conflict` from createLead and is answered as a repeat, and at most
  * one of them sends a code (sendRegistrationCode). A new lead keeps the experiment variant its
  * form's page showed, else its visitor session's (leadExperiment; an unknown one is dropped).
- * Throws FieldError (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES or of a
- * line type no SMS goes to (smsPhone),
- * RateLimitedError (429) past the per-IP cap.
+ * Throws `validation_failed` (422) for a phone that is invalid, outside SMS_ALLOWED_COUNTRIES
+ * or of a line type no SMS goes to (smsPhone), `rate_limited` (429) past the per-IP cap.
  */
 export async function registerLead(
   db: Db,
@@ -128,7 +127,7 @@ export async function registerLead(
       { ...ctx, now },
     );
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!isAppError(error, 'conflict')) throw error;
     // A concurrent registration of the same email or phone (a double submit) committed
     // between our look-up and our insert: answer exactly as for an existing lead.
     const winner = await findLeadByEmailOrPhone(db, email, phone.e164);
@@ -198,7 +197,7 @@ async function sendRegistrationCode(
 
 /**
  * Inserts the lead and its privacy consent in one transaction.
- * Throws ConflictError when the email or phone is already taken (the unique indexes of
+ * Throws `conflict` when the email or phone is already taken (the unique indexes of
  * `leads`), whichever engine reports it; see uniqueViolation.
  */
 async function createLead(db: Db, data: Prisma.LeadCreateInput, ctx: RegistrationContext) {
@@ -221,23 +220,23 @@ async function createLead(db: Db, data: Prisma.LeadCreateInput, ctx: Registratio
     });
   } catch (error) {
     const fields = uniqueViolation(error);
-    if (fields) throw new ConflictError(fields);
+    if (fields) throw new AppError('conflict', { columns: fields });
     throw error;
   }
 }
 
 /**
  * The lead view of docs/product.md §7 (wire format: isFreeAccess as 'true'/'false') of the lead with
- * public id `publicId` if `viewerLeadId` is that lead; else NotFoundError.
+ * public id `publicId` if `viewerLeadId` is that lead; else `not_found`.
  */
 export async function getLeadView(
   db: Db,
   publicId: string,
   viewerLeadId: number | null,
 ): Promise<StudentLead> {
-  if (viewerLeadId === null || !/^[0-9a-f-]{36}$/i.test(publicId)) throw new NotFoundError();
+  if (viewerLeadId === null || !/^[0-9a-f-]{36}$/i.test(publicId)) throw new AppError('not_found');
   const lead = await db.lead.findUnique({ where: { publicId } });
-  if (!lead || lead.id !== viewerLeadId) throw new NotFoundError();
+  if (!lead || lead.id !== viewerLeadId) throw new AppError('not_found');
   return {
     id: lead.publicId,
     firstName: lead.firstName,

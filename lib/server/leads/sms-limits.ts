@@ -31,7 +31,7 @@ export function numberCaps(phone: NormalizedPhone): [day: Limit, country: Limit]
       key: `sms:day:${phone.e164}`,
       max: OTP_RULES.maxSendsPerDay,
       windowSec: OTP_RULES.dayMs / 1000,
-      exceeded: () => new AppError(429, 'daily_limit', 'dailySendLimit'),
+      exceeded: () => new AppError('daily_limit'),
     },
     { key: `sms:cc:${phone.callingCode}`, max: SEND_LIMITS.perCountryHour, windowSec: 3600 },
   ];

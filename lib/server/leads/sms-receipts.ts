@@ -38,7 +38,7 @@ const FINAL_STATUS: Record<string, DeliveryReceipt['status']> = {
   rejected: 'failed',
 };
 
-const badReceipt = () => new AppError(400, 'invalid_receipt', 'smsReceiptInvalid');
+const badReceipt = () => new AppError('invalid_receipt');
 
 /**
  * A parameter name as Vonage writes them (messageId, err-code, message-timestamp, …). The
@@ -54,7 +54,7 @@ const PARAM_NAME = /^[\w-]{1,64}$/;
  */
 export async function readReceiptParams(request: Request): Promise<Record<string, string>> {
   const raw = await readCapped(request);
-  if (raw === null) throw new AppError(413, 'payload_too_large', 'payloadTooLarge');
+  if (raw === null) throw new AppError('payload_too_large');
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   let entries: [string, unknown][];
   if (type === 'application/x-www-form-urlencoded') {
@@ -64,7 +64,7 @@ export async function readReceiptParams(request: Request): Promise<Record<string
     try {
       json = JSON.parse(raw);
     } catch {
-      throw new AppError(400, 'invalid_json', 'invalidJson');
+      throw new AppError('invalid_json');
     }
     if (!json || typeof json !== 'object' || Array.isArray(json)) throw badReceipt();
     entries = Object.entries(json);
@@ -95,14 +95,13 @@ export function checkReceiptSignature(
   signing: ReceiptSigning,
   now: Date,
 ): void {
-  if (!signing.secret) throw new AppError(403, 'receipts_disabled', 'smsReceiptsDisabled');
-  if (!params.sig) throw new AppError(401, 'signature_required', 'smsSignatureRequired');
+  if (!signing.secret) throw new AppError('receipts_disabled');
+  if (!params.sig) throw new AppError('signature_required');
   if (!hasValidVonageSignature(params, signing.secret, signing.method))
-    throw new AppError(401, 'invalid_signature', 'smsSignatureInvalid');
+    throw new AppError('invalid_signature');
   const timestamp = /^\d{1,12}$/.test(params.timestamp ?? '') ? Number(params.timestamp) : NaN;
   const age = now.getTime() / 1000 - timestamp;
-  if (!(age <= MAX_AGE_SEC && age >= -MAX_AHEAD_SEC))
-    throw new AppError(401, 'stale_signature', 'smsSignatureStale');
+  if (!(age <= MAX_AGE_SEC && age >= -MAX_AHEAD_SEC)) throw new AppError('stale_signature');
 }
 
 /** Date.UTC of the parts, or null unless they name a real instant (no 2026-02-31). */

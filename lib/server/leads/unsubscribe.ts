@@ -5,16 +5,16 @@
  */
 import 'server-only';
 import type { Db } from '../db/client';
-import { NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { isUnsubscribeToken } from './unsubscribe-link';
 import { markEmailOptOut } from './lead-store';
 
-/** Marks the lead unsubscribed; NotFoundError for an unknown lead or a wrong token. */
+/** Marks the lead unsubscribed; `not_found` for an unknown lead or a wrong token. */
 export async function unsubscribeLead(db: Db, publicId: string, token: string, now = new Date()) {
-  if (!isUnsubscribeToken(publicId, token)) throw new NotFoundError();
+  if (!isUnsubscribeToken(publicId, token)) throw new AppError('not_found');
   const updated = await markEmailOptOut(db, publicId, now);
   if (updated === 0 && !(await db.lead.findUnique({ where: { publicId }, select: { id: true } }))) {
-    throw new NotFoundError();
+    throw new AppError('not_found');
   }
 }
 

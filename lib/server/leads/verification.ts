@@ -11,7 +11,7 @@ import { enqueueMetaEvent, type MetaRequestContext } from '../tracking/meta-even
 import { env } from '@/env';
 import type { Db } from '../db/client';
 import type { Lead } from '../generated/prisma/client';
-import { AppError, RateLimitedError } from '../http/errors';
+import { AppError, rateLimited } from '../http/errors';
 import { OTP_RULES, codeMatches, codeStatus, expiryFor, generateCode, hashCode } from './otp';
 import {
   hit,
@@ -58,7 +58,7 @@ function sendLimits(phone: NormalizedPhone, ip: string): Limit[] {
       key: `sms:cooldown:${phone.e164}`,
       max: 1,
       windowSec: OTP_RULES.resendCooldownMs / 1000,
-      exceeded: (wait) => new RateLimitedError(wait, 'resend_too_soon', 'resendTooSoon'),
+      exceeded: (wait) => rateLimited(wait, 'resend_too_soon'),
     },
     day,
     { key: `sms:ip:${limitSubject(ip)}`, max: env.SMS_SENDS_PER_ADDRESS_HOUR, windowSec: 3600 },
@@ -94,7 +94,7 @@ export async function sendCode(
   const phone = smsDestination(lead.phone);
   let reservation: Reservation;
   try {
-    if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+    if (!phone) throw new AppError('country_not_allowed');
     reservation = await reserveSend(db, phone, opts.ip, now);
   } catch (error) {
     if (opts.strict) throw error;
@@ -149,16 +149,16 @@ export async function resendCode(
     return outcome === 'failed' ? 'failed' : 'sent';
   }
   const phone = smsDestination(e164);
-  if (!phone) throw new AppError(422, 'country_not_allowed', 'smsUnavailable');
+  if (!phone) throw new AppError('country_not_allowed');
   await reserveSend(db, phone, opts.ip, now);
   return 'sent';
 }
 
-const invalidCode = () => new AppError(400, 'invalid_code', 'invalidCode');
+const invalidCode = () => new AppError('invalid_code');
 
 /** Compared against when a number has no code: the same work, and no code matches it. */
 const UNKNOWN_NUMBER_HASH = hashCode('unknown-number');
-const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+const tooManyAttempts = () => new AppError('too_many_attempts');
 
 /**
  * Checks `code` for the lead with phone `e164`. The try is counted before the code is
@@ -209,7 +209,7 @@ export async function verifyCode(
     now,
   );
   if (status === 'consumed') throw invalidCode();
-  if (status === 'expired') throw new AppError(400, 'code_expired', 'codeExpired');
+  if (status === 'expired') throw new AppError('code_expired');
 
   const { lead: verified, newly } = await db.$transaction(async (tx) => {
     // Single use: only one request can consume the code.

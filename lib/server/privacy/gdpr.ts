@@ -17,7 +17,7 @@
 import 'server-only';
 import type { LeadDeletedData } from '@/lib/contracts/webhooks';
 import type { Db } from '../db/client';
-import { NotFoundError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { forgetLimitsEndingWith } from '../http/rate-limit';
 import { eraseLeadFromAudit, recordAudit, type AdminIdentity } from '../auth/audit';
 import { listDeliveries } from '../outbox/delivery-log';
@@ -40,7 +40,8 @@ const ISO = (d: Date | null | undefined) => d?.toISOString() ?? null;
  * Everything held about lead `leadId` (serial id) as one JSON-ready object: the lead record
  * (never the password hash), consent records, browser sessions (never their tokens), SMS codes
  * (never the codes), notes, consultation and offer requests, partner-offer clicks, the visitor
- * session that registered, and every email, SMS and webhook message with its attempts. NotFoundError if there is no lead.
+ * session that registered, and every email, SMS and webhook message with its attempts.
+ * `not_found` if there is no lead.
  */
 export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
   const lead = await db.lead.findUnique({
@@ -54,7 +55,7 @@ export async function leadDataExport(db: Db, leadId: number, now = new Date()) {
       partnerClicks: { orderBy: { createdAt: 'asc' } },
     },
   });
-  if (!lead) throw new NotFoundError();
+  if (!lead) throw new AppError('not_found');
   const [consultations, visitor, messages] = await Promise.all([
     db.consultationRequest.findMany({ where: { leadId }, orderBy: { createdAt: 'asc' } }),
     lead.visitorSessionId
@@ -165,7 +166,7 @@ export async function auditLeadExport(db: Db, publicId: string, actor: GdprActor
  * the consent records (kept as proof, lib/privacy/retention.ts proofYears); drops the details of audit
  * entries about the lead and the search of CSV exports that would find it (audit.ts
  * eraseLeadFromAudit); then audits the erasure and queues `lead.deleted` for the CRM.
- * Returns the public id. NotFoundError if there is no lead (e.g. erased by a concurrent call).
+ * Returns the public id. `not_found` if there is no lead (e.g. erased by a concurrent call).
  */
 export async function eraseLead(
   db: Db,
@@ -178,12 +179,12 @@ export async function eraseLead(
     // and then finds nothing (404) instead of failing on a row deleted under it.
     const locked = await tx.$queryRaw<unknown[]>`
       SELECT id FROM leads WHERE id = ${leadId} FOR UPDATE`;
-    if (locked.length === 0) throw new NotFoundError();
+    if (locked.length === 0) throw new AppError('not_found');
     const lead = await tx.lead.findUnique({
       where: { id: leadId },
       select: { id: true, publicId: true, email: true, phone: true, visitorSessionId: true },
     });
-    if (!lead) throw new NotFoundError();
+    if (!lead) throw new AppError('not_found');
     await deleteLeadMessages(tx, leadId);
     await deleteLeadConsultations(tx, leadId);
     if (lead.visitorSessionId) await anonymizeVisitor(tx, lead.visitorSessionId);

@@ -21,7 +21,7 @@ export const CONSULTATION_LIMITS = { perIpHour: 5, perLeadDay: 5 };
  * Stores one request. `leadId` is the verified session's lead or null (anonymous); with
  * `meta`, a consenting browser's request is reported to the Conversions API as Schedule (its
  * id from the browser's `eventKey`, as its pixel derives it), in the same transaction.
- * Throws RateLimitedError (429) past the per-IP or per-lead cap. Returns the new row's id.
+ * Throws `rate_limited` (429) past the per-IP or per-lead cap. Returns the new row's id.
  */
 export async function createConsultation(
   db: Db,

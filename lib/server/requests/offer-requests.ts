@@ -23,13 +23,6 @@ import { Prisma } from '../generated/prisma/client';
 import { enqueueLeadEvent } from '../leads/lead-events';
 import { siteSettings } from '../settings/site-settings';
 
-/** 409: the premium plan's places of this month are taken. */
-export class OfferFullError extends AppError {
-  constructor() {
-    super(409, 'offer_full', 'offerFull');
-  }
-}
-
 /** Premium requests of `now`'s Rome month, read through `db` or a transaction. */
 async function premiumRequestsThisMonth(
   db: Pick<Prisma.TransactionClient, 'offerRequest'>,
@@ -62,7 +55,7 @@ const IdRow = z.object({ id: z.coerce.number() });
 /**
  * Records that verified lead `leadId` asks about `offer` at `now`. Returns `created: false`
  * when the lead already asked about it on the same Rome day (nothing new is stored or sent).
- * A premium request past the month's capacity throws OfferFullError; concurrent requests
+ * A premium request past the month's capacity throws `offer_full`; concurrent requests
  * serialise on a transaction-level advisory lock, so the capacity is never exceeded.
  * `capacity` defaults to the setting in force.
  */
@@ -85,7 +78,8 @@ export async function requestOffer(
       select: { id: true },
     });
     if (existing) return { created: false };
-    if (capped && (await premiumRequestsThisMonth(tx, now)) >= places) throw new OfferFullError();
+    if (capped && (await premiumRequestsThisMonth(tx, now)) >= places)
+      throw new AppError('offer_full');
     // A double submit of the uncapped offer races here: the unique index lets one row in.
     const [inserted] = await tx.$queryRaw<unknown[]>`
       INSERT INTO offer_requests (lead_id, offer, request_day, created_at)

@@ -26,7 +26,7 @@ import {
 } from '@/lib/site/operator';
 import { getDb, type Db } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
-import { FieldError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { revalidatePages } from '../http/revalidate';
 import { logger } from '../logger';
 import { recordAudit, type AdminIdentity } from '../auth/audit';
@@ -168,7 +168,7 @@ function changes(before: SiteSettings, after: SiteSettings) {
  * Stores `next` as the settings in force at `ctx.now` (both keys, so neither falls back to the
  * environment afterwards), audited with what changed, then marks the pre-rendered pages that
  * show a changed setting for regeneration. Returns what is now in force and the paths marked.
- * Raises FieldError (422, `partnerUrl`) for a loopback http URL in production without
+ * Raises `validation_failed` (422, `partnerUrl`) for a loopback http URL in production without
  * ALLOW_INSECURE_PARTNER_BROKER_URL=1 (the schema, shared with the browser, cannot know).
  */
 export async function saveSiteSettings(
@@ -179,7 +179,7 @@ export async function saveSiteSettings(
   const now = ctx.now ?? new Date();
   if (next.partnerBroker) {
     const url = safePartnerUrl(next.partnerBroker.url);
-    if (url === null) throw new FieldError({ partnerUrl: 'validation.partnerUrl' });
+    if (url === null) throw fieldError({ partnerUrl: 'validation.partnerUrl' });
     next = { ...next, partnerBroker: { ...next.partnerBroker, url } };
   }
   const changed = await db.$transaction(async (tx) => {

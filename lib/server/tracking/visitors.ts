@@ -101,7 +101,7 @@ const KEEP_FIRST_EXPOSURE = sql`
         THEN EXCLUDED.experiment_variant ELSE visitors.experiment_variant END`;
 
 /**
- * First page view: counts the call against the address's tracking limit (RateLimitedError,
+ * First page view: counts the call against the address's tracking limit (`rate_limited`,
  * 429, past it, and nothing written) and creates or refreshes the session's full record, in
  * one statement. `experiment`, the variant the page showed, becomes the session's exposure
  * unless it already has one.
@@ -138,7 +138,7 @@ export async function recordVisit(
  * Page change or heartbeat (`page` set): moves currentPage, lastSeen and isActive, creating
  * the record (as a first view with referrer 'Direct') if the first view was lost. Leave beacon
  * (`page` '' or isActive false): marks the session inactive and keeps its last page. Either
- * way the call counts against the address's tracking limit first (RateLimitedError, 429, past
+ * way the call counts against the address's tracking limit first (`rate_limited`, 429, past
  * it, and nothing written), in the same statement. A page change's `experiment` becomes the
  * session's exposure unless it already has one, as in recordVisit.
  */

@@ -10,7 +10,7 @@ import { assertProof } from '@/lib/server/leads/form-shield';
 // POST /api/auth/login — lead login (docs/product.md §2.8): verified lead → verified session + leadId;
 // correct password but phone pending → a new SMS code and the way to /verify-sms. Either way a
 // new session token; the browser's previous session is revoked (ASVS 7.2.4). Every failed
-// login is the wrapper's one 401 (InvalidCredentialsError); no answer is cached. A proof of
+// login is the wrapper's one 401 (`invalid_credentials`); no answer is cached. A proof of
 // work (400 proof_required, 403 proof_invalid), at the highest cost in force (an SMS surge
 // included, as registration and resend ask), comes before the password check
 export const POST = withJson(

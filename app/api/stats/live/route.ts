@@ -1,6 +1,6 @@
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
-import { NotFoundError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/http/errors';
 import { cachedLiveStats } from '@/lib/server/requests/live-stats';
 import { liveStatsQuerySchema } from '@/lib/contracts/stats';
 
@@ -12,7 +12,7 @@ export const GET = withJson({}, async ({ request }) => {
   const query = liveStatsQuerySchema.safeParse({
     variant: request.nextUrl.searchParams.get('variant') ?? undefined,
   });
-  if (!query.success) throw new NotFoundError();
+  if (!query.success) throw new AppError('not_found');
   const stats = await cachedLiveStats(await getDb(), query.data.variant);
   return Response.json(stats, { headers: { 'Cache-Control': CACHE_CONTROL } });
 });

@@ -7,8 +7,7 @@ import type { WebhookTestResponse } from '@/lib/contracts/admin/webhook';
 // POST /api/webhook/test — send webhook.test through the outbox; answer its first attempt
 export const POST = withAdmin({ permission: 'webhooks:write' }, async ({ admin, ip }) => {
   const db = await getDb();
-  if (!(await webhookStatus(db)).webhook.enabled)
-    throw new AppError(409, 'webhook_disabled', 'webhookDisabled');
+  if (!(await webhookStatus(db)).webhook.enabled) throw new AppError('webhook_disabled');
   const result = await sendTestWebhook(db, { admin, ip });
   return Response.json({ success: result.delivered, ...result } satisfies WebhookTestResponse);
 });

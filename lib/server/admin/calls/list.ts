@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { onlyRow } from '../../db/sql';
 import { Prisma } from '../../generated/prisma/client';
-import { NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { setConsultationStatus } from '../../requests/consultations';
 import { setOfferRequestStatus } from '../../requests/offer-requests';
@@ -119,7 +119,7 @@ export async function listCalls(
  * Sets the status of entry `{kind, id}` to `status` at `now` (statusChangedAt = now) and
  * writes the audit entry `call.status` (target: the lead's public id, or the request for an
  * anonymous one; details {kind, id, from, to}) in the same transaction. Returns the entry's
- * new status and time. NotFoundError (404) when no entry of that kind has that id.
+ * new status and time. `not_found` (404) when no entry of that kind has that id.
  */
 export async function setCallStatus(
   db: Db,
@@ -135,7 +135,7 @@ export async function setCallStatus(
       kind === 'consultation'
         ? await setConsultationStatus(tx, id, status, now)
         : await setOfferRequestStatus(tx, id, kind, status, now);
-    if (!before) throw new NotFoundError();
+    if (!before) throw new AppError('not_found');
     await recordCallAudit(
       tx,
       { kind, id, leadId: before.leadId },

@@ -10,7 +10,7 @@ import { followUpEventOf } from '@/lib/meta/events';
 import type { CallKind, CallOutcome } from '@/lib/offers';
 import type { CallOutcomeResponse } from '@/lib/contracts/admin/calls';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AdminIdentity } from '../../auth/audit';
 import { setConsultationOutcome } from '../../requests/consultations';
 import { setOfferRequestOutcome } from '../../requests/offer-requests';
@@ -22,7 +22,7 @@ import { recordCallAudit } from './list';
  * lead (once per lead and event; none for not_interested, an anonymous request, or a lead
  * without marketing consent) and writes the audit entry `call.outcome` (target: the lead's
  * public id, or the request for an anonymous one; details {kind, id, from, to, metaEvent,
- * metaResult}). NotFoundError (404) when no entry of that kind has that id.
+ * metaResult}). `not_found` (404) when no entry of that kind has that id.
  */
 export async function setCallOutcome(
   db: Db,
@@ -38,7 +38,7 @@ export async function setCallOutcome(
       kind === 'consultation'
         ? await setConsultationOutcome(tx, id, outcome, now)
         : await setOfferRequestOutcome(tx, id, kind, outcome, now);
-    if (!before) throw new NotFoundError();
+    if (!before) throw new AppError('not_found');
     const event = followUpEventOf(outcome);
     const result =
       event && before.leadId !== null

@@ -8,7 +8,7 @@ import type { LastSms, LeadDetail } from '@/lib/contracts/admin/leads';
 import { sqlOf, type Db } from '../../db/client';
 import { onlyRow } from '../../db/sql';
 import { Prisma } from '../../generated/prisma/client';
-import { NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { listDeliveries } from '../../outbox/delivery-log';
 import { LAST_SMS_JOIN } from '../../leads/verification-codes';
@@ -56,7 +56,7 @@ async function auditLeadRead(
 
 /**
  * Everything the detail dialog shows, contact and email log included, read by `ctx.admin` at
- * `ctx.now` and audited as `lead.read` (auditLeadRead); NotFoundError for an unknown id (not
+ * `ctx.now` and audited as `lead.read` (auditLeadRead); `not_found` for an unknown id (not
  * audited: there is nothing to see).
  */
 export async function getLeadDetail(
@@ -74,7 +74,7 @@ export async function getLeadDetail(
       },
     },
   });
-  if (!lead) throw new NotFoundError();
+  if (!lead) throw new AppError('not_found');
   await auditLeadRead(db, publicId, ctx, ctx.now ?? new Date());
   const [consultations, emails, lastSms] = await Promise.all([
     db.consultationRequest.findMany({ where: { leadId: lead.id }, orderBy: { createdAt: 'desc' } }),

@@ -21,7 +21,7 @@ import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { sqlOf, type Db } from '../../db/client';
 import { onlyRow } from '../../db/sql';
 import { Prisma } from '../../generated/prisma/client';
-import { NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { type AdminIdentity } from '../../auth/audit';
 import { can } from '../../auth/admin-permissions';
 import { leadFilterSql } from '../../db/lead-filter';
@@ -173,9 +173,9 @@ export async function listLeads(
   return { leads, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The serial id of the lead with public id `publicId`; NotFoundError if there is none. */
+/** The serial id of the lead with public id `publicId`; `not_found` if there is none. */
 export async function leadIdOf(db: Db, publicId: string): Promise<number> {
   const lead = await db.lead.findUnique({ where: { publicId }, select: { id: true } });
-  if (!lead) throw new NotFoundError();
+  if (!lead) throw new AppError('not_found');
   return lead.id;
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import type { LeadRow } from '@/lib/contracts/admin/leads';
 import type { Db } from '../../db/client';
 import type { LeadPriority } from '../../generated/prisma/client';
-import { NotFoundError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { updateLeadPriority } from '../../leads/lead-store';
 import { LEAD_ROW_SELECT, toLeadRow } from './list';
@@ -20,7 +20,7 @@ export async function setLeadPriority(
 ): Promise<LeadRow> {
   return db.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({ where: { publicId }, select: { priority: true } });
-    if (!before) throw new NotFoundError();
+    if (!before) throw new AppError('not_found');
     const lead = await updateLeadPriority(tx, publicId, priority, LEAD_ROW_SELECT);
     await recordAudit(
       tx,

@@ -12,23 +12,9 @@ import { metaAdsConfig } from '../../channels/meta/ads-insights';
 import { importMetaSpend, type ImportOptions } from '../../jobs/meta-spend-import';
 import { importRunView } from './meta-spend';
 
-/** 409: META_ADS_ACCESS_TOKEN or META_AD_ACCOUNT_ID is not set. */
-export class MetaImportUnconfiguredError extends AppError {
-  constructor() {
-    super(409, 'meta_import_unconfigured', 'metaImportUnconfigured');
-  }
-}
-
-/** 409: another import is running (scheduled, or another owner's). */
-export class MetaImportRunningError extends AppError {
-  constructor() {
-    super(409, 'meta_import_running', 'metaImportRunning');
-  }
-}
-
 /**
  * Runs an import for `admin` now and returns its run (done, failed or throttled, with Meta's
- * reason). Throws MetaImportUnconfiguredError or MetaImportRunningError (409).
+ * reason). Throws `meta_import_unconfigured` or `meta_import_running` (409).
  */
 export async function importMetaSpendNow(
   db: Db,
@@ -36,14 +22,14 @@ export async function importMetaSpendNow(
   options: Pick<ImportOptions, 'deps' | 'config'> = {},
 ): Promise<MetaImportRun> {
   const config = options.config === undefined ? metaAdsConfig() : options.config;
-  if (!config) throw new MetaImportUnconfiguredError();
+  if (!config) throw new AppError('meta_import_unconfigured');
   const outcome = await importMetaSpend(db, {
     trigger: 'manual',
     requestedBy: ctx.admin.userId,
     ...options,
     config,
   });
-  if (outcome.runId === null) throw new MetaImportRunningError();
+  if (outcome.runId === null) throw new AppError('meta_import_running');
   const run = await db.metaSpendImport.findUniqueOrThrow({ where: { id: outcome.runId } });
   await recordAudit(db, {
     admin: ctx.admin,
