@@ -6,12 +6,14 @@
  * $ref resolves, and every schema in it compiles as JSON Schema 2020-12. Whether real answers match it: tests/integration/openapi.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { API_OPERATIONS, openApiDocument } from '@/lib/contracts/openapi/document';
+import { openApiDocument } from '@/lib/contracts/openapi/document';
+import { ROUTE_MODULES } from '@/app/api/openapi.json/route-modules';
 import { WEBHOOK_EVENTS } from '@/lib/contracts/webhooks';
-import { routeExports } from '../support/route-files';
+import { routeExports, routeFiles, API_DIR } from '../support/route-files';
+import { API_OPERATIONS } from '../support/api-operations';
 
 const CONTEXT = {
   leadCookie: 'lead_session',
@@ -19,7 +21,7 @@ const CONTEXT = {
   rolesOf: () => ['owner'],
   serverUrl: 'http://localhost:3000',
 };
-const doc = openApiDocument(CONTEXT);
+const doc = openApiDocument(CONTEXT, API_OPERATIONS);
 
 /**
  * "METHOD /api/path/{param}" of every route file's exported method that is an operation: all
@@ -50,6 +52,14 @@ function refsIn(value: unknown): string[] {
 }
 
 describe('the OpenAPI document and the route files', () => {
+  it('is assembled from every route module (npm run openapi:routes regenerates the list)', () => {
+    const onDisk = routeFiles()
+      .map((file) => `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, '')}`)
+      .map((path) => path.replace(/\[(\w+)\]/g, '{$1}'))
+      .filter((path) => path !== '/api/openapi.json');
+    expect(ROUTE_MODULES.map((r) => r.path).sort()).toEqual(onDisk.sort());
+  });
+
   it('has every route file’s every method as an operation', () => {
     const documented = new Set(documentMethods());
     expect(routeMethods().filter((m) => !documented.has(m))).toEqual([]);

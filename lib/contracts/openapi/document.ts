@@ -1,6 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the API (GET /api/openapi.json), generated from the operations of
- * ./routes-public.ts and ./routes-admin.ts with zod 4's JSON Schema output: the request
+ * The OpenAPI 3.1 document of the API (GET /api/openapi.json), generated from the operations the
+ * route handlers declare (./assemble.ts) with zod 4's JSON Schema output: the request
  * schemas as the routes parse them (their input side), the answers as ./answers-*.ts describe
  * them (tied to the routes' types), the error shape of lib/server/http/error-response.ts, the
  * two session cookies, and the CRM webhooks (lib/contracts/webhooks.ts) with their Standard
@@ -13,17 +13,8 @@ import { WEBHOOK_EVENTS, webhookBodySchema, type WebhookEventType } from '../web
 import * as publicAnswers from './answers-public';
 import * as adminAnswers from './answers-admin';
 import * as leadAnswers from './answers-leads';
-import { ADMIN_OPERATIONS } from './routes-admin';
-import { PUBLIC_OPERATIONS } from './routes-public';
 import type { Answer, ApiOperation } from './operation';
 import { TAGS, apiDescription, webhookDescription } from './texts';
-
-/**
- * Every operation of app/api. The answer to a path nobody serves (lib/server/http/not-found.ts)
- * is no operation: every method of the catch-all app/api/[[...path]], and the methods of
- * /api/metrics other than GET, which answer the same so as not to reveal the route.
- */
-export const API_OPERATIONS: readonly ApiOperation[] = [...PUBLIC_OPERATIONS, ...ADMIN_OPERATIONS];
 
 /** What the document says that depends on the deployment. */
 export interface DocumentContext {
@@ -350,16 +341,15 @@ function webhooksObject(): Record<string, { post: Json }> {
   );
 }
 
-/** The document for `ctx`. */
+/** The document of `operations` (./assemble.ts) for `ctx`. */
 export function openApiDocument(
   ctx: DocumentContext,
+  operations: readonly ApiOperation[],
   options: DocumentOptions = {},
 ): OpenApiDocument {
   const { components, names } = answerComponents(options.strict ?? false);
   const paths: OpenApiDocument['paths'] = {};
-  const served = API_OPERATIONS.filter(
-    (op) => op.access !== 'metrics' || ctx.metricsServed !== false,
-  );
+  const served = operations.filter((op) => op.access !== 'metrics' || ctx.metricsServed !== false);
   for (const op of served) {
     paths[op.path] ??= {};
     if (paths[op.path]![op.method]) throw new Error(`${op.method} ${op.path} is listed twice`);

@@ -1,3 +1,5 @@
+import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import { leadNoteResponse } from '@/lib/contracts/openapi/answers-leads';
 import {
   leadIdParamsSchema,
   leadNoteSchema,
@@ -7,9 +9,15 @@ import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { addLeadNote } from '@/lib/server/admin/leads/notes';
 
+const postDoc: OperationDoc = {
+  tag: 'Admin leads and calls',
+  summary: 'Add an operator’s note to a lead (audited)',
+  answers: { 201: { description: 'The note.', schema: leadNoteResponse } },
+};
+
 // POST /api/leads/{id}/notes — add an operator's note to a lead (docs/product.md §7; audited)
 export const POST = withAdmin(
-  { permission: 'leads:write', params: leadIdParamsSchema, body: leadNoteSchema },
+  { permission: 'leads:write', params: leadIdParamsSchema, body: leadNoteSchema, doc: postDoc },
   async ({ params, body, admin, ip }) =>
     Response.json(
       {
