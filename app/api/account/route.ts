@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { erasedResponse } from '@/lib/contracts/openapi/answers-public';
 import { accountErasureSchema } from '@/lib/validation/account';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { eraseLead } from '@/lib/server/privacy/gdpr';
 import { confirmAccountErasure } from '@/lib/server/leads/account-erasure';
 import { clearedSessionCookie, requireVerifiedSession } from '@/lib/server/auth/lead-session';
+import { erasedResponse } from '@/lib/contracts/lead-answers';
 
 const deleteDoc: OperationDoc = {
   tag: 'Lead session',

@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { consentResponse } from '@/lib/contracts/openapi/answers-public';
 import { consentRequestSchema } from '@/lib/validation/consent';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { hit } from '@/lib/server/http/rate-limit';
 import { recordCookieConsent } from '@/lib/server/tracking/consent';
 import { limitSubject } from '@/lib/server/http/client-ip';
+import { consentResponse } from '@/lib/contracts/consent';
 
 const postDoc: OperationDoc = {
   tag: 'Tracking',

@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { consultationResponse } from '@/lib/contracts/openapi/answers-public';
 import { consultationSchema } from '@/lib/validation/consultation';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { createConsultation } from '@/lib/server/requests/consultations';
 import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
+import { consultationResponse } from '@/lib/contracts/offers';
 
 const postDoc: OperationDoc = {
   tag: 'Offers',

@@ -1,9 +1,7 @@
 import { type OperationDoc, PROOF_ERRORS } from '@/lib/contracts/openapi/operation';
-import { registerResponse } from '@/lib/contracts/openapi/answers-public';
-import { leadPage } from '@/lib/contracts/openapi/answers-leads';
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import type { RegisterResponse } from '@/lib/contracts/leads';
-import type { LeadPage } from '@/lib/contracts/admin/leads';
+import { type LeadPage, leadPage } from '@/lib/contracts/admin/leads';
 import { leadListQuerySchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
@@ -16,6 +14,7 @@ import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 import { servedExposure } from '@/lib/server/experiments/exposure-check';
+import { registerResponse } from '@/lib/contracts/lead-answers';
 
 const postDoc: OperationDoc = {
   tag: 'Registration',

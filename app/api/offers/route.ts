@@ -1,9 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { offersResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { premiumAvailability } from '@/lib/server/requests/offer-requests';
-import type { OffersResponse } from '@/lib/contracts/offers';
+import { type OffersResponse, offersResponse } from '@/lib/contracts/offers';
 
 const getDoc: OperationDoc = {
   tag: 'Offers',

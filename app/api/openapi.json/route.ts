@@ -1,8 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { openApiDocumentAnswer } from '@/lib/contracts/openapi/answers-public';
 import { env } from '@/env';
 import { withJson } from '@/lib/server/http/route';
-import { openApiDocument, type OpenApiDocument } from '@/lib/contracts/openapi/document';
+import {
+  openApiDocument,
+  type OpenApiDocument,
+  openApiDocumentAnswer,
+} from '@/lib/contracts/openapi/document';
 import { assembleOperations } from '@/lib/contracts/openapi/assemble';
 import { LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { adminCookieName } from '@/lib/server/auth/admin-token';

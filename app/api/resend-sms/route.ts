@@ -1,7 +1,6 @@
 import { type OperationDoc, PROOF_ERRORS, SEND_LIMITS } from '@/lib/contracts/openapi/operation';
-import { resendResponse } from '@/lib/contracts/openapi/answers-public';
 import { resendCodeSchema } from '@/lib/validation/verification';
-import type { ResendResponse } from '@/lib/contracts/verification';
+import { type ResendResponse, resendResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';

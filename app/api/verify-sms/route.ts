@@ -1,7 +1,6 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { verifyResponse } from '@/lib/contracts/openapi/answers-public';
 import { verifyCodeSchema } from '@/lib/validation/verification';
-import type { VerifyResponse } from '@/lib/contracts/verification';
+import { type VerifyResponse, verifyResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { FieldError } from '@/lib/server/http/errors';

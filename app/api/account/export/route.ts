@@ -1,10 +1,10 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadExport } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLeadExport, leadDataExport } from '@/lib/server/privacy/gdpr';
 import { leadExportResponse } from '@/lib/server/privacy/gdpr-response';
 import { requireVerifiedLead } from '@/lib/server/auth/lead-session';
+import { leadExport } from '@/lib/contracts/lead-answers';
 
 const getDoc: OperationDoc = {
   tag: 'Lead session',

@@ -1,8 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { enrolmentCompleteResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   enrolmentCompleteSchema,
   type EnrolmentCompleteResponse,
+  enrolmentCompleteResponse,
 } from '@/lib/contracts/admin/enrolment';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { enrolmentStartResponse } from '@/lib/contracts/openapi/answers-admin';
-import { enrolmentStartSchema, type EnrolmentStartResponse } from '@/lib/contracts/admin/enrolment';
+import {
+  enrolmentStartSchema,
+  type EnrolmentStartResponse,
+  enrolmentStartResponse,
+} from '@/lib/contracts/admin/enrolment';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { startEnrolment } from '@/lib/server/auth/admin-enrolment';

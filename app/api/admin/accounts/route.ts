@@ -1,9 +1,10 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { accountsResponse, accountCreateResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   accountCreateSchema,
   type AccountCreateResponse,
   type AccountsResponse,
+  accountsResponse,
+  accountCreateResponse,
 } from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

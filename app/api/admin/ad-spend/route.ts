@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { adSpendResponse } from '@/lib/contracts/openapi/answers-leads';
-import { adSpendSchema, type AdSpendResponse } from '@/lib/contracts/admin/analytics';
+import {
+  adSpendSchema,
+  type AdSpendResponse,
+  adSpendResponse,
+} from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setAdSpend } from '@/lib/server/admin/reports/ad-spend';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { analyticsReport } from '@/lib/contracts/openapi/answers-leads';
-import { analyticsQuerySchema } from '@/lib/contracts/admin/analytics';
+import { analyticsQuerySchema, analyticsReport } from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { can } from '@/lib/server/auth/admin-permissions';
 import { getDb } from '@/lib/server/db/client';

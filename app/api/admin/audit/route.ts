@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { auditResponse } from '@/lib/contracts/openapi/answers-leads';
-import { auditQuerySchema, type AuditResponse } from '@/lib/contracts/admin/audit';
+import { auditQuerySchema, type AuditResponse, auditResponse } from '@/lib/contracts/admin/audit';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listAudit } from '@/lib/server/auth/audit';

@@ -1,9 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { automationsResponse } from '@/lib/contracts/openapi/answers-admin';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listAutomations } from '@/lib/server/leads/automations';
-import type { AutomationsResponse } from '@/lib/contracts/admin/automations';
+import { type AutomationsResponse, automationsResponse } from '@/lib/contracts/admin/automations';
 
 const getDoc: OperationDoc = {
   tag: 'Admin settings and content',

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { callPage } from '@/lib/contracts/openapi/answers-leads';
-import { callListQuerySchema, type CallPage } from '@/lib/contracts/admin/calls';
+import { callListQuerySchema, type CallPage, callPage } from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listCalls } from '@/lib/server/admin/calls/list';

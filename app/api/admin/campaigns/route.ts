@@ -1,9 +1,12 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { campaignsResponse } from '@/lib/contracts/openapi/answers-leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { campaignPage } from '@/lib/server/admin/reports/campaigns';
-import { campaignListQuerySchema, type CampaignsResponse } from '@/lib/contracts/admin/campaigns';
+import {
+  campaignListQuerySchema,
+  type CampaignsResponse,
+  campaignsResponse,
+} from '@/lib/contracts/admin/campaigns';
 
 const getDoc: OperationDoc = {
   tag: 'Admin reports',

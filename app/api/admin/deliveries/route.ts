@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { deliveriesResponse } from '@/lib/contracts/openapi/answers-admin';
-import { deliveriesQuerySchema, type DeliveriesResponse } from '@/lib/contracts/admin/deliveries';
+import {
+  deliveriesQuerySchema,
+  type DeliveriesResponse,
+  deliveriesResponse,
+} from '@/lib/contracts/admin/deliveries';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listDeliveries } from '@/lib/server/outbox/delivery-log';

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { enrolmentLinkResponse } from '@/lib/contracts/openapi/answers-admin';
-import { enrolmentLinkSchema, type EnrolmentLinkResponse } from '@/lib/contracts/admin/accounts';
+import {
+  enrolmentLinkSchema,
+  type EnrolmentLinkResponse,
+  enrolmentLinkResponse,
+} from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { issueEnrolmentLinkFor } from '@/lib/server/auth/admin-enrolment';

@@ -1,9 +1,10 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { experimentsResponse, experimentView } from '@/lib/contracts/openapi/answers-admin';
 import {
   experimentSchema,
   type ExperimentsResponse,
   type ExperimentView,
+  experimentsResponse,
+  experimentView,
 } from '@/lib/contracts/admin/experiments';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

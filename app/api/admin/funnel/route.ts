@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { funnelReport } from '@/lib/contracts/openapi/answers-leads';
-import { funnelQuerySchema } from '@/lib/contracts/admin/funnel';
+import { funnelQuerySchema, funnelReport } from '@/lib/contracts/admin/funnel';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { funnel } from '@/lib/server/admin/reports/funnel';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { guidesResponse } from '@/lib/contracts/openapi/answers-admin';
-import type { GuidesResponse } from '@/lib/contracts/admin/guides';
+import { type GuidesResponse, guidesResponse } from '@/lib/contracts/admin/guides';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listGuides } from '@/lib/server/leads/guide-files';

@@ -1,8 +1,8 @@
-import { dashboardKpis as dashboardKpisAnswer } from '@/lib/contracts/openapi/answers-leads';
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { dashboardKpis } from '@/lib/server/admin/reports/kpis';
+import { dashboardKpis as dashboardKpisAnswer } from '@/lib/contracts/admin/kpis';
 
 const getDoc: OperationDoc = {
   tag: 'Admin reports',

@@ -1,9 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { landingPerformanceResponse } from '@/lib/contracts/openapi/answers-admin';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { landingPerformance } from '@/lib/server/admin/reports/landing';
-import type { LandingPerformanceResponse } from '@/lib/contracts/admin/landing';
+import {
+  type LandingPerformanceResponse,
+  landingPerformanceResponse,
+} from '@/lib/contracts/admin/landing';
 
 const getDoc: OperationDoc = {
   tag: 'Admin reports',

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadValueResponse } from '@/lib/contracts/openapi/answers-leads';
-import { leadValueSchema, type LeadValueResponse } from '@/lib/contracts/admin/analytics';
+import {
+  leadValueSchema,
+  type LeadValueResponse,
+  leadValueResponse,
+} from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setLeadValue } from '@/lib/server/admin/reports/lead-value';

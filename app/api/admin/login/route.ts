@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { adminLoginResponse } from '@/lib/contracts/openapi/answers-admin';
-import { adminLoginSchema, type AdminLoginResponse } from '@/lib/contracts/admin/login';
+import {
+  adminLoginSchema,
+  type AdminLoginResponse,
+  adminLoginResponse,
+} from '@/lib/contracts/admin/login';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { adminSessionCookie } from '@/lib/server/auth/admin-session';

@@ -1,5 +1,4 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { adminLogoutResponse } from '@/lib/contracts/openapi/answers-admin';
 import type { AdminLogoutResponse } from '@/lib/contracts/admin/session';
 import { route } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
@@ -8,6 +7,7 @@ import {
   requireAdmin,
   signOutAdmin,
 } from '@/lib/server/auth/admin-session';
+import { adminLogoutResponse } from '@/lib/contracts/admin/login';
 
 const postDoc: OperationDoc = {
   tag: 'Admin session',

@@ -1,9 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { offersListResponse } from '@/lib/contracts/openapi/answers-admin';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { listOffers } from '@/lib/server/admin/reports/landing';
-import type { OffersListResponse } from '@/lib/contracts/admin/landing';
+import { type OffersListResponse, offersListResponse } from '@/lib/contracts/admin/landing';
 
 const getDoc: OperationDoc = {
   tag: 'Admin settings and content',

@@ -1,8 +1,8 @@
-import { partnerClickSummary as partnerClickSummaryAnswer } from '@/lib/contracts/openapi/answers-leads';
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { partnerClickSummary } from '@/lib/server/admin/calls/partner-clicks';
+import { partnerClickSummary as partnerClickSummaryAnswer } from '@/lib/contracts/admin/calls';
 
 const getDoc: OperationDoc = {
   tag: 'Admin leads and calls',

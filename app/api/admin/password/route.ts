@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { passwordChangeResponse } from '@/lib/contracts/openapi/answers-admin';
-import { passwordChangeSchema, type PasswordChangeResponse } from '@/lib/contracts/admin/step-up';
+import {
+  passwordChangeSchema,
+  type PasswordChangeResponse,
+  passwordChangeResponse,
+} from '@/lib/contracts/admin/step-up';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { changeOwnAdminPassword } from '@/lib/server/auth/admin-password';

@@ -1,7 +1,7 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { adminSessionResponse } from '@/lib/contracts/openapi/answers-admin';
 import type { AdminSessionResponse } from '@/lib/contracts/admin/session';
 import { withAdmin } from '@/lib/server/auth/admin-route';
+import { adminSessionResponse } from '@/lib/contracts/admin/login';
 
 const getDoc: OperationDoc = {
   tag: 'Admin session',

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { settingsResponse } from '@/lib/contracts/openapi/answers-admin';
-import { settingsRequestSchema, type SettingsResponse } from '@/lib/contracts/admin/settings';
+import {
+  settingsRequestSchema,
+  type SettingsResponse,
+  settingsResponse,
+} from '@/lib/contracts/admin/settings';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { readSiteSettings, saveSiteSettings } from '@/lib/server/settings/site-settings';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { stepUpResponse } from '@/lib/contracts/openapi/answers-admin';
-import { stepUpSchema, type StepUpResponse } from '@/lib/contracts/admin/step-up';
+import { stepUpSchema, type StepUpResponse, stepUpResponse } from '@/lib/contracts/admin/step-up';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { stepUpAdmin } from '@/lib/server/auth/admin-step-up';

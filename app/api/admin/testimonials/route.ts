@@ -1,9 +1,10 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { testimonialsResponse, testimonialView } from '@/lib/contracts/openapi/answers-admin';
 import {
   testimonialSchema,
   type TestimonialsResponse,
   type TestimonialView,
+  testimonialsResponse,
+  testimonialView,
 } from '@/lib/contracts/admin/testimonials';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,8 @@
-import { liveVisitors as liveVisitorsAnswer } from '@/lib/contracts/openapi/answers-leads';
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { visitorsQuerySchema } from '@/lib/contracts/admin/visitors';
+import {
+  visitorsQuerySchema,
+  liveVisitors as liveVisitorsAnswer,
+} from '@/lib/contracts/admin/visitors';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { liveVisitors } from '@/lib/server/admin/reports/visitors';

@@ -1,10 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { proofChallengeResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { issueChallenge } from '@/lib/server/auth/proof-of-work';
 import { proofMaxNumber } from '@/lib/server/leads/sms-surge';
-import type { ProofChallengeResponse } from '@/lib/contracts/proof';
+import { type ProofChallengeResponse, proofChallengeResponse } from '@/lib/contracts/proof';
 
 /** A new challenge per request: never stored by Next or any cache on the way. */
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,6 @@
 import { type OperationDoc, PROOF_ERRORS } from '@/lib/contracts/openapi/operation';
-import { loginResponse } from '@/lib/contracts/openapi/answers-public';
 import { loginSchema } from '@/lib/validation/login';
-import type { LoginResponse } from '@/lib/contracts/auth';
+import { type LoginResponse, loginResponse } from '@/lib/contracts/auth';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { authenticateLead } from '@/lib/server/auth/lead-login';

@@ -1,7 +1,6 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { logoutResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
-import type { LogoutResponse } from '@/lib/contracts/auth';
+import { type LogoutResponse, logoutResponse } from '@/lib/contracts/auth';
 import { getDb } from '@/lib/server/db/client';
 import {
   clearedSessionCookie,

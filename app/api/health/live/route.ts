@@ -1,7 +1,6 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { liveResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
-import type { LiveResponse } from '@/lib/contracts/health';
+import { type LiveResponse, liveResponse } from '@/lib/contracts/health';
 
 /** Answered per request, never stored by Next or any cache on the way. */
 export const dynamic = 'force-dynamic';

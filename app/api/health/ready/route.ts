@@ -1,8 +1,7 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { readyResponse, notReadyResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
 import { checkReadiness } from '@/lib/server/db/readiness';
-import type { ReadyResponse } from '@/lib/contracts/health';
+import { type ReadyResponse, readyResponse, notReadyResponse } from '@/lib/contracts/health';
 
 /** Answered per request, never stored by Next or any cache on the way. */
 export const dynamic = 'force-dynamic';

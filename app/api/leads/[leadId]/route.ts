@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadResponse } from '@/lib/contracts/openapi/answers-public';
 import { leadIdParamsSchema } from '@/lib/contracts/admin/leads';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { getLeadView } from '@/lib/server/leads/registration';
 import type { LeadResponse } from '@/lib/contracts/leads';
 import { sessionToken, verifiedLeadId } from '@/lib/server/auth/lead-session';
+import { leadResponse } from '@/lib/contracts/lead-answers';
 
 const getDoc: OperationDoc = {
   tag: 'Lead session',

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { offerRequestResponse } from '@/lib/contracts/openapi/answers-public';
-import { offerRequestSchema, type OfferRequestResponse } from '@/lib/contracts/offers';
+import {
+  offerRequestSchema,
+  type OfferRequestResponse,
+  offerRequestResponse,
+} from '@/lib/contracts/offers';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { requireVerifiedLead } from '@/lib/server/auth/lead-session';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { smsReceiptResponse } from '@/lib/contracts/openapi/answers-public';
-import type { SmsReceiptResponse } from '@/lib/contracts/sms';
+import { type SmsReceiptResponse, smsReceiptResponse } from '@/lib/contracts/sms';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { readReceiptParams, recordSmsReceipt } from '@/lib/server/leads/sms-receipts';

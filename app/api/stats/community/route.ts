@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { communityStats } from '@/lib/contracts/openapi/answers-public';
-import type { CommunityStats } from '@/lib/contracts/stats';
+import { type CommunityStats, communityStats } from '@/lib/contracts/stats';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { cachedCommunityStats } from '@/lib/server/requests/live-stats';

@@ -1,10 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { liveStatsResponse } from '@/lib/contracts/openapi/answers-public';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { cachedLiveStats } from '@/lib/server/requests/live-stats';
-import { liveStatsQuerySchema } from '@/lib/contracts/stats';
+import { liveStatsQuerySchema, liveStatsResponse } from '@/lib/contracts/stats';
 
 /** Shared caches and browsers may reuse the figures for 30 s (docs/decisions.md §5: cache ≤ 30 s). */
 const CACHE_CONTROL = 'public, max-age=30, s-maxage=30';

@@ -1,8 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { webhookStatus } from '@/lib/contracts/openapi/answers-admin';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { enableWebhook } from '@/lib/server/admin/deliveries';
+import { webhookStatus } from '@/lib/contracts/admin/webhook';
 
 const postDoc: OperationDoc = {
   tag: 'Admin webhooks and deliveries',

@@ -1,8 +1,8 @@
-import { webhookStatus as webhookStatusAnswer } from '@/lib/contracts/openapi/answers-admin';
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { webhookStatus } from '@/lib/server/admin/deliveries';
+import { webhookStatus as webhookStatusAnswer } from '@/lib/contracts/admin/webhook';
 
 const getDoc: OperationDoc = {
   tag: 'Admin webhooks and deliveries',

@@ -1,10 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { webhookTestResponse } from '@/lib/contracts/openapi/answers-admin';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { sendTestWebhook, webhookStatus } from '@/lib/server/admin/deliveries';
 import { AppError } from '@/lib/server/http/errors';
-import type { WebhookTestResponse } from '@/lib/contracts/admin/webhook';
+import { type WebhookTestResponse, webhookTestResponse } from '@/lib/contracts/admin/webhook';
 
 const postDoc: OperationDoc = {
   tag: 'Admin webhooks and deliveries',

@@ -1,5 +1,4 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { successResponse } from '@/lib/contracts/openapi/answers-public';
 import { accountParamsSchema, accountUpdateSchema } from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
@@ -8,6 +7,7 @@ import {
   setAdminAccountDisabled,
   setAdminAccountRole,
 } from '@/lib/server/auth/admin-accounts';
+import { successResponse } from '@/lib/contracts/errors';
 
 const patchDoc: OperationDoc = {
   tag: 'Admin accounts',

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { metaImportResponse } from '@/lib/contracts/openapi/answers-leads';
-import type { MetaImportResponse } from '@/lib/contracts/admin/analytics';
+import { type MetaImportResponse, metaImportResponse } from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { importMetaSpendNow } from '@/lib/server/admin/reports/meta-import';

@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { automationSwitchResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   automationBodySchema,
   automationParamsSchema,
   type AutomationSwitchResponse,
+  automationSwitchResponse,
 } from '@/lib/contracts/admin/automations';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { campaignLeadsResponse } from '@/lib/contracts/openapi/answers-leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { campaignLeadCounts } from '@/lib/server/admin/reports/campaigns';
 import {
   campaignLeadsQuerySchema,
   type CampaignLeadsResponse,
+  campaignLeadsResponse,
 } from '@/lib/contracts/admin/campaigns';
 
 const getDoc: OperationDoc = {

@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { experimentView } from '@/lib/contracts/openapi/answers-admin';
 import {
   experimentParamsSchema,
   experimentPatchSchema,
   type ExperimentView,
+  experimentView,
 } from '@/lib/contracts/admin/experiments';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

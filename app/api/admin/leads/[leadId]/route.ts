@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadDetailResponse, leadPriorityResponse } from '@/lib/contracts/openapi/answers-leads';
-import { erasedResponse } from '@/lib/contracts/openapi/answers-public';
 import {
   leadIdParamsSchema,
   leadPrioritySchema,
   type LeadDetailResponse,
   type LeadPriorityResponse,
+  leadDetailResponse,
+  leadPriorityResponse,
 } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
@@ -13,6 +13,7 @@ import { getLeadDetail } from '@/lib/server/admin/leads/detail';
 import { leadIdOf } from '@/lib/server/admin/leads/list';
 import { setLeadPriority } from '@/lib/server/admin/leads/priority';
 import { eraseLead } from '@/lib/server/privacy/gdpr';
+import { erasedResponse } from '@/lib/contracts/lead-answers';
 
 const getDoc: OperationDoc = {
   tag: 'Admin leads and calls',

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { mfaDisableResponse } from '@/lib/contracts/openapi/answers-admin';
-import { mfaDisableSchema, type MfaDisableResponse } from '@/lib/contracts/admin/mfa';
+import {
+  mfaDisableSchema,
+  type MfaDisableResponse,
+  mfaDisableResponse,
+} from '@/lib/contracts/admin/mfa';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { disableMfa } from '@/lib/server/auth/admin-mfa-disable';

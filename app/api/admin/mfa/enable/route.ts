@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { mfaEnableResponse } from '@/lib/contracts/openapi/answers-admin';
-import { mfaEnableSchema, type MfaEnableResponse } from '@/lib/contracts/admin/mfa';
+import {
+  mfaEnableSchema,
+  type MfaEnableResponse,
+  mfaEnableResponse,
+} from '@/lib/contracts/admin/mfa';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { enableMfa } from '@/lib/server/auth/admin-mfa-change';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { mfaSetupResponse } from '@/lib/contracts/openapi/answers-admin';
-import { mfaSetupSchema, type MfaSetupResponse } from '@/lib/contracts/admin/mfa';
+import { mfaSetupSchema, type MfaSetupResponse, mfaSetupResponse } from '@/lib/contracts/admin/mfa';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { setUpMfa } from '@/lib/server/auth/admin-mfa-change';

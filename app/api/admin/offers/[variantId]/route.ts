@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { offerEndResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   offerBodySchema,
   offerParamsSchema,
   type OfferEndResponse,
+  offerEndResponse,
 } from '@/lib/contracts/admin/landing';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

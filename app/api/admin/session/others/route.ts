@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { endOtherSessionsResponse } from '@/lib/contracts/openapi/answers-admin';
 import type { EndOtherSessionsResponse } from '@/lib/contracts/admin/session';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { signOutOtherAdminSessions } from '@/lib/server/auth/admin-session';
+import { endOtherSessionsResponse } from '@/lib/contracts/admin/login';
 
 const deleteDoc: OperationDoc = {
   tag: 'Admin session',

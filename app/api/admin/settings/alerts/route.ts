@@ -1,8 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { alertSettingsResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   alertSettingsRequestSchema,
   type AlertSettingsResponse,
+  alertSettingsResponse,
 } from '@/lib/contracts/admin/alert-settings';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,8 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { operatorSettingsResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   operatorSettingsSchema,
   type OperatorSettingsResponse,
+  operatorSettingsResponse,
 } from '@/lib/contracts/admin/operator';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

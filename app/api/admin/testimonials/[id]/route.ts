@@ -1,14 +1,14 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { testimonialView } from '@/lib/contracts/openapi/answers-admin';
-import { successResponse } from '@/lib/contracts/openapi/answers-public';
 import {
   testimonialParamsSchema,
   testimonialPatchSchema,
   type TestimonialView,
+  testimonialView,
 } from '@/lib/contracts/admin/testimonials';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { deleteTestimonial, updateTestimonial } from '@/lib/server/content/testimonials';
+import { successResponse } from '@/lib/contracts/errors';
 
 const patchDoc: OperationDoc = {
   tag: 'Admin settings and content',

@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadEmailResponse } from '@/lib/contracts/openapi/answers-leads';
 import {
   leadEmailSchema,
   leadIdParamsSchema,
   type LeadEmailResponse,
+  leadEmailResponse,
 } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadNoteResponse } from '@/lib/contracts/openapi/answers-leads';
 import {
   leadIdParamsSchema,
   leadNoteSchema,
   type LeadNoteResponse,
+  leadNoteResponse,
 } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { successResponse } from '@/lib/contracts/openapi/answers-public';
 import { accountParamsSchema } from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { resetAdminAccountMfa } from '@/lib/server/auth/admin-accounts';
+import { successResponse } from '@/lib/contracts/errors';
 
 const deleteDoc: OperationDoc = {
   tag: 'Admin accounts',

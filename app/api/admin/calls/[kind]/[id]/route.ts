@@ -1,9 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { callStatusResponse } from '@/lib/contracts/openapi/answers-leads';
 import {
   callParamsSchema,
   callStatusSchema,
   type CallStatusResponse,
+  callStatusResponse,
 } from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { replayResponse } from '@/lib/contracts/openapi/answers-admin';
-import { replayParamsSchema } from '@/lib/contracts/admin/deliveries';
+import { replayParamsSchema, replayResponse } from '@/lib/contracts/admin/deliveries';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { replayDelivery } from '@/lib/server/admin/deliveries';

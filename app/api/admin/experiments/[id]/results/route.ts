@@ -1,8 +1,8 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { experimentResultsResponse } from '@/lib/contracts/openapi/answers-admin';
 import {
   experimentParamsSchema,
   type ExperimentResultsResponse,
+  experimentResultsResponse,
 } from '@/lib/contracts/admin/experiments';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,5 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { guideUploadResponse } from '@/lib/contracts/openapi/answers-admin';
-import { guidePdfBodySchema } from '@/lib/contracts/admin/guides';
+import { guidePdfBodySchema, guideUploadResponse } from '@/lib/contracts/admin/guides';
 import {
   guideParamsSchema,
   guideUploadQuerySchema,

@@ -1,11 +1,11 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { leadExport } from '@/lib/contracts/openapi/answers-public';
 import { leadIdParamsSchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
 import { leadIdOf } from '@/lib/server/admin/leads/list';
 import { auditLeadExport, leadDataExport } from '@/lib/server/privacy/gdpr';
 import { leadExportResponse } from '@/lib/server/privacy/gdpr-response';
+import { leadExport } from '@/lib/contracts/lead-answers';
 
 const getDoc: OperationDoc = {
   tag: 'Admin leads and calls',

@@ -1,6 +1,9 @@
 import { type OperationDoc } from '@/lib/contracts/openapi/operation';
-import { callOutcomeResponse } from '@/lib/contracts/openapi/answers-leads';
-import { callOutcomeSchema, callParamsSchema } from '@/lib/contracts/admin/calls';
+import {
+  callOutcomeSchema,
+  callParamsSchema,
+  callOutcomeResponse,
+} from '@/lib/contracts/admin/calls';
 import type { CallOutcomeResponse } from '@/lib/contracts/admin/calls';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
