@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { accountErasureSchema } from '@/lib/validation/account';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { consentRequestSchema } from '@/lib/validation/consent';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';

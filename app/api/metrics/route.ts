@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withJson } from '@/lib/server/http/route';
 import { NotFoundError } from '@/lib/server/http/errors';
 import { errorResponse } from '@/lib/server/http/error-response';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { isbot } from 'isbot';
 import { trackPageSchema } from '@/lib/validation/tracking';
 import { withJson } from '@/lib/server/http/route';

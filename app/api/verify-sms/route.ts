@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { verifyCodeSchema } from '@/lib/validation/verification';
 import { type VerifyResponse, verifyResponse } from '@/lib/contracts/verification';
 import { withJson } from '@/lib/server/http/route';

@@ -158,6 +158,7 @@ const leadValueView = z.object({
   /** 'YYYY-MM-DD' (Rome day). */
   validFrom: isoDay(),
   basis: z.enum(LEAD_VALUE_BASES),
+  /** Integer euro cents; 0 in an answer means the entry was removed. */
   amountCents: cents(),
 });
 
@@ -188,8 +189,10 @@ const metaObjectSpend = z.object({
   spendCents: cents(),
   impressions: count(),
   clicks: count(),
+  /** Leads of the month whose campaign id is one of campaignIds, and the verified ones. */
   leads: count(),
   verified: count(),
+  /** Null with no lead, and when `shared`. */
   costPerLeadCents: z.nullable(cents()),
   costPerVerifiedCents: z.nullable(cents()),
   /**
@@ -210,6 +213,7 @@ const metaSpendReport = z
       campaigns: z.array(metaObjectSpend),
       adsets: z.array(metaObjectSpend),
       ads: z.array(metaObjectSpend),
+      /** Spend on ads linked to none of our campaign ids (euro cents). */
       unmappedCents: cents(),
       /** Currencies other than EUR in the month's rows: those rows count in no figure. */
       otherCurrencies: z.array(z.string()),
@@ -224,7 +228,6 @@ const metaSpendReport = z
 export const metaImportResponse = z.object({ run: metaImportRun });
 
 export const analyticsReport = z.object({
-  /** 'YYYY-MM'. */
   month: monthText(),
   today: z.object({
     registrations: count(),
@@ -243,24 +246,34 @@ export const analyticsReport = z.object({
         campaigns: z.array(
           z.object({
             campaignId: z.string(),
+            /** The month's spend: Meta's (the imported ads linked to this id) when there is any, else the amount entered by hand. */
             amountCents: cents(),
             source: z.enum(SPEND_SOURCES),
             /** An amount entered by hand that the import replaced (counted nowhere); null: none. */
             replacedManualCents: z.nullable(cents()),
+            /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
             leads: count(),
+            /** Of those, the verified ones. */
             verified: count(),
+            /** amountCents / leads rounded to a cent; null with no lead. */
             costPerLeadCents: z.nullable(cents()),
             costPerVerifiedCents: z.nullable(cents()),
+            /** Value of its leads (see SpendSummary.valueCents); null with no lead value entered. */
             valueCents: z.nullable(cents()),
+            /** (valueCents − amountCents) / amountCents; null without a value. */
             roi: z.nullable(z.number()),
           }),
         ),
         /** Every campaign's spend plus the Meta spend linked to no campaign id (unmappedCents). */
         totalCents: cents(),
+        /** Meta spend of the month on ads whose names carry none of our campaign ids. */
         unmappedCents: cents(),
+        /** Over the campaigns with spend only; null with no lead. */
         costPerLeadCents: z.nullable(cents()),
         costPerVerifiedCents: z.nullable(cents()),
+        /** Value of the leads of the campaigns with spend, by the lead value in force on each lead's registration day; null while no lead value is in force by the month's end. */
         valueCents: z.nullable(cents()),
+        /** (valueCents − totalCents) / totalCents; null without a value or without spend. */
         roi: z.nullable(z.number()),
         /**
          * Leads of those campaigns registered before the first lead value's day: worth nothing
@@ -280,7 +293,12 @@ export const analyticsReport = z.object({
 });
 
 export const adSpendResponse = z.object({
-  spend: z.object({ campaignId: z.string(), month: monthText(), amountCents: cents() }),
+  spend: z.object({
+    campaignId: z.string(),
+    month: monthText(),
+    /** Integer euro cents; 0 means the entry was removed. */
+    amountCents: cents(),
+  }),
 });
 
 export const leadValueResponse = z.object({ value: leadValueView });

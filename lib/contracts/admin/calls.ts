@@ -100,6 +100,7 @@ export const callPage = z.object({
     z.object({
       kind: callKind,
       id: count(),
+      /** null: an anonymous consultation request (no contact to show). */
       lead: z.nullable(
         z.object({
           id: leadUuid,
@@ -114,7 +115,9 @@ export const callPage = z.object({
       goals: text(),
       questions: text(),
       status: callStatus,
+      /** When the operator last changed the status; null while it is `new`. */
       statusChangedAt: z.nullable(instant()),
+      /** What the call came to; null: no outcome recorded yet. */
       outcome: z.nullable(callOutcome),
       outcomeChangedAt: z.nullable(instant()),
       createdAt: instant(),

@@ -72,6 +72,7 @@ const campaignSummary = z.object({
 export const campaignsResponse = z.object({
   campaigns: z.array(campaignSummary),
   totals: z.object({
+    /** Campaign ids with at least one lead. */
     campaigns: count(),
     leads: count(),
     verified: count(),

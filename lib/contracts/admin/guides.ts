@@ -57,6 +57,7 @@ export const guidesResponse = z.object({
     z.object({
       ebookId: z.enum(EBOOKS.map((e) => e.id)),
       locale: z.enum(LOCALES),
+      /** Pages of what is served now. */
       pages: z.int(),
       upload: z.nullable(guideFileView),
     }),

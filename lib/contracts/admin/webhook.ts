@@ -38,6 +38,7 @@ export const webhookStatus = z.object({
   meta: z.object({
     enabled: z.boolean(),
     pixelId: z.nullable(z.string()),
+    /** `{graph}/{version}/{pixel}/events` */
     url: z.nullable(z.string()),
     /** Set: events show only under Events Manager's "Test events". */
     testEventCode: z.nullable(z.string()),

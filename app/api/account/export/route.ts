@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLeadExport, leadDataExport } from '@/lib/server/privacy/gdpr';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import type { AdminLogoutResponse } from '@/lib/contracts/admin/session';
 import { route } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import type { AdminSessionResponse } from '@/lib/contracts/admin/session';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { adminSessionResponse } from '@/lib/contracts/admin/login';

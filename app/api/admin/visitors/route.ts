@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import {
   visitorsQuerySchema,
   liveVisitors as liveVisitorsAnswer,

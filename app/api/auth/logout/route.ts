@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withJson } from '@/lib/server/http/route';
 import { type LogoutResponse, logoutResponse } from '@/lib/contracts/auth';
 import { getDb } from '@/lib/server/db/client';

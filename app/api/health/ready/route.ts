@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { withJson } from '@/lib/server/http/route';
 import { checkReadiness } from '@/lib/server/db/readiness';
 import { type ReadyResponse, readyResponse, notReadyResponse } from '@/lib/contracts/health';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { type SmsReceiptResponse, smsReceiptResponse } from '@/lib/contracts/sms';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { type MetaImportResponse, metaImportResponse } from '@/lib/contracts/admin/analytics';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

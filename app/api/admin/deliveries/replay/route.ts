@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { replaySinceSchema, replayResponse } from '@/lib/contracts/admin/deliveries';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-import { type OperationDoc } from '@/lib/contracts/openapi/operation';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { guidePdfBodySchema, guideUploadResponse } from '@/lib/contracts/admin/guides';
 import {
   guideParamsSchema,
