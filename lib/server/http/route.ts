@@ -233,8 +233,9 @@ export function route<S extends RouteSchemas, Extra>(
 const noGuard = async () => ({});
 
 /**
- * A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`; `shape`
- * only where docs/product.md fixes the route's own error answers.
+ * A public JSON endpoint: `withJson({ body: schema, doc }, async ({ body }) => Response)`, `doc`
+ * the operation's OpenAPI description (docs/api.md); `shape` only where docs/product.md fixes
+ * the route's own error answers.
  */
 export function withJson<S extends RouteSchemas>(
   schemas: S,
