@@ -4,37 +4,22 @@
  * browser that verified it). Imported by the route handlers, the server module and the
  * browser hooks, so the wire shape is written once.
  */
+import type * as z from 'zod/mini';
+// Types only: the browser imports hasFreeAccess from here, and zod stays out of its bundle.
+import type { leadResponse, registerResponse } from './lead-answers';
 
 /** 201 answer of POST /api/leads: the lead's public id and whether its SMS code went out. */
-export interface RegisterResponse {
-  leadId: string;
-  phone: string;
-  smsSent: boolean;
-  message: string;
-}
+export type RegisterResponse = z.output<typeof registerResponse>;
 
 /** The lead as GET /api/leads/{leadId} returns it to its own verified browser. */
-export interface StudentLead {
-  id: string;
-  firstName: string;
-  lastName: string;
-  isVerified: boolean;
-  /** 'true' when one of the 500 free-access places was granted (docs/product.md wire format). */
-  isFreeAccess: 'true' | 'false';
-  /** ISO timestamp; null without free access. */
-  freeAccessExpiresAt: string | null;
-  /** Place number among the first 500, as text; null without free access. */
-  registrationNumber: string | null;
-  /** The lead's language: its student area, login and messages are in it. */
-  locale: 'it' | 'de';
-}
+export type StudentLead = LeadResponse['lead'];
 
 /** Body of GET /api/leads/{leadId}. */
-export interface LeadResponse {
-  lead: StudentLead;
-}
+export type LeadResponse = z.output<typeof leadResponse>;
 
-/** True when the lead holds free access with a known expiry (docs/product.md §4 "Thank-you page"). */
+/**
+ * True when the lead holds free access with a known expiry (docs/product.md §4 "Thank-you page").
+ */
 export function hasFreeAccess(lead: StudentLead): boolean {
   return lead.isFreeAccess === 'true' && Boolean(lead.freeAccessExpiresAt);
 }

@@ -2,6 +2,7 @@
  * POST /api/sms/status: the SMS provider's delivery receipts (Vonage's SMS API, signed). The
  * provider reads only the status code; the body says what became of the receipt.
  */
+import * as z from 'zod/mini';
 
 /**
  * 'stored': the code's delivery state changed; 'unchanged': already known (a retry, or a
@@ -11,7 +12,9 @@
 export type SmsReceiptOutcome = 'stored' | 'unchanged' | 'unknown_message' | 'ignored';
 
 /** 200 answer of POST /api/sms/status. */
-export interface SmsReceiptResponse {
-  ok: true;
-  outcome: SmsReceiptOutcome;
-}
+export type SmsReceiptResponse = z.output<typeof smsReceiptResponse>;
+
+export const smsReceiptResponse = z.object({
+  ok: z.literal(true),
+  outcome: z.enum(['stored', 'unchanged', 'unknown_message', 'ignored']),
+});

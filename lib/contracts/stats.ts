@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
+import { count, instant } from '@/lib/contracts/answer-parts';
 
 /** The query: `variant` is one of the pre-lander ids (anything else is a 404). */
 export const liveStatsQuerySchema = z.object({ variant: z.enum(PRELANDER_VARIANT_IDS) });
@@ -13,15 +14,22 @@ export const liveStatsQuerySchema = z.object({ variant: z.enum(PRELANDER_VARIANT
  * was verified), ebook PDFs served, and the average rating of the published testimonials with
  * their count (null while none is published). Answer of GET /api/stats/community.
  */
-export interface CommunityStats {
-  verifiedStudents: number;
-  ebookDownloads: number;
-  rating: { average: number; count: number } | null;
-}
+export type CommunityStats = z.output<typeof communityStats>;
 
 /** Live figures shown on a pre-lander; `offerEndsAt` is an ISO time or null. */
-export interface LiveStatsResponse extends CommunityStats {
-  peopleStudyingNow: number;
-  placesLeft: number;
-  offerEndsAt: string | null;
-}
+export type LiveStatsResponse = z.output<typeof liveStatsResponse>;
+
+const communityFields = {
+  verifiedStudents: count(),
+  ebookDownloads: count(),
+  rating: z.nullable(z.object({ average: z.number(), count: count() })),
+};
+
+export const communityStats = z.object(communityFields);
+
+export const liveStatsResponse = z.object({
+  ...communityFields,
+  peopleStudyingNow: count(),
+  placesLeft: count(),
+  offerEndsAt: z.nullable(instant()),
+});

@@ -3,19 +3,26 @@
  * /verify-sms form's schemas (lib/validation/verification.ts); the answers are written here,
  * for the route handlers and the browser hooks alike.
  */
+import * as z from 'zod/mini';
+import { leadId, count } from '@/lib/contracts/answer-parts';
 
 /** 200 answer of POST /api/verify-sms: the lead is verified and its session opened. */
-export interface VerifyResponse {
-  success: true;
-  leadId: string;
-  /** False for a lead verified before (the SMS sign-in): no conversion to report again. */
-  firstVerification: boolean;
-  message: string;
-}
+export type VerifyResponse = z.output<typeof verifyResponse>;
 
 /** 200 answer of POST /api/resend-sms: a new code went out; the next one in `retryAfter` s. */
-export interface ResendResponse {
-  success: true;
-  message: string;
-  retryAfter?: number;
-}
+export type ResendResponse = z.output<typeof resendResponse>;
+
+export const verifyResponse = z.object({
+  success: z.literal(true),
+  leadId,
+  firstVerification: z
+    .boolean()
+    .check(z.describe('False when the lead was verified before (a sign-in by SMS code).')),
+  message: z.string(),
+});
+
+export const resendResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  retryAfter: z.optional(count().check(z.describe('Seconds until the next resend.'))),
+});

@@ -19,11 +19,7 @@ import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as trackVisitor } from '@/app/api/track-visitor/route';
 import { POST as adminLogin } from '@/app/api/admin/login/route';
-import {
-  API_OPERATIONS,
-  openApiDocument,
-  type OpenApiDocument,
-} from '@/lib/contracts/openapi/document';
+import { openApiDocument, type OpenApiDocument } from '@/lib/contracts/openapi/document';
 import type { ApiOperation } from '@/lib/contracts/openapi/operation';
 import { LEAD_SESSION_COOKIE } from '@/lib/server/auth/lead-session';
 import { adminCookieName } from '@/lib/server/auth/admin-token';
@@ -35,6 +31,7 @@ import { captureSms } from '../support/sms';
 import { call, type CallOptions } from '../support/http';
 import { steppedUpAdminCookie } from '../support/admin';
 import { routeExports } from '../support/route-files';
+import { API_OPERATIONS } from '../support/api-operations';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -47,6 +44,7 @@ const doc = openApiDocument(
     rolesOf: () => ['owner'],
     serverUrl: 'http://localhost:3000',
   },
+  API_OPERATIONS,
   { strict: true },
 );
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });

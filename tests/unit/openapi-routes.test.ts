@@ -3,15 +3,19 @@
  * is an operation of the document, and every operation is a route file's method (found on disk,
  * so a new route cannot be left out), but for a method that is the answer to a path nobody
  * serves. The document itself is valid OpenAPI 3.1 (the OpenAPI Initiative's schema), every
- * $ref resolves, and every schema in it compiles as JSON Schema 2020-12. Whether real answers match it: tests/integration/openapi.test.ts.
+ * $ref resolves, and every schema in it compiles as JSON Schema 2020-12. The two generated import
+ * lists it is assembled from (scripts/write-api-routes.mjs) name every route module and every
+ * contract file. Whether real answers match it: tests/integration/openapi.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { API_OPERATIONS, openApiDocument } from '@/lib/contracts/openapi/document';
+import { openApiDocument } from '@/lib/contracts/openapi/document';
+import { ROUTE_MODULES } from '@/app/api/openapi.json/route-modules';
 import { WEBHOOK_EVENTS } from '@/lib/contracts/webhooks';
-import { routeExports } from '../support/route-files';
+import { routeExports, routeFiles, API_DIR } from '../support/route-files';
+import { API_OPERATIONS } from '../support/api-operations';
 
 const CONTEXT = {
   leadCookie: 'lead_session',
@@ -19,7 +23,7 @@ const CONTEXT = {
   rolesOf: () => ['owner'],
   serverUrl: 'http://localhost:3000',
 };
-const doc = openApiDocument(CONTEXT);
+const doc = openApiDocument(CONTEXT, API_OPERATIONS);
 
 /**
  * "METHOD /api/path/{param}" of every route file's exported method that is an operation: all
@@ -50,6 +54,24 @@ function refsIn(value: unknown): string[] {
 }
 
 describe('the OpenAPI document and the route files', () => {
+  it('is assembled from every route module (npm run openapi:routes regenerates the list)', () => {
+    const onDisk = routeFiles()
+      .map((file) => `/api/${relative(API_DIR, file).replace(/\/?route\.ts$/, '')}`)
+      .map((path) => path.replace(/\[(\w+)\]/g, '{$1}'))
+      .filter((path) => path !== '/api/openapi.json');
+    expect(ROUTE_MODULES.map((r) => r.path).sort()).toEqual(onDisk.sort());
+  });
+
+  it('names its answers from every contract file (npm run openapi:routes regenerates the list)', () => {
+    const contracts = join(process.cwd(), 'lib', 'contracts');
+    const onDisk = readdirSync(contracts, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.startsWith('openapi'))
+      .filter((file) => !['answer-parts.ts', 'webhooks.ts'].includes(file))
+      .map((file) => `'../${file.replace(/\.ts$/, '')}'`);
+    const listed = readFileSync(join(contracts, 'openapi', 'contract-modules.ts'), 'utf8');
+    expect([...listed.matchAll(/'\.\.\/[^']+'/g)].map((m) => m[0]).sort()).toEqual(onDisk.sort());
+  });
+
   it('has every route file’s every method as an operation', () => {
     const documented = new Set(documentMethods());
     expect(routeMethods().filter((m) => !documented.has(m))).toEqual([]);

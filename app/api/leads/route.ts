@@ -1,6 +1,7 @@
+import { type OperationDoc, PROOF_ERRORS } from '@/lib/contracts/openapi/operation';
 import { registrationRequestSchema } from '@/lib/validation/registration';
 import type { RegisterResponse } from '@/lib/contracts/leads';
-import type { LeadPage } from '@/lib/contracts/admin/leads';
+import { type LeadPage, leadPage } from '@/lib/contracts/admin/leads';
 import { leadListQuerySchema } from '@/lib/contracts/admin/leads';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
@@ -13,12 +14,33 @@ import { logger } from '@/lib/server/logger';
 import { assertLeadPasswordAllowed } from '@/lib/server/auth/password-policy';
 import { metaRequestContext } from '@/lib/server/tracking/meta-events';
 import { servedExposure } from '@/lib/server/experiments/exposure-check';
+import { registerResponse } from '@/lib/contracts/lead-answers';
+
+const postDoc: OperationDoc = {
+  tag: 'Registration',
+  summary: 'Register a lead and send the SMS code',
+  description:
+    'Records the privacy consent and sends a 6-digit code to the phone. A known email or phone answers exactly like a new registration and changes nothing (no answer tells whether someone is registered). A new lead session replaces the one the browser held.',
+  answers: {
+    201: {
+      description: 'Registered (or already known); the code went out unless `smsSent` is false.',
+      schema: registerResponse,
+    },
+  },
+  errors: {
+    400: `${PROOF_ERRORS[400]}; \`form_too_fast\` (sent under 2 s after the form was shown, or without \`fillMs\`); \`form_rejected\` (the honeypot \`website\` filled)`,
+    403: PROOF_ERRORS[403],
+    422: '`validation_failed` (also a common or self-describing password, and a number no SMS should reach: premium-rate, shared-cost, VoIP, fixed line or of unknown type)',
+    429: '`rate_limited`: registrations per address',
+  },
+  cookie: 'lead',
+};
 
 // POST /api/leads — register a lead, record the privacy consent and send the SMS code; a new
 // lead session replaces the one the browser held. The form's signs of a person, the number's
 // line type and the proof of work come first: a refused request costs no SMS and no argon2id
 export const POST = withJson(
-  { body: registrationRequestSchema },
+  { body: registrationRequestSchema, doc: postDoc },
   async ({ body, request, ip, t }) => {
     const db = await getDb();
     await assertFilledByPerson(db, body, { ip });
@@ -64,10 +86,17 @@ export const POST = withJson(
   },
 );
 
+const getDoc: OperationDoc = {
+  tag: 'Admin leads and calls',
+  summary: 'The lead list, newest first',
+  description: 'Email and phone only for who may export them (null for a caller).',
+  answers: { 200: { description: 'One page.', schema: leadPage } },
+};
+
 // GET /api/leads?search&status&period&experience&page&pageSize — the admin's lead list; email
 // and phone only for who may export them (not a caller)
 export const GET = withAdmin(
-  { permission: 'leads:read', query: leadListQuerySchema },
+  { permission: 'leads:read', query: leadListQuerySchema, doc: getDoc },
   async ({ query, admin }) =>
     Response.json(
       (await listLeads(await getDb(), query, {

@@ -1,3 +1,4 @@
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { unsubscribeQuerySchema as query } from '@/lib/contracts/unsubscribe';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
@@ -10,9 +11,15 @@ const page = (locale: 'it' | 'de', title: string, body: string) =>
     { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
   );
 
+const getDoc: OperationDoc = {
+  tag: 'Email',
+  summary: 'The confirmation page of an email’s unsubscribe link',
+  answers: { 200: { description: 'An HTML page with the confirm button.', type: 'text/html' } },
+};
+
 // GET /api/unsubscribe?lead&token — the confirmation page of the email's unsubscribe link, in
 // the lead's language (a German lead's email leads to a German page)
-export const GET = withJson({ query }, async ({ request, query, locale }) => {
+export const GET = withJson({ query, doc: getDoc }, async ({ request, query, locale }) => {
   const lang = await unsubscribePageLocale(await getDb(), query.lead, query.token, locale);
   return page(
     lang,
@@ -21,8 +28,16 @@ export const GET = withJson({ query }, async ({ request, query, locale }) => {
   );
 });
 
+const postDoc: OperationDoc = {
+  tag: 'Email',
+  summary: 'Unsubscribe the lead from informative email',
+  description: 'The page’s button, or a mail client’s one-click List-Unsubscribe (RFC 8058).',
+  answers: { 200: { description: 'An HTML page: done.', type: 'text/html' } },
+  errors: { 404: '`not_found`: unknown lead or wrong token' },
+};
+
 // POST /api/unsubscribe?lead&token — unsubscribe (the page's button, or a mail client's one-click)
-export const POST = withJson({ query }, async ({ query, locale }) => {
+export const POST = withJson({ query, doc: postDoc }, async ({ query, locale }) => {
   const db = await getDb();
   await unsubscribeLead(db, query.lead, query.token);
   const lang = await unsubscribePageLocale(db, query.lead, query.token, locale);

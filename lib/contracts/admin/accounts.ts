@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
-import type { AdminRole } from './session';
+import { instant, count, role } from '@/lib/contracts/answer-parts';
 
 /**
  * Body of POST /api/admin/accounts. Without `password`, the invitee chooses it on the enrolment
@@ -33,16 +33,10 @@ export const accountCreateSchema = z.object({
 export type AccountCreateInput = z.input<typeof accountCreateSchema>;
 
 /** An enrolment link, shown once: `path` is `/admin-enrol#<token>` (the token in the fragment). */
-export interface EnrolmentLinkView {
-  path: string;
-  expiresAt: string;
-}
+export type EnrolmentLinkView = EnrolmentLinkResponse['enrolment'];
 
 /** 201 answer of POST /api/admin/accounts: the new account and its enrolment link. */
-export interface AccountCreateResponse {
-  id: number;
-  enrolment: EnrolmentLinkView;
-}
+export type AccountCreateResponse = z.output<typeof accountCreateResponse>;
 
 /** Body of POST /api/admin/enrolment-links: a new link for an account without a factor. */
 export const enrolmentLinkSchema = z.object({
@@ -50,9 +44,7 @@ export const enrolmentLinkSchema = z.object({
 });
 
 /** Answer of POST /api/admin/enrolment-links. */
-export interface EnrolmentLinkResponse {
-  enrolment: EnrolmentLinkView;
-}
+export type EnrolmentLinkResponse = z.output<typeof enrolmentLinkResponse>;
 
 /**
  * Body of PATCH /api/admin/accounts/:id: one change at a time, `{disabled}`, `{role}` or
@@ -72,25 +64,34 @@ export const accountParamsSchema = z.object({
 });
 
 /** One admin account as the accounts tab shows it. */
-export interface AccountView {
-  id: number;
-  username: string;
-  /** Where its security notices go, if set. */
-  email: string | null;
-  role: AdminRole;
-  disabled: boolean;
-  mfaEnabled: boolean;
-  /** An owner asked it to choose a new password, and it has not yet. */
-  mustChangePassword: boolean;
-  createdAt: string;
-}
+export type AccountView = AccountsResponse['accounts'][number];
 
 /** Answer of GET /api/admin/accounts. */
-export interface AccountsResponse {
-  accounts: AccountView[];
-  /**
-   * The signed-in admin's account, which it may not disable, reset or ask for a new password
-   * from here (the server refuses it; its own factor and password are on the security page).
-   */
-  selfId: number;
-}
+export type AccountsResponse = z.output<typeof accountsResponse>;
+
+const enrolmentLink = z.object({
+  path: z.string().check(z.describe('`/admin-enrol#<token>`: shown once, never stored in clear.')),
+  expiresAt: instant(),
+});
+
+export const accountsResponse = z.object({
+  accounts: z.array(
+    z.object({
+      id: count(),
+      username: z.string(),
+      /** Where its security notices go, if set. */
+      email: z.nullable(z.string()),
+      role,
+      disabled: z.boolean(),
+      mfaEnabled: z.boolean(),
+      /** An owner asked it to choose a new password, and it has not yet. */
+      mustChangePassword: z.boolean(),
+      createdAt: instant(),
+    }),
+  ),
+  selfId: count(),
+});
+
+export const accountCreateResponse = z.object({ id: count(), enrolment: enrolmentLink });
+
+export const enrolmentLinkResponse = z.object({ enrolment: enrolmentLink });

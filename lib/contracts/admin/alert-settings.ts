@@ -5,18 +5,10 @@
  * it takes the form's text fields and gives the numbers to store.
  */
 import * as z from 'zod/mini';
+import { count } from '@/lib/contracts/answer-parts';
 
 /** The thresholds of the three alerts. */
-export interface AlertThresholds {
-  /** SMS of the last hour not delivered (refused, failed, expired), in % of those sent: 1–100. */
-  smsFailurePercent: number;
-  /** Fewest SMS in the last hour for the failure rate to be judged: 1–10000. */
-  smsFailureMinCount: number;
-  /** Minutes the oldest due outbox message may wait before an alert: 1–1440. */
-  outboxDelayMinutes: number;
-  /** Refused proofs of work (bots at the forms) in the last hour: 1–1000000. */
-  refusedProofsPerHour: number;
-}
+export type AlertThresholds = AlertSettingsResponse['thresholds'];
 
 export const ALERT_THRESHOLD_FIELDS = [
   'smsFailurePercent',
@@ -42,12 +34,7 @@ export const ALERT_THRESHOLD_RANGE: Record<keyof AlertThresholds, [number, numbe
 };
 
 /** Answer of GET and PUT: the thresholds in force, where they come from, who gets the mail. */
-export interface AlertSettingsResponse {
-  thresholds: AlertThresholds;
-  source: 'stored' | 'default';
-  /** The owners' addresses that receive the daily summary and the alerts (may be empty). */
-  recipients: string[];
-}
+export type AlertSettingsResponse = z.output<typeof alertSettingsResponse>;
 
 /** A whole number within the field's range, written in digits. */
 const threshold = (name: keyof AlertThresholds, message: string) => {
@@ -78,7 +65,10 @@ const alertSettingsSchemaWith = (prefix: string) =>
     })),
   );
 
-/** The form's resolver: every field a whole number in its range; messages in the back-office catalogue. */
+/**
+ * The form's resolver: every field a whole number in its range; messages in the back-office
+ * catalogue.
+ */
 export const alertSettingsSchema = alertSettingsSchemaWith('admin.settings.alertErrors');
 
 /** PUT /api/admin/settings/alerts body: the same rules, messages `validation.alerts.*`. */
@@ -96,3 +86,18 @@ export function alertFormValues(thresholds: AlertThresholds): AlertSettingsFormI
     refusedProofsPerHour: String(thresholds.refusedProofsPerHour),
   };
 }
+
+export const alertSettingsResponse = z.object({
+  thresholds: z.object({
+    /** SMS of the last hour not delivered (refused, failed, expired), in % of those sent: 1–100. */
+    smsFailurePercent: count(),
+    /** Fewest SMS in the last hour for the failure rate to be judged: 1–10000. */
+    smsFailureMinCount: count(),
+    /** Minutes the oldest due outbox message may wait before an alert: 1–1440. */
+    outboxDelayMinutes: count(),
+    /** Refused proofs of work (bots at the forms) in the last hour: 1–1000000. */
+    refusedProofsPerHour: count(),
+  }),
+  source: z.enum(['stored', 'default']),
+  recipients: z.array(z.string()),
+});

@@ -11,7 +11,14 @@ import {
   MONTH_PATTERN,
   type LeadValueBasis,
 } from '@/lib/validation/analytics-params';
-import type { DailyPoint } from './kpis';
+import {
+  count,
+  day as isoDay,
+  instant,
+  text,
+  rate,
+  dailyPoint,
+} from '@/lib/contracts/answer-parts';
 
 const month = z.string().check(z.regex(MONTH_PATTERN, 'validation.invalid'));
 
@@ -68,18 +75,10 @@ export type AdSpendInput = z.output<typeof adSpendSchema>;
 export type AdSpendRequest = z.input<typeof adSpendSchema>;
 
 /** A campaign's spend for a month, as stored. */
-export interface AdSpendView {
-  campaignId: string;
-  /** 'YYYY-MM'. */
-  month: string;
-  /** Integer euro cents; 0 means the entry was removed. */
-  amountCents: number;
-}
+export type AdSpendView = AdSpendResponse['spend'];
 
 /** Answer of PUT /api/admin/ad-spend: what is now stored. */
-export interface AdSpendResponse {
-  spend: AdSpendView;
-}
+export type AdSpendResponse = z.output<typeof adSpendResponse>;
 
 export { LEAD_VALUE_BASES, type LeadValueBasis };
 
@@ -115,161 +114,191 @@ export type LeadValueInput = z.output<typeof leadValueSchema>;
 export type LeadValueRequest = z.input<typeof leadValueSchema>;
 
 /** One entry of the lead-value history. */
-export interface LeadValueView {
-  /** 'YYYY-MM-DD' (Rome day). */
-  validFrom: string;
-  basis: LeadValueBasis;
-  /** Integer euro cents; 0 in an answer means the entry was removed. */
-  amountCents: number;
-}
+export type LeadValueView = LeadValueResponse['value'];
 
 /** Answer of PUT /api/admin/lead-value: what is now stored. */
-export interface LeadValueResponse {
-  value: LeadValueView;
-}
+export type LeadValueResponse = z.output<typeof leadValueResponse>;
 
 /**
  * The month's ad spend over every campaign, what a lead cost, and what the leads are worth
  * by the lead value the operator entered: value, spend and ROI = (value − spend) / spend.
  */
-export interface SpendSummary {
-  campaigns: CampaignSpend[];
-  /** Every campaign's spend plus the Meta spend linked to no campaign id (unmappedCents). */
-  totalCents: number;
-  /** Meta spend of the month on ads whose names carry none of our campaign ids. */
-  unmappedCents: number;
-  /** Over the campaigns with spend only; null with no lead. */
-  costPerLeadCents: number | null;
-  costPerVerifiedCents: number | null;
-  /**
-   * Value of the leads of the campaigns with spend, by the lead value in force on each lead's
-   * registration day; null while no lead value is in force by the month's end.
-   */
-  valueCents: number | null;
-  /** (valueCents − totalCents) / totalCents; null without a value or without spend. */
-  roi: number | null;
-  /** Leads of those campaigns registered before the first lead value's day: worth nothing known. */
-  unvaluedLeads: number;
-  /** The lead-value history, newest first. */
-  leadValues: LeadValueView[];
-  /** The month's imported Meta spend by campaign, ad set and ad; null: no import configured or stored. */
-  meta: MetaSpendReport | null;
-}
+export type SpendSummary = NonNullable<AnalyticsReport['spend']>;
 
 export const IMPORT_RUN_STATUSES = ['running', 'done', 'failed', 'throttled', 'abandoned'] as const;
 export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
 
 /** One run of the Meta spend import. */
-export interface MetaImportRun {
-  status: ImportRunStatus;
-  trigger: 'schedule' | 'manual';
-  startedAt: string;
-  finishedAt: string | null;
-  /** The days read, 'YYYY-MM-DD' (ad account calendar), inclusive. */
-  since: string;
-  until: string;
-  /** Rows stored by a finished run. */
-  rows: number | null;
-  /** Meta's refusal or the rate limit that stopped the run. */
-  error: string | null;
-}
+export type MetaImportRun = MetaImportResponse['run'];
 
 /** One Meta campaign, ad set or ad in the month, and what its leads cost. */
-export interface MetaObjectSpend {
-  /** Meta's id of the campaign, ad set or ad. */
-  id: string;
-  name: string;
-  /** The campaign's name (ad sets and ads) and the ad set's (ads); null at higher levels. */
-  campaignName: string | null;
-  adsetName: string | null;
-  /** Our campaign ids its ads are linked to ([]: its spend is unmapped). */
-  campaignIds: string[];
-  /** Integer euro cents (other currencies are left out: MetaSpendReport.otherCurrencies). */
-  spendCents: number;
-  impressions: number;
-  clicks: number;
-  /** Leads of the month whose campaign id is one of campaignIds, and the verified ones. */
-  leads: number;
-  verified: number;
-  /** Null with no lead, and when `shared`. */
-  costPerLeadCents: number | null;
-  costPerVerifiedCents: number | null;
-  /**
-   * One of its campaign ids is carried by another object of the same level too: those leads
-   * cannot be told apart between them, so no cost per lead is shown for either.
-   */
-  shared: boolean;
-}
+export type MetaObjectSpend = MetaSpendReport['campaigns'][number];
 
 /** The month's Meta spend as imported. */
-export interface MetaSpendReport {
-  /** Whether META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID are set. */
-  configured: boolean;
-  /** The newest run, and when one last stored spend. */
-  lastRun: MetaImportRun | null;
-  lastSuccessAt: string | null;
-  campaigns: MetaObjectSpend[];
-  adsets: MetaObjectSpend[];
-  ads: MetaObjectSpend[];
-  /** Spend on ads linked to none of our campaign ids (euro cents). */
-  unmappedCents: number;
-  /** Currencies other than EUR in the month's rows: those rows count in no figure. */
-  otherCurrencies: string[];
-}
+export type MetaSpendReport = NonNullable<SpendSummary['meta']>;
 
 /** Answer of POST /api/admin/ad-spend/meta-import: the run it made. */
-export interface MetaImportResponse {
-  run: MetaImportRun;
-}
+export type MetaImportResponse = z.output<typeof metaImportResponse>;
 
 /** Where a spend figure comes from: imported from Meta, or entered by hand. */
 export const SPEND_SOURCES = ['meta', 'manual'] as const;
 export type SpendSource = (typeof SPEND_SOURCES)[number];
 
 /** A campaign with spend in the month, and what its leads cost. */
-export interface CampaignSpend {
-  campaignId: string;
-  /**
-   * The month's spend: Meta's (the imported ads linked to this id) when there is any, else
-   * the amount entered by hand.
-   */
-  amountCents: number;
-  source: SpendSource;
-  /** An amount entered by hand that the import replaced (counted nowhere); null: none. */
-  replacedManualCents: number | null;
-  /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
-  leads: number;
-  /** Of those, the verified ones. */
-  verified: number;
-  /** amountCents / leads rounded to a cent; null with no lead. */
-  costPerLeadCents: number | null;
-  costPerVerifiedCents: number | null;
-  /** Value of its leads (see SpendSummary.valueCents); null with no lead value entered. */
-  valueCents: number | null;
-  /** (valueCents − amountCents) / amountCents; null without a value. */
-  roi: number | null;
-}
+export type CampaignSpend = SpendSummary['campaigns'][number];
 
 /** Answer of GET /api/admin/analytics. */
-export interface AnalyticsReport {
-  /** 'YYYY-MM' (Rome calendar). */
-  month: string;
-  today: {
-    /** Leads registered today (Rome day, up to `now`). */
-    registrations: number;
-    /** Verifications that happened today, whatever the registration day. */
-    verifications: number;
-    /** Of today's registrations, the share already verified (0..1); null with none. */
-    conversion: number | null;
-  };
-  goals: {
-    leads: { goal: number; actual: number };
-    verifications: { goal: number; actual: number };
-  };
-  /** Every day of the month, zeros filled. */
-  daily: DailyPoint[];
-  /** Leads of the month by `adSource`, most first; a last `source: null` row sums the rest. */
-  sources: { source: string | null; leads: number }[];
-  /** The month's ad spend, lead value and ROI; null for a caller, whose role does not include them. */
-  spend: SpendSummary | null;
-}
+export type AnalyticsReport = z.output<typeof analyticsReport>;
+
+const cents = () => count().check(z.describe('Integer euro cents.'));
+
+const monthText = () => z.string().check(z.describe('`YYYY-MM` (Rome calendar).'));
+
+const leadValueView = z.object({
+  /** 'YYYY-MM-DD' (Rome day). */
+  validFrom: isoDay(),
+  basis: z.enum(LEAD_VALUE_BASES),
+  /** Integer euro cents; 0 in an answer means the entry was removed. */
+  amountCents: cents(),
+});
+
+const metaImportRun = z.object({
+  status: z.enum(IMPORT_RUN_STATUSES),
+  trigger: z.enum(['schedule', 'manual']),
+  startedAt: instant(),
+  finishedAt: z.nullable(instant()),
+  /** The days read, 'YYYY-MM-DD' (ad account calendar), inclusive. */
+  since: isoDay(),
+  until: isoDay(),
+  /** Rows stored by a finished run. */
+  rows: z.nullable(count()),
+  /** Meta's refusal or the rate limit that stopped the run. */
+  error: text(),
+});
+
+const metaObjectSpend = z.object({
+  /** Meta's id of the campaign, ad set or ad. */
+  id: z.string(),
+  name: z.string(),
+  /** The campaign's name (ad sets and ads) and the ad set's (ads); null at higher levels. */
+  campaignName: text(),
+  adsetName: text(),
+  /** Our campaign ids its ads are linked to ([]: its spend is unmapped). */
+  campaignIds: z.array(z.string()),
+  /** Integer euro cents (other currencies are left out: MetaSpendReport.otherCurrencies). */
+  spendCents: cents(),
+  impressions: count(),
+  clicks: count(),
+  /** Leads of the month whose campaign id is one of campaignIds, and the verified ones. */
+  leads: count(),
+  verified: count(),
+  /** Null with no lead, and when `shared`. */
+  costPerLeadCents: z.nullable(cents()),
+  costPerVerifiedCents: z.nullable(cents()),
+  /**
+   * One of its campaign ids is carried by another object of the same level too: those leads cannot
+   * be told apart between them, so no cost per lead is shown for either.
+   */
+  shared: z.boolean(),
+});
+
+const metaSpendReport = z
+  .nullable(
+    z.object({
+      /** Whether META_ADS_ACCESS_TOKEN and META_AD_ACCOUNT_ID are set. */
+      configured: z.boolean(),
+      /** The newest run, and when one last stored spend. */
+      lastRun: z.nullable(metaImportRun),
+      lastSuccessAt: z.nullable(instant()),
+      campaigns: z.array(metaObjectSpend),
+      adsets: z.array(metaObjectSpend),
+      ads: z.array(metaObjectSpend),
+      /** Spend on ads linked to none of our campaign ids (euro cents). */
+      unmappedCents: cents(),
+      /** Currencies other than EUR in the month's rows: those rows count in no figure. */
+      otherCurrencies: z.array(z.string()),
+    }),
+  )
+  .check(
+    z.describe(
+      'The month’s spend imported from Meta per campaign, ad set and ad; null: no import configured or stored.',
+    ),
+  );
+
+export const metaImportResponse = z.object({ run: metaImportRun });
+
+export const analyticsReport = z.object({
+  month: monthText(),
+  today: z.object({
+    registrations: count(),
+    verifications: count(),
+    conversion: rate(),
+  }),
+  goals: z.object({
+    leads: z.object({ goal: count(), actual: count() }),
+    verifications: z.object({ goal: count(), actual: count() }),
+  }),
+  daily: z.array(dailyPoint),
+  sources: z.array(z.object({ source: text(), leads: count() })),
+  spend: z
+    .nullable(
+      z.object({
+        campaigns: z.array(
+          z.object({
+            campaignId: z.string(),
+            /** The month's spend: Meta's (the imported ads linked to this id) when there is any, else the amount entered by hand. */
+            amountCents: cents(),
+            source: z.enum(SPEND_SOURCES),
+            /** An amount entered by hand that the import replaced (counted nowhere); null: none. */
+            replacedManualCents: z.nullable(cents()),
+            /** Leads of the month whose last-touch campaign (`campaignId`) is this one. */
+            leads: count(),
+            /** Of those, the verified ones. */
+            verified: count(),
+            /** amountCents / leads rounded to a cent; null with no lead. */
+            costPerLeadCents: z.nullable(cents()),
+            costPerVerifiedCents: z.nullable(cents()),
+            /** Value of its leads (see SpendSummary.valueCents); null with no lead value entered. */
+            valueCents: z.nullable(cents()),
+            /** (valueCents − amountCents) / amountCents; null without a value. */
+            roi: z.nullable(z.number()),
+          }),
+        ),
+        /** Every campaign's spend plus the Meta spend linked to no campaign id (unmappedCents). */
+        totalCents: cents(),
+        /** Meta spend of the month on ads whose names carry none of our campaign ids. */
+        unmappedCents: cents(),
+        /** Over the campaigns with spend only; null with no lead. */
+        costPerLeadCents: z.nullable(cents()),
+        costPerVerifiedCents: z.nullable(cents()),
+        /** Value of the leads of the campaigns with spend, by the lead value in force on each lead's registration day; null while no lead value is in force by the month's end. */
+        valueCents: z.nullable(cents()),
+        /** (valueCents − totalCents) / totalCents; null without a value or without spend. */
+        roi: z.nullable(z.number()),
+        /**
+         * Leads of those campaigns registered before the first lead value's day: worth nothing
+         * known.
+         */
+        unvaluedLeads: count(),
+        /** The lead-value history, newest first. */
+        leadValues: z.array(leadValueView),
+        /**
+         * The month's imported Meta spend by campaign, ad set and ad; null: no import configured or
+         * stored.
+         */
+        meta: metaSpendReport,
+      }),
+    )
+    .check(z.describe('null for a caller, whose role does not include what campaigns cost.')),
+});
+
+export const adSpendResponse = z.object({
+  spend: z.object({
+    campaignId: z.string(),
+    month: monthText(),
+    /** Integer euro cents; 0 means the entry was removed. */
+    amountCents: cents(),
+  }),
+});
+
+export const leadValueResponse = z.object({ value: leadValueView });

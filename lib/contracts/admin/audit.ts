@@ -1,5 +1,6 @@
 /** GET /api/admin/audit?limit=N: the newest entries of the admin audit log (dashboard tab). */
 import * as z from 'zod/mini';
+import { count, text, instant } from '@/lib/contracts/answer-parts';
 
 /** The query: `limit` 1..200 (default 20). */
 export const auditQuerySchema = z.object({
@@ -7,18 +8,22 @@ export const auditQuerySchema = z.object({
 });
 
 /** One audit row as the admin list shows it. */
-export interface AuditView {
-  id: number;
-  username: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: unknown;
-  ipTruncated: string | null;
-  createdAt: string;
-}
+export type AuditView = AuditResponse['entries'][number];
 
 /** Answer of GET /api/admin/audit: newest first. */
-export interface AuditResponse {
-  entries: AuditView[];
-}
+export type AuditResponse = z.output<typeof auditResponse>;
+
+export const auditResponse = z.object({
+  entries: z.array(
+    z.object({
+      id: count(),
+      username: z.string(),
+      action: z.string(),
+      targetType: text(),
+      targetId: text(),
+      details: z.unknown(),
+      ipTruncated: text(),
+      createdAt: instant(),
+    }),
+  ),
+});

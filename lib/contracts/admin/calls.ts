@@ -7,16 +7,11 @@
  * ISO 8601; a lead is named by its public id.
  */
 import * as z from 'zod/mini';
-import {
-  CALL_KINDS,
-  CALL_OUTCOMES,
-  CALL_STATUSES,
-  type CallKind,
-  type CallOutcome,
-  type CallStatus,
-} from '@/lib/offers';
-import type { FollowUpEventName } from '@/lib/meta/events';
+import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
 import { LEAD_PERIODS, MAX_PAGE_SIZE } from './leads';
+
+import { count, leadUuid, text, instant } from '@/lib/contracts/answer-parts';
+import { FOLLOW_UP_EVENTS } from '@/lib/meta/events';
 
 /** Kind filter: every kind, or one of CALL_KINDS. */
 export const CALL_KIND_FILTERS = ['all', ...CALL_KINDS] as const;
@@ -69,48 +64,16 @@ export const callOutcomeSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
  * null for an admin who may not list contacts in bulk (a caller): the caller opens the lead's
  * detail (GET /api/admin/leads/{id}, audited as `lead.read`) to see the number to call.
  */
-export interface CallContact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-}
+export type CallContact = NonNullable<CallEntry['lead']>;
 
 /** One entry of the call list (consultation fields null for offers). */
-export interface CallEntry {
-  kind: CallKind;
-  id: number;
-  /** null: an anonymous consultation request (no contact to show). */
-  lead: CallContact | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  goals: string | null;
-  questions: string | null;
-  status: CallStatus;
-  /** When the operator last changed the status; null while it is `new`. */
-  statusChangedAt: string | null;
-  /** What the call came to; null: no outcome recorded yet. */
-  outcome: CallOutcome | null;
-  outcomeChangedAt: string | null;
-  createdAt: string;
-}
+export type CallEntry = CallPage['entries'][number];
 
 /** Answer of GET /api/admin/calls: one page, newest first. */
-export interface CallPage {
-  entries: CallEntry[];
-  /** Entries matching every filter. */
-  total: number;
-  /** Entries per status under the other filters (kind, period, search). */
-  byStatus: Record<CallStatus, number>;
-  page: number;
-  pageSize: number;
-}
+export type CallPage = z.output<typeof callPage>;
 
 /** Answer of PATCH /api/admin/calls/{kind}/{id}: the entry's new status and its time. */
-export interface CallStatusResponse {
-  entry: Pick<CallEntry, 'kind' | 'id' | 'status'> & { statusChangedAt: string };
-}
+export type CallStatusResponse = z.output<typeof callStatusResponse>;
 
 /**
  * What an outcome told Meta: the follow-up Conversions API event (null for not_interested,
@@ -118,25 +81,90 @@ export interface CallStatusResponse {
  * lead), or was not sent (the Conversions API is off, the request has no lead, or the lead's
  * browser gave no marketing consent).
  */
-export interface CallOutcomeMeta {
-  event: FollowUpEventName | null;
-  result: 'queued' | 'already_queued' | 'not_sent';
-}
+export type CallOutcomeMeta = CallOutcomeResponse['meta'];
 
 /** Answer of PUT /api/admin/calls/{kind}/{id}/outcome. */
-export interface CallOutcomeResponse {
-  entry: Pick<CallEntry, 'kind' | 'id'> & { outcome: CallOutcome; outcomeChangedAt: string };
-  meta: CallOutcomeMeta;
-}
+export type CallOutcomeResponse = z.output<typeof callOutcomeResponse>;
 
 /** Answer of GET /api/admin/partner-clicks: clicks on the partner offer. */
-export interface PartnerClickSummary {
-  today: number;
-  last30Days: number;
-  /** Newest first: when, who (name only; null: no lead session) and from which campaign. */
-  recent: {
-    at: string;
-    lead: Pick<CallContact, 'id' | 'firstName' | 'lastName'> | null;
-    campaignId: string | null;
-  }[];
-}
+export type PartnerClickSummary = z.output<typeof partnerClickSummary>;
+
+const callKind = z.enum(CALL_KINDS);
+
+const callStatus = z.enum(CALL_STATUSES);
+
+const callOutcome = z.enum(CALL_OUTCOMES);
+
+export const callPage = z.object({
+  entries: z.array(
+    z.object({
+      kind: callKind,
+      id: count(),
+      /** null: an anonymous consultation request (no contact to show). */
+      lead: z.nullable(
+        z.object({
+          id: leadUuid,
+          firstName: z.string(),
+          lastName: z.string(),
+          email: text(),
+          phone: text(),
+        }),
+      ),
+      preferredDate: text(),
+      preferredTime: text(),
+      goals: text(),
+      questions: text(),
+      status: callStatus,
+      /** When the operator last changed the status; null while it is `new`. */
+      statusChangedAt: z.nullable(instant()),
+      /** What the call came to; null: no outcome recorded yet. */
+      outcome: z.nullable(callOutcome),
+      outcomeChangedAt: z.nullable(instant()),
+      createdAt: instant(),
+    }),
+  ),
+  total: count(),
+  byStatus: z.object({ new: count(), contacted: count(), done: count(), no_answer: count() }),
+  page: count(),
+  pageSize: count(),
+});
+
+export const callStatusResponse = z.object({
+  entry: z.object({
+    kind: callKind,
+    id: count(),
+    status: callStatus,
+    statusChangedAt: instant(),
+  }),
+});
+
+export const callOutcomeResponse = z.object({
+  entry: z.object({
+    kind: callKind,
+    id: count(),
+    outcome: callOutcome,
+    outcomeChangedAt: instant(),
+  }),
+  meta: z
+    .object({
+      event: z.nullable(z.enum(FOLLOW_UP_EVENTS)),
+      result: z.enum(['queued', 'already_queued', 'not_sent']),
+    })
+    .check(
+      z.describe(
+        'The follow-up Conversions API event (null: not_interested sends none) and whether it was queued now, before (once per lead), or not sent (API off, no lead, no marketing consent).',
+      ),
+    ),
+});
+
+export const partnerClickSummary = z.object({
+  today: count(),
+  last30Days: count(),
+  recent: z.array(
+    z.object({
+      at: instant(),
+      lead: z.nullable(z.object({ id: leadUuid, firstName: z.string(), lastName: z.string() })),
+      campaignId: text(),
+    }),
+  ),
+});

@@ -5,6 +5,7 @@
  * /api/admin/campaigns/export (every campaign as CSV).
  */
 import * as z from 'zod/mini';
+import { text, count, instant } from '@/lib/contracts/answer-parts';
 
 /** Largest page of the table. */
 export const MAX_CAMPAIGN_PAGE_SIZE = 100;
@@ -46,36 +47,44 @@ export const campaignLeadsQuerySchema = z.object({
 });
 
 /** One campaign; `adSource` is its most frequent source, `latestLead` an ISO time. */
-export interface CampaignSummary {
-  campaignId: string;
-  adSource: string | null;
-  leadCount: number;
-  verifiedCount: number;
-  latestLead: string | null;
-}
+export type CampaignSummary = CampaignsResponse['campaigns'][number];
 
 /** Over every campaign id with leads. */
-export interface CampaignTotals {
-  /** Campaign ids with at least one lead. */
-  campaigns: number;
-  leads: number;
-  verified: number;
-  /** The campaign with most leads, null with none. */
-  best: CampaignSummary | null;
-}
+export type CampaignTotals = CampaignsResponse['totals'];
 
 /** Answer of GET /api/admin/campaigns: one page, most leads first, and the totals. */
-export interface CampaignsResponse {
-  campaigns: CampaignSummary[];
-  totals: CampaignTotals;
-  page: number;
-  pageSize: number;
-}
+export type CampaignsResponse = z.output<typeof campaignsResponse>;
 
 /** Leads per campaign id; an id without leads is absent. */
 export type CampaignLeadCounts = Record<string, number>;
 
 /** Answer of GET /api/admin/campaigns/leads. */
-export interface CampaignLeadsResponse {
-  counts: CampaignLeadCounts;
-}
+export type CampaignLeadsResponse = z.output<typeof campaignLeadsResponse>;
+
+const campaignSummary = z.object({
+  campaignId: z.string(),
+  adSource: text(),
+  leadCount: count(),
+  verifiedCount: count(),
+  latestLead: z.nullable(instant()),
+});
+
+export const campaignsResponse = z.object({
+  campaigns: z.array(campaignSummary),
+  totals: z.object({
+    /** Campaign ids with at least one lead. */
+    campaigns: count(),
+    leads: count(),
+    verified: count(),
+    /** The campaign with most leads, null with none. */
+    best: z.nullable(campaignSummary),
+  }),
+  page: count(),
+  pageSize: count(),
+});
+
+export const campaignLeadsResponse = z.object({
+  counts: z
+    .record(z.string(), count())
+    .check(z.describe('Leads per campaign id; an id without leads is absent.')),
+});

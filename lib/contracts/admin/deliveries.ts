@@ -4,6 +4,7 @@
  * params and body schemas of the routes, and the answers the tabs read.
  */
 import * as z from 'zod/mini';
+import { count, instant } from '@/lib/contracts/answer-parts';
 
 export const DELIVERY_CHANNELS = ['webhook', 'email', 'sms', 'meta'] as const;
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
@@ -26,36 +27,38 @@ export const replayParamsSchema = z.object({
 export const replaySinceSchema = z.object({ since: z.iso.datetime({ offset: true }) });
 
 /** One outbox message with its attempts (dates ISO 8601; never the payload's secrets). */
-export interface Delivery {
-  id: string;
-  channel: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attemptCount: number;
-  /** When the next attempt is due; null unless pending. */
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  /** An email's subject; null for other messages. */
-  subject: string | null;
-  attempts: {
-    attemptNo: number;
-    startedAt: string;
-    durationMs: number;
-    statusCode: number | null;
-    ok: boolean;
-    error: string | null;
-    responseSnippet: string | null;
-  }[];
-}
+export type Delivery = z.output<typeof delivery>;
 
 /** Answer of GET /api/admin/deliveries: newest first. */
-export interface DeliveriesResponse {
-  deliveries: Delivery[];
-}
+export type DeliveriesResponse = z.output<typeof deliveriesResponse>;
 
 /** Answer of both replay calls: how many messages were queued again. */
-export interface ReplayResponse {
-  replayed: number;
-}
+export type ReplayResponse = z.output<typeof replayResponse>;
+
+export const delivery = z.object({
+  id: z.string().check(z.describe('`msg_` + 26 characters: the webhook-id of a webhook.')),
+  channel: z.string(),
+  eventType: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attemptCount: count(),
+  nextAttemptAt: z.nullable(instant()),
+  lastError: z.nullable(z.string()),
+  createdAt: instant(),
+  deliveredAt: z.nullable(instant()),
+  subject: z.nullable(z.string()),
+  attempts: z.array(
+    z.object({
+      attemptNo: count(),
+      startedAt: instant(),
+      durationMs: count(),
+      statusCode: z.nullable(count()),
+      ok: z.boolean(),
+      error: z.nullable(z.string()),
+      responseSnippet: z.nullable(z.string()),
+    }),
+  ),
+});
+
+export const deliveriesResponse = z.object({ deliveries: z.array(delivery) });
+
+export const replayResponse = z.object({ replayed: count() });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
+import { instant, recoveryCodes } from '@/lib/contracts/answer-parts';
 
 /** 256 random bits, base64url (43 characters). */
 const tokenField = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalid'));
@@ -25,14 +26,16 @@ export const enrolmentCompleteSchema = z.object({
 });
 
 /** Answer of POST /api/admin-enrol/start: whose account, and the secret to scan. */
-export interface EnrolmentStartResponse {
-  username: string;
-  secret: string;
-  otpauthUrl: string;
-  expiresAt: string;
-}
+export type EnrolmentStartResponse = z.output<typeof enrolmentStartResponse>;
 
 /** Answer of POST /api/admin-enrol/complete (with the session cookie): the recovery codes once. */
-export interface EnrolmentCompleteResponse {
-  recoveryCodes: string[];
-}
+export type EnrolmentCompleteResponse = z.output<typeof enrolmentCompleteResponse>;
+
+export const enrolmentStartResponse = z.object({
+  username: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  expiresAt: instant(),
+});
+
+export const enrolmentCompleteResponse = z.object({ recoveryCodes });

@@ -14,10 +14,9 @@ import {
   HERO_IMAGES,
   SLOT_MAX_LENGTH,
   VARIANT_KEYS,
-  type VariantKey,
-  type VariantChanges,
 } from '@/lib/experiments/pages';
-import type { ExperimentReadout } from '@/lib/experiments/statistics';
+
+import { count, instant } from '@/lib/contracts/answer-parts';
 
 const E = 'admin.experiments.errors';
 
@@ -43,7 +42,9 @@ export const variantSchema = z.object({
   changes: z._default(variantChangesSchema, {}),
 });
 
-/** The variants in VARIANT_KEYS order from the control on, 2–4 of them; the control changes nothing. */
+/**
+ * The variants in VARIANT_KEYS order from the control on, 2–4 of them; the control changes nothing.
+ */
 const variantsSchema = z.array(variantSchema).check(
   z.minLength(2, `${E}.variantCount`),
   z.maxLength(4, `${E}.variantCount`),
@@ -84,46 +85,112 @@ export const EXPERIMENT_STATUSES = ['draft', 'running', 'stopped'] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
 /** One variant as stored: weight 1–100, changes without empty slots. */
-export interface ExperimentVariant {
-  key: VariantKey;
-  weight: number;
-  changes: VariantChanges;
-}
+export type ExperimentVariant = ExperimentView['variants'][number];
 
 /** One experiment as the back-office shows it; times are ISO strings. */
-export interface ExperimentView {
-  id: number;
-  name: string;
-  page: string;
-  status: ExperimentStatus;
-  variants: ExperimentVariant[];
-  /** The winner chosen at the stop; null before. */
-  winner: VariantKey | null;
-  createdAt: string;
-  startedAt: string | null;
-  stoppedAt: string | null;
-}
+export type ExperimentView = z.output<typeof experimentView>;
 
 /** Answer of GET /api/admin/experiments: every experiment, running first, then newest first. */
-export interface ExperimentsResponse {
-  experiments: ExperimentView[];
-}
+export type ExperimentsResponse = z.output<typeof experimentsResponse>;
 
 /** One variant's counts in the results (visitors: sessions that saw it). */
-export interface VariantCountsView {
-  key: VariantKey;
-  visitors: number;
-  leads: number;
-  verifiedLeads: number;
-}
+export type VariantCountsView = ExperimentResultsResponse['counts'][number];
 
 /**
  * Answer of GET /api/admin/experiments/:id/results: the counts per variant, and the readout
  * (lib/experiments/statistics.ts) twice, with leads and with verified leads as conversions.
  */
-export interface ExperimentResultsResponse {
-  experiment: ExperimentView;
-  counts: VariantCountsView[];
-  leads: ExperimentReadout;
-  verifiedLeads: ExperimentReadout;
-}
+export type ExperimentResultsResponse = z.output<typeof experimentResultsResponse>;
+
+const variantKey = z.enum(VARIANT_KEYS);
+
+export const experimentView = z.object({
+  id: count(),
+  name: z.string(),
+  page: z.string().check(z.describe('The tested page’s public path, e.g. `/`.')),
+  status: z.enum(EXPERIMENT_STATUSES),
+  variants: z.array(
+    z.object({
+      key: variantKey,
+      weight: count().check(z.describe('Share of traffic, 1–100 (relative to the others).')),
+      changes: z.object({
+        headline: z.optional(z.string()),
+        subheadline: z.optional(z.string()),
+        cta: z.optional(z.string()),
+        heroImage: z.optional(z.enum(HERO_IMAGES)),
+        formPosition: z.optional(z.enum(FORM_POSITIONS)),
+      }),
+    }),
+  ),
+  winner: z.nullable(variantKey),
+  createdAt: instant(),
+  startedAt: z.nullable(instant()),
+  stoppedAt: z.nullable(instant()),
+});
+
+export const experimentsResponse = z.object({ experiments: z.array(experimentView) });
+
+const interval = () => z.tuple([z.number(), z.number()]);
+
+const probability = () => z.number().check(z.describe('A probability 0..1.'));
+
+export const experimentReadout = z.object({
+  controlId: z.string(),
+  variants: z.array(
+    z.object({
+      id: z.string(),
+      isControl: z.boolean(),
+      weight: z.number().check(z.describe('Share of traffic 0..1; the shares sum to 1.')),
+      visitors: count(),
+      conversions: count(),
+      conversionRate: z.nullable(z.number()),
+      posterior: z.object({
+        alpha: z.number(),
+        beta: z.number(),
+        mean: z.number(),
+        ci95: interval(),
+      }),
+      probabilityToBeatControl: z.nullable(probability()),
+      probabilityToBeBest: probability(),
+      lift: z.nullable(z.object({ median: z.number(), ci95: interval() })),
+      keepRunning: z.boolean(),
+      visitorsToMinimum: count(),
+      conversionsToMinimum: count(),
+    }),
+  ),
+  sampleRatio: z.nullable(
+    z.object({
+      chiSquare: z.number(),
+      degreesOfFreedom: count(),
+      pValue: probability(),
+      expected: z.array(z.number()),
+      mismatch: z.boolean(),
+    }),
+  ),
+  keepRunning: z.array(z.string()),
+  enoughData: z
+    .boolean()
+    .check(z.describe('Every variant has its minimum sample (visitors and conversions).')),
+  leader: z.nullable(
+    z.string().check(z.describe('The likeliest best variant; null while data are insufficient.')),
+  ),
+  minVisitors: count(),
+  minConversions: count(),
+  monteCarlo: z.object({ draws: count(), seed: count() }),
+});
+
+export const experimentResultsResponse = z.object({
+  experiment: experimentView,
+  counts: z.array(
+    z.object({
+      key: variantKey,
+      visitors: count().check(
+        z.describe('Tracked sessions that saw it, plus its leads without a tracked visit.'),
+      ),
+      leads: count(),
+      verifiedLeads: count(),
+    }),
+  ),
+  leads: experimentReadout,
+  verifiedLeads: experimentReadout,
+});

@@ -4,8 +4,9 @@
  * values of lib/validation/analytics-params.ts; the route parses with the schema here.
  */
 import * as z from 'zod/mini';
-import { FUNNEL_PERIODS, type FunnelPeriod } from '@/lib/validation/analytics-params';
-import type { FunnelMeasures } from '@/lib/admin/funnel-suggestions';
+import { FUNNEL_PERIODS } from '@/lib/validation/analytics-params';
+
+import { text, count, rate } from '@/lib/contracts/answer-parts';
 
 /** The query; an empty campaign means every campaign. */
 export const funnelQuerySchema = z.object({
@@ -15,39 +16,51 @@ export const funnelQuerySchema = z.object({
 
 export type FunnelStageName = 'visitors' | 'registrations' | 'verified' | 'qualified';
 
-export interface FunnelStage {
-  stage: FunnelStageName;
-  count: number;
-  /** Share lost from the previous stage (0..1); null for the first stage or after a 0. */
-  dropOff: number | null;
-}
+export type FunnelStage = FunnelReport['stages'][number];
 
-export interface FunnelCampaignRow {
-  campaignId: string;
-  visitors: number;
-  registrations: number;
-  verified: number;
-  qualified: number;
-}
+export type FunnelCampaignRow = FunnelReport['campaigns'][number];
 
 /**
  * The registrations not verified, by their last SMS: not delivered (refused, failed, expired
  * or never sent), sent without a delivery receipt yet, and delivered with the code not typed.
  * The three add up to registrations − verified.
  */
-export interface FunnelUnverified {
-  smsNotDelivered: number;
-  smsUnconfirmed: number;
-  codeNotEntered: number;
-}
+export type FunnelUnverified = FunnelReport['unverified'];
 
 /** Answer of GET /api/admin/funnel. */
-export interface FunnelReport {
-  period: FunnelPeriod;
-  campaign: string | null;
-  stages: FunnelStage[];
-  unverified: FunnelUnverified;
-  /** What the suggestion rules read (lib/admin/funnel-suggestions.ts), for the same period and campaign. */
-  measures: FunnelMeasures;
-  campaigns: FunnelCampaignRow[];
-}
+export type FunnelReport = z.output<typeof funnelReport>;
+
+export const funnelReport = z.object({
+  period: z.enum(FUNNEL_PERIODS),
+  campaign: text(),
+  stages: z.array(
+    z.object({
+      stage: z.enum(['visitors', 'registrations', 'verified', 'qualified']),
+      count: count(),
+      /** Share lost from the previous stage (0..1); null for the first stage or after a 0. */
+      dropOff: rate(),
+    }),
+  ),
+  unverified: z.object({
+    smsNotDelivered: count(),
+    smsUnconfirmed: count(),
+    codeNotEntered: count(),
+  }),
+  measures: z.object({
+    smsSent: count(),
+    smsNotDelivered: count(),
+    smsDelivered: count(),
+    codeNotEntered: count(),
+    callRequests: count(),
+    callsLate: count(),
+  }),
+  campaigns: z.array(
+    z.object({
+      campaignId: z.string(),
+      visitors: count(),
+      registrations: count(),
+      verified: count(),
+      qualified: count(),
+    }),
+  ),
+});

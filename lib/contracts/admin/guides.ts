@@ -6,7 +6,9 @@
  */
 import * as z from 'zod/mini';
 import { EBOOKS, type EbookId } from '@/lib/catalog/ebooks';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LOCALES } from '@/lib/i18n/locales';
+
+import { instant } from '@/lib/contracts/answer-parts';
 
 /** Largest PDF the upload accepts, in bytes (the server checks it again). */
 export const GUIDE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
@@ -28,29 +30,37 @@ export const guideUploadQuerySchema = z.object({
 export const guidePdfBodySchema = z.string();
 
 /** One uploaded guide, as the back-office shows it. */
-export interface GuideFileView {
-  ebookId: EbookId;
-  locale: Locale;
-  pages: number;
-  /** Bytes. */
-  size: number;
-  fileName: string;
-  /** ISO instant. */
-  uploadedAt: string;
-}
+export type GuideFileView = GuideUploadResponse;
 
 /** One guide in one language: the upload in force, or null with the sample's page count. */
-export interface GuideSlot {
-  ebookId: EbookId;
-  locale: Locale;
-  /** Pages of what is served now. */
-  pages: number;
-  upload: GuideFileView | null;
-}
+export type GuideSlot = GuidesResponse['guides'][number];
 
-export interface GuidesResponse {
-  guides: GuideSlot[];
-  maxBytes: number;
-}
+export type GuidesResponse = z.output<typeof guidesResponse>;
 
-export type GuideUploadResponse = GuideFileView;
+export type GuideUploadResponse = z.output<typeof guideUploadResponse>;
+
+const guideFileView = z.object({
+  ebookId: z.enum(EBOOKS.map((e) => e.id)),
+  locale: z.enum(LOCALES),
+  pages: z.int(),
+  /** Bytes. */
+  size: z.int(),
+  fileName: z.string(),
+  /** ISO instant. */
+  uploadedAt: instant(),
+});
+
+export const guideUploadResponse = guideFileView;
+
+export const guidesResponse = z.object({
+  guides: z.array(
+    z.object({
+      ebookId: z.enum(EBOOKS.map((e) => e.id)),
+      locale: z.enum(LOCALES),
+      /** Pages of what is served now. */
+      pages: z.int(),
+      upload: z.nullable(guideFileView),
+    }),
+  ),
+  maxBytes: z.int(),
+});

@@ -2,40 +2,31 @@
  * GET /api/admin/kpis: the dashboard's figures, computed from the leads table. No query. Rates
  * are fractions 0..1, or null when their denominator is 0.
  */
-import type { ExperienceGroup } from '@/lib/admin/experience-groups';
-import type { ExperienceLevel } from '@/lib/validation/experience-options';
+import * as z from 'zod/mini';
+import { count, rate, dailyPoint } from '@/lib/contracts/answer-parts';
+import { EXPERIENCE_GROUP_IDS } from '@/lib/admin/experience-groups';
+import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 
 /** Registrations and verifications of one Rome calendar day. */
-export interface DailyPoint {
-  /** 'YYYY-MM-DD' (Rome calendar day). */
-  date: string;
-  registrations: number;
-  verifications: number;
-}
+export type DailyPoint = DashboardKpis['daily'][number];
 
 /** Answer of GET /api/admin/kpis. */
-export interface DashboardKpis {
-  totalLeads: number;
-  leadsToday: number;
-  verifiedLeads: number;
-  /** verified / total over every lead, 0..1; null with no leads. */
-  verificationRate: number | null;
-  highPriorityLeads: number;
-  /**
-   * Registration→verification conversion of the last 30 Rome days (the window of `daily`):
-   * of the leads registered in it, the share verified so far, 0..1; null with none registered.
-   */
-  conversionRate: number | null;
-  /**
-   * Leads per experience group (lib/admin/experience-groups.ts: the leads filter's groups, in their
-   * order, zeros included), each with its stored levels' counts.
-   */
-  experience: {
-    group: ExperienceGroup;
-    count: number;
-    levels: { level: ExperienceLevel; count: number }[];
-  }[];
-  daily: DailyPoint[];
-  /** Call-list entries still to call (status new or no_answer). */
-  callsToCall: number;
-}
+export type DashboardKpis = z.output<typeof dashboardKpis>;
+
+export const dashboardKpis = z.object({
+  totalLeads: count(),
+  leadsToday: count(),
+  verifiedLeads: count(),
+  verificationRate: rate(),
+  highPriorityLeads: count(),
+  conversionRate: rate(),
+  experience: z.array(
+    z.object({
+      group: z.enum(EXPERIENCE_GROUP_IDS),
+      count: count(),
+      levels: z.array(z.object({ level: z.enum(EXPERIENCE_LEVELS), count: count() })),
+    }),
+  ),
+  daily: z.array(dailyPoint),
+  callsToCall: count(),
+});

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { PRELANDER_VARIANT_IDS } from '@/lib/campaigns/prelanders';
+import { instant, count } from '@/lib/contracts/answer-parts';
 
 export const offerParamsSchema = z.object({ variantId: z.enum(PRELANDER_VARIANT_IDS) });
 
@@ -41,31 +42,33 @@ export const offerBodySchema = z.object({
 });
 
 /** Leads attributed to one page's generated campaign ids (last or first touch). */
-export interface PagePerformance {
-  /** A pre-lander's variant id or a sales page's id. */
-  variantId: string;
-  leads: number;
-  verified: number;
-}
+export type PagePerformance = LandingPerformanceResponse['variants'][number];
 
 /** Answer of GET /api/admin/landing-performance: pre-landers first, then sales pages. */
-export interface LandingPerformanceResponse {
-  variants: PagePerformance[];
-}
+export type LandingPerformanceResponse = z.output<typeof landingPerformanceResponse>;
 
 /** A pre-lander's stored offer end: the instant (ISO) and its Rome wall time, or null. */
-export interface OfferEnd {
-  variantId: string;
-  offerEndsAt: string | null;
-  offerEndsAtRome: string | null;
-}
+export type OfferEnd = OfferEndResponse['offer'];
 
 /** Answer of GET /api/admin/offers: every pre-lander. */
-export interface OffersListResponse {
-  offers: OfferEnd[];
-}
+export type OffersListResponse = z.output<typeof offersListResponse>;
 
 /** Answer of PUT /api/admin/offers/{variantId}: what is now stored. */
-export interface OfferEndResponse {
-  offer: OfferEnd;
-}
+export type OfferEndResponse = z.output<typeof offerEndResponse>;
+
+const offerEnd = z.object({
+  /** A pre-lander's variant id or a sales page's id. */
+  variantId: z.string(),
+  offerEndsAt: z.nullable(instant()),
+  offerEndsAtRome: z.nullable(
+    z.string().check(z.describe('The same instant as Rome wall time, `YYYY-MM-DDTHH:mm`.')),
+  ),
+});
+
+export const offersListResponse = z.object({ offers: z.array(offerEnd) });
+
+export const offerEndResponse = z.object({ offer: offerEnd });
+
+export const landingPerformanceResponse = z.object({
+  variants: z.array(z.object({ variantId: z.string(), leads: count(), verified: count() })),
+});

@@ -7,10 +7,11 @@
  * lead's public UUID.
  */
 import * as z from 'zod/mini';
-import type { ExperienceLevel } from '@/lib/validation/experience-options';
 import { EXPERIENCE_GROUP_IDS, EXPERIENCE_GROUPS } from '@/lib/admin/experience-groups';
 import { EMAIL_TEMPLATES } from '../../admin/email-templates';
-import type { Delivery } from './deliveries';
+import { leadUuid, text, instant, count } from '@/lib/contracts/answer-parts';
+import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
+import { delivery } from '@/lib/contracts/admin/deliveries';
 
 export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
 export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
@@ -85,21 +86,7 @@ export const leadEmailSchema = z.object({
 export type LeadEmailInput = z.output<typeof leadEmailSchema>;
 
 /** One row of the leads table (GET /api/leads); dates ISO 8601. */
-export interface LeadRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  experience: ExperienceLevel;
-  isVerified: boolean;
-  priority: (typeof LEAD_PRIORITIES)[number];
-  campaignId: string | null;
-  adSource: string | null;
-  /** The lead's language ('it' or 'de'): email to the lead is written in it. */
-  locale: string;
-  createdAt: string;
-}
+export type LeadRow = LeadPriorityResponse['lead'];
 
 /**
  * What became of a lead's last SMS: 'not_sent' (the provider refused it or was down), 'sent'
@@ -110,110 +97,142 @@ export const SMS_DELIVERY_STATES = ['not_sent', 'sent', 'delivered', 'failed', '
 export type SmsDeliveryState = (typeof SMS_DELIVERY_STATES)[number];
 
 /** The lead's last SMS code: its delivery state, the provider's error code, and when. */
-export interface LastSms {
-  state: SmsDeliveryState;
-  /** The provider's error code of a failed or expired delivery. */
-  errorCode: string | null;
-  sentAt: string;
-  /** When the last receipt arrived; null before one. */
-  receiptAt: string | null;
-}
+export type LastSms = NonNullable<LeadDetail['lastSms']>;
 
 /**
  * A row of the leads list: the row and its last SMS (null when none was ever sent). `email` and
  * `phone` are null for an admin who may not list contacts in bulk (a caller: they page through
  * every lead); the lead's detail, read one at a time and audited, has them.
  */
-export interface LeadListRow extends Omit<LeadRow, 'email' | 'phone'> {
-  email: string | null;
-  phone: string | null;
-  lastSms: LastSms | null;
-}
+export type LeadListRow = LeadPage['leads'][number];
 
 /** Answer of GET /api/leads: one page of the leads matching the filters, newest first. */
-export interface LeadPage {
-  leads: LeadListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type LeadPage = z.output<typeof leadPage>;
 
 /** An operator's note on a lead; `author` null once the admin user is gone. */
-export interface LeadNote {
-  id: number;
-  body: string;
-  author: string | null;
-  createdAt: string;
-}
+export type LeadNote = LeadNoteResponse['note'];
 
 /**
  * The lead's detail: its row (contact included, for every role: each read is audited as
  * `lead.read`), its last SMS, attribution, consents, consultations, notes and email log.
  */
-export interface LeadDetail extends LeadRow {
-  lastSms: LastSms | null;
-  locale: string;
-  verifiedAt: string | null;
-  isFreeAccess: boolean;
-  freeAccessExpiresAt: string | null;
-  registrationNumber: string | null;
-  emailOptOutAt: string | null;
-  lastTouch: {
-    campaignId: string | null;
-    source: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    utmContent: string | null;
-    utmTerm: string | null;
-    fbclid: string | null;
-  };
-  firstTouch: {
-    landingPage: string | null;
-    campaignId: string | null;
-    source: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-  };
-  consents: {
-    kind: string;
-    policyVersion: string;
-    /** Accepted documents (privacy) or categories (cookies), stored as JSON. */
-    scope: unknown;
-    ipTruncated: string | null;
-    createdAt: string;
-  }[];
-  consultations: {
-    preferredDate: string;
-    preferredTime: string;
-    experience: string;
-    goals: string;
-    questions: string | null;
-    createdAt: string;
-  }[];
-  /** Newest first. */
-  notes: LeadNote[];
-  /** The lead's email log, newest first. */
-  emails: Delivery[];
-}
+export type LeadDetail = LeadDetailResponse['lead'];
 
 /** Answer of GET /api/admin/leads/{leadId}. */
-export interface LeadDetailResponse {
-  lead: LeadDetail;
-}
+export type LeadDetailResponse = z.output<typeof leadDetailResponse>;
 
 /** Answer of PATCH /api/admin/leads/{leadId}: the row with its new priority. */
-export interface LeadPriorityResponse {
-  lead: LeadRow;
-}
+export type LeadPriorityResponse = z.output<typeof leadPriorityResponse>;
 
 /** 201 answer of POST /api/leads/{leadId}/notes. */
-export interface LeadNoteResponse {
-  note: LeadNote;
-}
+export type LeadNoteResponse = z.output<typeof leadNoteResponse>;
 
 /** 202 answer of POST /api/leads/{leadId}/email: the message waits in the outbox. */
-export interface LeadEmailResponse {
-  email: { id: string; status: 'pending' };
-}
+export type LeadEmailResponse = z.output<typeof leadEmailResponse>;
+
+const leadRowFields = {
+  id: leadUuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  isVerified: z.boolean(),
+  priority: z.enum(LEAD_PRIORITIES),
+  campaignId: text(),
+  adSource: text(),
+  /** The lead's language ('it' or 'de'): email to the lead is written in it. */
+  locale: z.string(),
+  createdAt: instant(),
+};
+
+const lastSms = z.nullable(
+  z.object({
+    state: z.enum(SMS_DELIVERY_STATES),
+    /** The provider's error code of a failed or expired delivery. */
+    errorCode: text(),
+    sentAt: instant(),
+    /** When the last receipt arrived; null before one. */
+    receiptAt: z.nullable(instant()),
+  }),
+);
+
+export const leadRow = z.object(leadRowFields);
+
+export const leadPage = z.object({
+  leads: z.array(
+    z.object({
+      ...leadRowFields,
+      email: z.nullable(z.string()).check(z.describe('null for a caller (no bulk contacts).')),
+      phone: z.nullable(z.string()).check(z.describe('null for a caller (no bulk contacts).')),
+      lastSms,
+    }),
+  ),
+  total: count(),
+  page: count(),
+  pageSize: count(),
+});
+
+const leadNote = z.object({ id: count(), body: z.string(), author: text(), createdAt: instant() });
+
+export const leadDetailResponse = z.object({
+  lead: z.object({
+    ...leadRowFields,
+    lastSms,
+    verifiedAt: z.nullable(instant()),
+    isFreeAccess: z.boolean(),
+    freeAccessExpiresAt: z.nullable(instant()),
+    registrationNumber: text(),
+    emailOptOutAt: z.nullable(instant()),
+    lastTouch: z.object({
+      campaignId: text(),
+      source: text(),
+      utmSource: text(),
+      utmMedium: text(),
+      utmCampaign: text(),
+      utmContent: text(),
+      utmTerm: text(),
+      fbclid: text(),
+    }),
+    firstTouch: z.object({
+      landingPage: text(),
+      campaignId: text(),
+      source: text(),
+      utmSource: text(),
+      utmMedium: text(),
+      utmCampaign: text(),
+    }),
+    consents: z.array(
+      z.object({
+        kind: z.string(),
+        policyVersion: z.string(),
+        /** Accepted documents (privacy) or categories (cookies), stored as JSON. */
+        scope: z.unknown(),
+        ipTruncated: text(),
+        createdAt: instant(),
+      }),
+    ),
+    consultations: z.array(
+      z.object({
+        preferredDate: z.string(),
+        preferredTime: z.string(),
+        experience: z.string(),
+        goals: z.string(),
+        questions: text(),
+        createdAt: instant(),
+      }),
+    ),
+    /** Newest first. */
+    notes: z.array(leadNote),
+    /** The lead's email log, newest first. */
+    emails: z.array(delivery),
+  }),
+});
+
+export const leadPriorityResponse = z.object({ lead: leadRow });
+
+export const leadNoteResponse = z.object({ note: leadNote });
+
+export const leadEmailResponse = z.object({
+  email: z.object({ id: z.string(), status: z.literal('pending') }),
+});

@@ -3,6 +3,8 @@
  * §5 "Admin login", with docs/product.md's exact messages).
  */
 import * as z from 'zod/mini';
+import { errorBody } from '@/lib/contracts/errors';
+import { role, count } from '@/lib/contracts/answer-parts';
 
 /** Body of POST /api/admin/login; an empty field answers 400 with its message. */
 export const adminLoginSchema = z.object({
@@ -23,7 +25,29 @@ export type AdminLoginInput = z.input<typeof adminLoginSchema>;
  * the cookie, never in the JSON). Its error answers carry `success: false` and `message` next
  * to `error`.
  */
-export interface AdminLoginResponse {
-  success: true;
-  message: string;
-}
+export type AdminLoginResponse = z.output<typeof adminLoginResponse>;
+
+/**
+ * POST /api/admin/login's error answers: docs/product.md's `{success: false, message}` beside
+ * `error`.
+ */
+export const adminLoginError = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  mfaRequired: z.optional(
+    z.literal(true).check(z.describe('The second factor is asked for: send `code` too.')),
+  ),
+  error: errorBody.shape.error,
+});
+
+export const adminLoginResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const adminLogoutResponse = z.object({ success: z.literal(true) });
+
+export const adminSessionResponse = z.object({
+  username: z.string(),
+  role,
+  mfaEnabled: z.boolean(),
+});
+
+export const endOtherSessionsResponse = z.object({ ended: count() });

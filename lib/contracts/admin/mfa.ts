@@ -3,6 +3,7 @@
  * the route handlers and the enrolment page.
  */
 import * as z from 'zod/mini';
+import { recoveryCodes } from '@/lib/contracts/answer-parts';
 
 const codeField = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
 
@@ -21,17 +22,16 @@ export const mfaDisableSchema = z.object({
 });
 
 /** Answer of POST /api/admin/mfa/setup: the new secret, shown until enable, and its URL. */
-export interface MfaSetupResponse {
-  secret: string;
-  otpauthUrl: string;
-}
+export type MfaSetupResponse = z.output<typeof mfaSetupResponse>;
 
 /** Answer of POST /api/admin/mfa/enable: the ten recovery codes, shown this once. */
-export interface MfaEnableResponse {
-  recoveryCodes: string[];
-}
+export type MfaEnableResponse = z.output<typeof mfaEnableResponse>;
 
 /** Answer of POST /api/admin/mfa/disable. */
-export interface MfaDisableResponse {
-  success: true;
-}
+export type MfaDisableResponse = z.output<typeof mfaDisableResponse>;
+
+export const mfaSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+export const mfaEnableResponse = z.object({ recoveryCodes });
+
+export const mfaDisableResponse = z.object({ success: z.literal(true) });

@@ -12,13 +12,11 @@ import {
   type OperatorDetails,
   type OperatorField,
 } from '@/lib/site/operator';
-import type { SettingSource } from './settings';
+
+import { source } from '@/lib/contracts/answer-parts';
 
 /** Answer of GET and PUT: the details in force and where each comes from (null: nowhere). */
-export interface OperatorSettingsResponse {
-  operator: OperatorDetails;
-  sources: Record<OperatorField, SettingSource | null>;
-}
+export type OperatorSettingsResponse = z.output<typeof operatorSettingsResponse>;
 
 /** The form's field of each detail (`operatorName`, …). */
 export const OPERATOR_FORM_FIELDS = {
@@ -76,3 +74,19 @@ export function operatorFormValues(current: OperatorSettingsResponse): OperatorF
     ]),
   ) as OperatorFormInput;
 }
+
+/** An object with one `value` per operator detail (lib/site/operator.ts OPERATOR_FIELDS). */
+const perOperatorField = <T extends z.ZodMiniType>(value: T) =>
+  z.object({
+    name: value,
+    address: value,
+    email: value,
+    phone: value,
+    register: value,
+    vatId: value,
+  } satisfies Record<OperatorField, T>);
+
+export const operatorSettingsResponse = z.object({
+  operator: perOperatorField(z.nullable(z.string())),
+  sources: perOperatorField(z.nullable(source)),
+});

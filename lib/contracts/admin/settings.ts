@@ -6,29 +6,19 @@
  * takes the form's text fields and gives the typed settings.
  */
 import * as z from 'zod/mini';
-import type { PartnerBroker } from '@/lib/offers';
+import { count, source } from '@/lib/contracts/answer-parts';
 
 /** The partner broker with the one address /go/partner redirects to. */
-export interface PartnerBrokerSetting extends PartnerBroker {
-  url: string;
-}
+export type PartnerBrokerSetting = NonNullable<SiteSettings['partnerBroker']>;
 
 /** The settings the public pages and the offers read. */
-export interface SiteSettings {
-  /** Null: no partner broker, so no partner panel and /go/partner answers 404. */
-  partnerBroker: PartnerBrokerSetting | null;
-  /** Null: no monthly capacity, so no "places left" figure. */
-  premiumMonthlyCapacity: number | null;
-}
+export type SiteSettings = SettingsResponse['settings'];
 
 /** Where each setting's value comes from: saved in the back-office, or the environment. */
 export type SettingSource = 'stored' | 'env';
 
 /** Answer of GET and PUT /api/admin/settings. */
-export interface SettingsResponse {
-  settings: SiteSettings;
-  sources: Record<keyof SiteSettings, SettingSource>;
-}
+export type SettingsResponse = z.output<typeof settingsResponse>;
 
 /** The form's fields, in order; the partner's five are all filled or all empty. */
 export const PARTNER_FIELDS = [
@@ -156,3 +146,21 @@ export function settingsFormValues(settings: SiteSettings): SettingsFormInput {
       settings.premiumMonthlyCapacity === null ? '' : String(settings.premiumMonthlyCapacity),
   };
 }
+
+export const settingsResponse = z.object({
+  settings: z.object({
+    /** Null: no partner broker, so no partner panel and /go/partner answers 404. */
+    partnerBroker: z.nullable(
+      z.object({
+        name: z.string(),
+        regulator: z.string(),
+        authorisation: z.string(),
+        retailLossPercent: count(),
+        url: z.string(),
+      }),
+    ),
+    /** Null: no monthly capacity, so no "places left" figure. */
+    premiumMonthlyCapacity: z.nullable(count()),
+  }),
+  sources: z.object({ partnerBroker: source, premiumMonthlyCapacity: source }),
+});

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
+import { instant, count } from '@/lib/contracts/answer-parts';
 
 const passwordField = z.string().check(z.minLength(1), z.maxLength(256));
 const codeField = z.optional(z.string().check(z.trim(), z.maxLength(32)));
@@ -19,9 +20,7 @@ export const stepUpSchema = z.object({ password: passwordField, code: codeField 
 export type StepUpInput = z.input<typeof stepUpSchema>;
 
 /** Answer of POST /api/admin/step-up: until when the session may do the owner writes. */
-export interface StepUpResponse {
-  validUntil: string;
-}
+export type StepUpResponse = z.output<typeof stepUpResponse>;
 
 /** Body of POST /api/admin/password (the admin password policy applies to `newPassword`). */
 export const passwordChangeSchema = z.object({
@@ -38,6 +37,8 @@ export const passwordChangeSchema = z.object({
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** Answer of POST /api/admin/password: how many other sessions of the account ended. */
-export interface PasswordChangeResponse {
-  ended: number;
-}
+export type PasswordChangeResponse = z.output<typeof passwordChangeResponse>;
+
+export const stepUpResponse = z.object({ validUntil: instant() });
+
+export const passwordChangeResponse = z.object({ ended: count() });

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/i18n/locales';
 import type { PublicTestimonial } from '../testimonials';
+import { count, day, instant } from '@/lib/contracts/answer-parts';
 
 const E = 'admin.testimonials.errors';
 
@@ -102,17 +103,10 @@ export const testimonialParamsSchema = z.object({
 });
 
 /** One testimonial as the back-office shows it. */
-export interface TestimonialView extends TestimonialInput {
-  id: number;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type TestimonialView = z.output<typeof testimonialView>;
 
 /** Answer of GET /api/admin/testimonials. */
-export interface TestimonialsResponse {
-  testimonials: TestimonialView[];
-}
+export type TestimonialsResponse = z.output<typeof testimonialsResponse>;
 
 /**
  * Whether `t` may be published at `today` (YYYY-MM-DD): consent on file with a date that has
@@ -144,3 +138,25 @@ export function testimonialFormValues(t?: TestimonialInput): TestimonialFormInpu
     published: t?.published ?? false,
   };
 }
+
+export const testimonialView = z.object({
+  id: count(),
+  locale: z.enum(LOCALES),
+  name: z.string(),
+  role: z.string(),
+  location: z.string(),
+  rating: count(),
+  course: z.string(),
+  imageUrl: z.nullable(z.string()),
+  text: z.string(),
+  completedCourses: count(),
+  studyTime: z.string(),
+  consentOnFile: z.boolean(),
+  consentDate: z.nullable(day()),
+  published: z.boolean(),
+  publishedAt: z.nullable(instant()),
+  createdAt: instant(),
+  updatedAt: instant(),
+});
+
+export const testimonialsResponse = z.object({ testimonials: z.array(testimonialView) });

@@ -3,6 +3,7 @@
  * country and page and the most recently seen sessions.
  */
 import * as z from 'zod/mini';
+import { count, text, instant } from '@/lib/contracts/answer-parts';
 
 /** The query: `limit` 1..200 sessions in the list (default 50), `page` of them (1-based). */
 export const visitorsQuerySchema = z.object({
@@ -11,39 +12,36 @@ export const visitorsQuerySchema = z.object({
 });
 
 /** One online session. */
-export interface LiveVisitor {
-  /** The session id's last 8 characters. */
-  sessionId: string;
-  country: string | null;
-  countryCode: string | null;
-  city: string | null;
-  /** Path only (query and hash dropped). */
-  currentPage: string;
-  pageName: string;
-  /** Stored truncated. */
-  ipAddress: string | null;
-  /** 'Direct' when the visit had no referrer. */
-  referrer: string;
-  lastSeen: string;
-  isActive: boolean;
-}
+export type LiveVisitor = LiveVisitors['visitors'][number];
 
 /** Answer of GET /api/admin/visitors. */
-export interface LiveVisitors {
-  onlineNow: number;
-  /** Online sessions the list is drawn from (= onlineNow), so the tab can say "50 di N". */
-  total: number;
-  /** The list's page (1-based) and its size. */
-  page: number;
-  pageSize: number;
-  /** Distinct known countries online (sessions without a country are not counted as one). */
-  countryCount: number;
-  /** Distinct pages (path only) online. */
-  pageCount: number;
-  /** At most 50. */
-  countries: { countryCode: string | null; country: string | null; count: number }[];
-  /** At most 50. */
-  pages: { path: string; name: string; count: number }[];
-  /** The most recently seen first. */
-  visitors: LiveVisitor[];
-}
+export type LiveVisitors = z.output<typeof liveVisitors>;
+
+export const liveVisitors = z.object({
+  onlineNow: count(),
+  total: count(),
+  page: count(),
+  pageSize: count(),
+  countryCount: count(),
+  pageCount: count(),
+  countries: z.array(z.object({ countryCode: text(), country: text(), count: count() })),
+  pages: z.array(z.object({ path: z.string(), name: z.string(), count: count() })),
+  visitors: z.array(
+    z.object({
+      /** The session id's last 8 characters. */
+      sessionId: z.string(),
+      country: text(),
+      countryCode: text(),
+      city: text(),
+      /** Path only (query and hash dropped). */
+      currentPage: z.string(),
+      pageName: z.string(),
+      /** Stored truncated. */
+      ipAddress: text(),
+      /** 'Direct' when the visit had no referrer. */
+      referrer: z.string(),
+      lastSeen: instant(),
+      isActive: z.boolean(),
+    }),
+  ),
+});

@@ -1,8 +1,8 @@
 /**
- * The OpenAPI 3.1 document of the API (GET /api/openapi.json), generated from the operations of
- * ./routes-public.ts and ./routes-admin.ts with zod 4's JSON Schema output: the request
- * schemas as the routes parse them (their input side), the answers as ./answers-*.ts describe
- * them (tied to the routes' types), the error shape of lib/server/http/error-response.ts, the
+ * The OpenAPI 3.1 document of the API (GET /api/openapi.json), generated from the operations the
+ * route handlers declare (./assemble.ts) with zod 4's JSON Schema output: the request
+ * schemas as the routes parse them (their input side), the answers as the contract files
+ * describe them (their types are inferred from the same schemas), the error shape of lib/server/http/error-response.ts, the
  * two session cookies, and the CRM webhooks (lib/contracts/webhooks.ts) with their Standard
  * Webhooks signature. Pure: what depends on the deployment (cookie names, roles, the site's
  * URL) is passed in by the route.
@@ -10,20 +10,12 @@
 import * as z from 'zod/mini';
 import * as webhooks from '../webhooks';
 import { WEBHOOK_EVENTS, webhookBodySchema, type WebhookEventType } from '../webhooks';
-import * as publicAnswers from './answers-public';
-import * as adminAnswers from './answers-admin';
-import * as leadAnswers from './answers-leads';
-import { ADMIN_OPERATIONS } from './routes-admin';
-import { PUBLIC_OPERATIONS } from './routes-public';
+import { CONTRACT_MODULES } from './contract-modules';
 import type { Answer, ApiOperation } from './operation';
 import { TAGS, apiDescription, webhookDescription } from './texts';
 
-/**
- * Every operation of app/api. The answer to a path nobody serves (lib/server/http/not-found.ts)
- * is no operation: every method of the catch-all app/api/[[...path]], and the methods of
- * /api/metrics other than GET, which answer the same so as not to reveal the route.
- */
-export const API_OPERATIONS: readonly ApiOperation[] = [...PUBLIC_OPERATIONS, ...ADMIN_OPERATIONS];
+/** GET /api/openapi.json: an OpenAPI 3.1 document (this one). */
+export const openApiDocumentAnswer = z.looseObject({ openapi: z.literal('3.1.0') });
 
 /** What the document says that depends on the deployment. */
 export interface DocumentContext {
@@ -90,8 +82,9 @@ function bare(schema: Json): Json {
 }
 
 /**
- * The answer components: every schema exported by ./answers-*.ts and lib/contracts/webhooks.ts
- * (named after the export), and each webhook event's body.
+ * The answer components, named after their export: every zod schema a contract file exports
+ * under a name that does not end in `Schema` (those are the requests' schemas), the
+ * webhooks' schemas (lib/contracts/webhooks.ts), each webhook event's body, and this document.
  */
 function answerComponents(strict: boolean) {
   const registry = z.registry<{ id: string }>();
@@ -100,9 +93,10 @@ function answerComponents(strict: boolean) {
     registry.add(schema, { id: name });
     names.set(schema, name);
   };
-  for (const answers of [publicAnswers, adminAnswers, leadAnswers])
-    for (const [name, value] of Object.entries(answers))
-      if (isSchema(value)) add(pascal(name), value);
+  for (const contract of CONTRACT_MODULES)
+    for (const [name, value] of Object.entries(contract))
+      if (isSchema(value) && !name.endsWith('Schema')) add(pascal(name), value);
+  add('OpenApiDocumentAnswer', openApiDocumentAnswer);
   for (const [name, value] of Object.entries(webhooks))
     if (isSchema(value)) add(pascal(name.replace(/Schema$/, '')), value);
   for (const [type, event] of Object.entries(WEBHOOK_EVENTS))
@@ -197,7 +191,7 @@ function successResponse(op: ApiOperation, answer: Answer, names: Map<z.ZodMiniT
     const name = names.get(answer.schema);
     if (!name)
       throw new Error(
-        `${op.method} ${op.path}: its answer schema is not an export of answers-*.ts`,
+        `${op.method} ${op.path}: its answer schema is not an export of a contract file`,
       );
     content = { 'application/json': { schema: ref(name) } };
   } else if (answer.type) content = { [answer.type]: { schema: { type: 'string' } } };
@@ -350,16 +344,15 @@ function webhooksObject(): Record<string, { post: Json }> {
   );
 }
 
-/** The document for `ctx`. */
+/** The document of `operations` (./assemble.ts) for `ctx`. */
 export function openApiDocument(
   ctx: DocumentContext,
+  operations: readonly ApiOperation[],
   options: DocumentOptions = {},
 ): OpenApiDocument {
   const { components, names } = answerComponents(options.strict ?? false);
   const paths: OpenApiDocument['paths'] = {};
-  const served = API_OPERATIONS.filter(
-    (op) => op.access !== 'metrics' || ctx.metricsServed !== false,
-  );
+  const served = operations.filter((op) => op.access !== 'metrics' || ctx.metricsServed !== false);
   for (const op of served) {
     paths[op.path] ??= {};
     if (paths[op.path]![op.method]) throw new Error(`${op.method} ${op.path} is listed twice`);

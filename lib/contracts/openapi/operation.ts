@@ -1,9 +1,11 @@
 /**
  * One API operation as the OpenAPI document describes it: the route file's method, who may call
- * it, the zod schemas its wrapper parses (body, query, path) and the answers it gives. The
- * lists in ./routes-public.ts and ./routes-admin.ts hold every operation of app/api; the
- * document (./document.ts) adds what every operation of a kind answers (the Origin check, the
- * body and query refusals, the admin guard's 401/403, 503 while the database is away).
+ * it, the zod schemas its wrapper parses (body, query, path) and the answers it gives. Each
+ * route handler declares its `OperationDoc` in its wrapper's options (`doc`), beside the
+ * schemas and permission the wrapper already knows; ./assemble.ts joins them with the method
+ * and path into an `ApiOperation`. The document (./document.ts) adds what every operation of a
+ * kind answers (the Origin check, the body and query refusals, the admin guard's 401/403, 503
+ * while the database is away). docs/api.md.
  */
 import type * as z from 'zod/mini';
 
@@ -19,7 +21,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access =
   'public' | 'lead' | 'lead-own' | 'lead-optional' | 'admin' | 'admin-optional' | 'metrics';
 
-/** A success answer: JSON with its schema (a named export of ./answers-*.ts), or another type. */
+/** A success answer: JSON with its schema (a named export of a contract file), or another type. */
 export interface Answer {
   description: string;
   /** The JSON body's schema; absent: no body (204) or a non-JSON `type`. */
@@ -30,22 +32,16 @@ export interface Answer {
   attachment?: boolean;
 }
 
-export interface ApiOperation {
-  method: HttpMethod;
-  /** OpenAPI path, e.g. `/api/leads/{leadId}` (the route file's `[leadId]` in braces). */
-  path: string;
+/**
+ * What a route handler declares about its operation beside the schemas its wrapper parses:
+ * `body`, `query` and `params` only for a part the route reads itself.
+ */
+export interface OperationDoc {
   tag: string;
   summary: string;
   description?: string;
-  access: Access;
-  /** The admin permission the route asks for (lib/server/auth/admin-permissions.ts). */
-  permission?: string;
-  /** Owner writes that need a step-up in the last 5 minutes (403 step_up_required). */
-  stepUp?: boolean;
-  /** Open to a session that must still enrol a second factor (ADMIN_REQUIRE_MFA). */
-  beforeMfa?: boolean;
-  /** Open to an admin that must choose a new password first. */
-  beforePasswordChange?: boolean;
+  /** Default: `admin` under withAdmin, `public` otherwise. */
+  access?: Access;
   /** The JSON body schema the route parses (its input side is documented). */
   body?: z.ZodMiniType;
   /** Media types the body is read from, when not only JSON (the body is read the same way). */
@@ -75,3 +71,36 @@ export interface ApiOperation {
   /** docs/product.md's own error body (POST /api/admin/login): 400 names the first bad field. */
   adminLoginErrors?: boolean;
 }
+
+/** An operation of the document: a route's doc with its method, path and wrapper's options. */
+export interface ApiOperation extends OperationDoc {
+  method: HttpMethod;
+  /** OpenAPI path, e.g. `/api/leads/{leadId}` (the route file's `[leadId]` in braces). */
+  path: string;
+  access: Access;
+  /** The admin permission the route asks for (lib/server/auth/admin-permissions.ts). */
+  permission?: string;
+  /** Owner writes that need a step-up in the last 5 minutes (403 step_up_required). */
+  stepUp?: boolean;
+  /** Open to a session that must still enrol a second factor (ADMIN_REQUIRE_MFA). */
+  beforeMfa?: boolean;
+  /** Open to an admin that must choose a new password first. */
+  beforePasswordChange?: boolean;
+}
+
+/** The refusals of the SMS sending limits (registration, resend). */
+export const SEND_LIMITS =
+  '`resend_too_soon` (120 s between codes), `daily_limit` (5 codes a day per number), `rate_limited` (per address or country prefix)';
+
+/** The proof-of-work refusals of the forms that send an SMS. */
+export const PROOF_ERRORS = {
+  400: '`proof_required`: no proof of work (`altcha`, the widget’s payload)',
+  403: '`proof_invalid`: a proof that is forged, wrong, expired, already used or issued cheaper than the cost now in force',
+};
+
+/** A CSV download's answer. */
+export const csv = (what: string): Answer => ({
+  description: `${what} as CSV (UTF-8 with a BOM, streamed), a file download.`,
+  type: 'text/csv',
+  attachment: true,
+});

@@ -5,7 +5,9 @@
  * proxy.ts). Handlers get `admin` next to the parsed parts.
  *
  *   // GET /api/admin/visitors — the live visitors page
- *   export const GET = withAdmin({ permission: 'visitors:read', query }, async ({ query }) => …)
+ *   export const GET = withAdmin({ permission: 'visitors:read', query, doc }, async ({ query }) => …)
+ *
+ * (`doc`: the operation's summary and answers for the OpenAPI document, docs/api.md.)
  *
  * With ADMIN_REQUIRE_MFA=1 a session that has not proved a second factor gets 403
  * `mfa_enrolment_required` from every route but those marked `beforeMfa` (enrolment and

@@ -8,6 +8,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n/locales';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { hasMessage, localeOf, translate, type CatalogueKey } from './i18n';
 import { clientIp } from './client-ip';
 import { readCapped, storable } from './body';
@@ -28,6 +29,8 @@ export interface RouteSchemas {
   query?: z.core.$ZodType;
   /** Dynamic route segments: 404 if bad (an id of the wrong shape names nothing). */
   params?: z.core.$ZodType;
+  /** The operation's summary, answers and errors for the OpenAPI document (docs/api.md). */
+  doc?: OperationDoc;
 }
 
 type Parsed<S, K extends keyof RouteSchemas> =
@@ -52,8 +55,9 @@ export interface RequestContext<S extends RouteSchemas = RouteSchemas> {
 
 type RouteParams = { params: Promise<Record<string, string>> };
 /**
- * A route's exported handler. `declared` is what it was built with (its schemas, and withAdmin's
- * options): tests/integration/openapi.test.ts checks that the OpenAPI document names the same.
+ * A route's exported handler. `declared` is what it was built with (its schemas, withAdmin's
+ * options and its `doc`): the OpenAPI document is assembled from it
+ * (lib/contracts/openapi/assemble.ts).
  */
 type RouteHandler = ((request: NextRequest, route: RouteParams) => Promise<Response>) & {
   declared: RouteSchemas;
@@ -214,8 +218,9 @@ export function route<S extends RouteSchemas, Extra>(
 const noGuard = async () => ({});
 
 /**
- * A public JSON endpoint: `withJson({ body: schema }, async ({ body }) => Response)`; `shape`
- * only where docs/product.md fixes the route's own error answers.
+ * A public JSON endpoint: `withJson({ body: schema, doc }, async ({ body }) => Response)`, `doc`
+ * the operation's OpenAPI description (docs/api.md); `shape` only where docs/product.md fixes
+ * the route's own error answers.
  */
 export function withJson<S extends RouteSchemas>(
   schemas: S,

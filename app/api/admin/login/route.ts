@@ -1,4 +1,9 @@
-import { adminLoginSchema, type AdminLoginResponse } from '@/lib/contracts/admin/login';
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
+import {
+  adminLoginSchema,
+  type AdminLoginResponse,
+  adminLoginResponse,
+} from '@/lib/contracts/admin/login';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { adminSessionCookie } from '@/lib/server/auth/admin-session';
@@ -12,8 +17,23 @@ import { deviceCookie, deviceTokenOf } from '@/lib/server/auth/admin-device';
 /** Error codes after which the form asks for the second factor. */
 const MFA_CODES = new Set(['mfa_required', 'invalid_mfa_code']);
 
+const postDoc: OperationDoc = {
+  tag: 'Admin session',
+  summary: 'Sign an admin in',
+  description:
+    'The session is in the cookie, never in the JSON. An account with a second factor and no `code` gets 401 with `mfaRequired: true`; so does a wrong code. Every error answer also carries `{success: false, message}`.',
+  answers: { 200: { description: 'Signed in.', schema: adminLoginResponse } },
+  errors: {
+    400: '`validation_failed`: an empty field (`message` is its own, e.g. "Username required")',
+    401: '`invalid_credentials`, `mfa_required`, `invalid_mfa_code`',
+    429: '`rate_limited`: sign-in attempts per address or username',
+  },
+  cookie: 'admin',
+  adminLoginErrors: true,
+};
+
 export const POST = withJson(
-  { body: adminLoginSchema },
+  { body: adminLoginSchema, doc: postDoc },
   async ({ body, request, ip }) => {
     const signIn = await signInAdmin(await getDb(), body, {
       ip,

@@ -1,3 +1,4 @@
+import type { OperationDoc } from '@/lib/contracts/openapi/operation';
 import { accountParamsSchema, accountUpdateSchema } from '@/lib/contracts/admin/accounts';
 import { withAdmin } from '@/lib/server/auth/admin-route';
 import { getDb } from '@/lib/server/db/client';
@@ -6,6 +7,14 @@ import {
   setAdminAccountDisabled,
   setAdminAccountRole,
 } from '@/lib/server/auth/admin-accounts';
+import { successResponse } from '@/lib/contracts/errors';
+
+const patchDoc: OperationDoc = {
+  tag: 'Admin accounts',
+  summary: 'One change to an account: disable/re-enable, role, or a new password due',
+  answers: { 200: { description: 'Changed.', schema: successResponse } },
+  errors: { 409: '`own_account`, `last_owner`' },
+};
 
 // PATCH /api/admin/accounts/:id — one change to an account (owner only, after a step-up):
 // {disabled} disables (its sessions end) or re-enables it, {role} makes it an owner or a caller
@@ -17,6 +26,7 @@ export const PATCH = withAdmin(
     params: accountParamsSchema,
     body: accountUpdateSchema,
     stepUp: true,
+    doc: patchDoc,
   },
   async ({ admin, params, body, ip }) => {
     const db = await getDb();
