@@ -15,3 +15,16 @@ export interface SmsReceiptResponse {
   ok: true;
   outcome: SmsReceiptOutcome;
 }
+
+/**
+ * What became of a Verify v2 status callback (POST /api/verify/status): 'stored' (the
+ * attempt's channel, state or price changed), 'unchanged', 'unknown_request' (no attempt has
+ * that request id), 'ignored' (a status that changes nothing).
+ */
+export type VerifyCallbackOutcome = 'stored' | 'unchanged' | 'unknown_request' | 'ignored';
+
+/** 200 answer of POST /api/verify/status. */
+export interface VerifyCallbackResponse {
+  ok: true;
+  outcome: VerifyCallbackOutcome;
+}

@@ -10,7 +10,7 @@ import type { LeadResponse, RegisterResponse } from '../leads';
 import type { ResendResponse, VerifyResponse } from '../verification';
 import type { LoginResponse, LogoutResponse } from '../auth';
 import type { OfferRequestResponse, OffersResponse } from '../offers';
-import type { SmsReceiptResponse } from '../sms';
+import type { SmsReceiptResponse, VerifyCallbackResponse } from '../sms';
 import type { CommunityStats, LiveStatsResponse } from '../stats';
 import type { LiveResponse, ReadyResponse } from '../health';
 import type { ProofChallengeResponse } from '../proof';
@@ -150,6 +150,14 @@ export const smsReceiptResponse = answerOf<SmsReceiptResponse>()(
   z.object({
     ok: z.literal(true),
     outcome: z.enum(['stored', 'unchanged', 'unknown_message', 'ignored']),
+  }),
+);
+
+// Verify v2 status callbacks (POST /api/verify/status).
+export const verifyCallbackResponse = answerOf<VerifyCallbackResponse>()(
+  z.object({
+    ok: z.literal(true),
+    outcome: z.enum(['stored', 'unchanged', 'unknown_request', 'ignored']),
   }),
 );
 

@@ -308,6 +308,29 @@ export const PUBLIC_OPERATIONS: ApiOperation[] = [
       413: '`payload_too_large`',
     },
   },
+  // --- Vonage Verify v2 status callbacks (VERIFY_DRIVER=vonage-verify, docs/sms.md) ---
+  {
+    method: 'post',
+    path: '/api/verify/status',
+    tag: 'Integrations',
+    summary: 'A Vonage Verify v2 status callback (signed)',
+    description:
+      'Verify v2’s `event` (per channel) and `summary` (per request, with the price) callbacks, signed as a JWT (HS256, the account’s signature secret) in `Authorization: Bearer`, whose `payload_hash` covers the body. Each token is accepted once.',
+    access: 'public',
+    body: z.record(z.string(), z.unknown()),
+    bodyReadByRoute: true,
+    answers: {
+      200: { description: 'What became of the callback.', schema: answers.verifyCallbackResponse },
+    },
+    errors: {
+      400: '`invalid_callback`',
+      401: '`signature_required`, `invalid_signature`, `stale_signature`',
+      403: '`callbacks_disabled`: no signature secret configured',
+      409: '`replayed_callback`: a token used before',
+      413: '`payload_too_large`',
+    },
+  },
+  // --- end of Verify v2 status callbacks ---
   {
     method: 'get',
     path: '/api/openapi.json',

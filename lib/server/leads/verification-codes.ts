@@ -81,6 +81,50 @@ export async function openVerifyRequests(db: Db, leadId: number): Promise<string
   return rows.map((row) => RequestRow.parse(row).verify_request_id);
 }
 
+/** What a signed Verify callback says of an attempt (./verify-callbacks.ts reads it). */
+export interface VerifyEvent {
+  requestId: string;
+  channel: string;
+  status: DeliveryReceipt['status'];
+  /** Decimal text, e.g. '0.0512'; null when the callback names no price. */
+  price: string | null;
+  reportedAt: Date;
+}
+
+/**
+ * Stores `event` on the attempt of its request at `now`, as storeDeliveryReceipt stores a
+ * receipt: an older event (`reportedAt`) than the stored one changes nothing, nor does a failure
+ * after 'delivered'; a price is kept once known. One statement, checked on the locked row.
+ */
+export async function storeVerifyEvent(
+  db: Db,
+  event: VerifyEvent,
+  now: Date,
+): Promise<'stored' | 'unchanged' | 'unknown_message'> {
+  const { requestId, channel, status, price, reportedAt } = event;
+  const kept = sql`delivery_status = 'delivered'`;
+  const rows = await sqlOf(db)(sql`
+    WITH updated AS (
+      UPDATE verification_codes
+         SET verify_channel = CASE WHEN ${kept} THEN verify_channel ELSE ${channel}::text END,
+             delivery_status = CASE WHEN ${kept} THEN delivery_status ELSE ${status}::text END,
+             verify_price = coalesce(${price}::numeric, verify_price),
+             delivery_updated_at = ${now}, delivery_reported_at = ${reportedAt}
+       WHERE verify_request_id = ${requestId}
+         AND (delivery_reported_at IS NULL OR delivery_reported_at <= ${reportedAt})
+         AND ((delivery_status IS DISTINCT FROM 'delivered'
+               AND (verify_channel IS DISTINCT FROM ${channel}::text
+                    OR delivery_status IS DISTINCT FROM ${status}::text))
+              OR verify_price IS DISTINCT FROM coalesce(${price}::numeric, verify_price))
+      RETURNING id)
+    SELECT (SELECT count(*) FROM updated)::int AS changed,
+           EXISTS (SELECT 1 FROM verification_codes
+                    WHERE verify_request_id = ${requestId}) AS found`);
+  const { changed, found } = onlyRow(ReceiptRow, rows);
+  if (changed > 0) return 'stored';
+  return found ? 'unchanged' : 'unknown_message';
+}
+
 /**
  * Code `id` reached the provider: it may now validate, and every older code of `leadId`
  * still in play is used up (a code sent later supersedes them). `sent` is what the driver
