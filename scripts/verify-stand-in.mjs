@@ -10,6 +10,8 @@
  *   VERIFY_STAND_IN_SLOW=sms        channels that deliver VERIFY_STAND_IN_SLOW_SECONDS (60) late
  *   VERIFY_STAND_IN_FRAUD=1         every new request is blocked (403)
  * `curl -X POST localhost:4010/_stand-in/advance -d '{"seconds":300}'` skips a channel's wait.
+ * With VERIFY_STAND_IN_CALLBACK_URL (e.g. http://127.0.0.1:3000/api/verify/status) it sends
+ * Verify's status callbacks there, signed with VONAGE_SIGNATURE_SECRET.
  */
 import { startVerifyStandIn } from './support/verify-stand-in-server.mjs';
 
@@ -30,5 +32,7 @@ const standIn = await startVerifyStandIn({
     fraud: process.env.VERIFY_STAND_IN_FRAUD === '1',
   },
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  callbackUrl: process.env.VERIFY_STAND_IN_CALLBACK_URL,
+  signatureSecret: process.env.VONAGE_SIGNATURE_SECRET ?? '',
 });
 console.log(`Verify v2 stand-in on ${standIn.url} (outbox: ${outbox})`);

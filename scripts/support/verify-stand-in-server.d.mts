@@ -24,4 +24,10 @@ export function startVerifyStandIn(options: {
   outbox: string;
   modes?: StandInModes;
   log?: (line: string) => void;
+  /** Where callbacks are POSTed (unless `callback` takes them). */
+  callbackUrl?: string;
+  /** The secret callbacks are signed with (VONAGE_SIGNATURE_SECRET). */
+  signatureSecret?: string;
+  /** Takes each callback instead of a POST: its JSON body and Authorization header. */
+  callback?: (body: string, authorization: string) => void;
 }): Promise<VerifyStandIn>;

@@ -11,13 +11,29 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomInt, randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import { readBody } from './read-body.mjs';
 
 const CHANNELS = new Set(['whatsapp', 'sms', 'voice']);
 /** Wrong codes a request takes before Verify ends it (410). */
 const MAX_WRONG_CODES = 5;
+
+/** What a request costs here, per channel reached (a stand-in's figures, not Vonage's). */
+const PRICE = { whatsapp: 0.03, sms: 0.07, voice: 0.12 };
+
+/** A Bearer token for `body` as Vonage signs callbacks (HS256, payload_hash of the body). */
+function signCallback(body, secret) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    iat: Math.floor(Date.now() / 1000),
+    jti: randomUUID(),
+    iss: 'Vonage',
+    payload_hash: createHash('sha256').update(body).digest('hex'),
+  };
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
 
 /** An RFC 7807 answer as Vonage gives it. */
 const problem = (status, title, detail, extra = {}) => ({
@@ -32,8 +48,19 @@ const problem = (status, title, detail, extra = {}) => ({
  * later with setModes or `PUT /_stand-in/mode` (the same JSON). Resolves to
  * `{ url, requests, setModes, advance, close }`: `advance(s)` moves the stand-in's clock `s`
  * seconds on (also `POST /_stand-in/advance {"seconds": s}`), running the steps then due.
+ * Callbacks, as Verify sends them (an `event` per channel reached, a `summary` with the price at
+ * the end), signed with `signatureSecret`, go to `callback(body, authorization)` when given,
+ * else are POSTed to `callbackUrl` when set.
  */
-export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = () => {} }) {
+export async function startVerifyStandIn({
+  port = 0,
+  outbox,
+  modes = {},
+  log = () => {},
+  callbackUrl,
+  signatureSecret = '',
+  callback,
+}) {
   const state = { fail: [], slow: [], slowSeconds: 60, fraud: false };
   const setModes = (next) => Object.assign(state, next);
   setModes(modes);
@@ -47,6 +74,46 @@ export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = (
     appendFileSync(outbox, `${JSON.stringify({ at: new Date(now()).toISOString(), ...entry })}\n`);
   }
 
+  function sendCallback(payload) {
+    const body = JSON.stringify(payload);
+    const authorization = `Bearer ${signCallback(body, signatureSecret)}`;
+    if (callback) return void callback(body, authorization);
+    if (!callbackUrl) return;
+    const headers = { 'content-type': 'application/json', authorization };
+    fetch(callbackUrl, { method: 'POST', headers, body }).then(
+      (res) => log(`callback ${payload.type} → ${res.status}`),
+      (error) => log(`callback ${payload.type} failed: ${error.message}`),
+    );
+  }
+
+  /** Ends `request` with `status` and sends its summary. */
+  function finish(request, status) {
+    request.status = status;
+    const reached = request.workflow.filter((step) => step.sent);
+    const at = new Date(now()).toISOString();
+    sendCallback({
+      request_id: request.id,
+      submitted_at: new Date(request.submittedAt).toISOString(),
+      finalized_at: at,
+      status,
+      type: 'summary',
+      channel_timeout: request.channelTimeout,
+      workflow: request.workflow.map((step, i) => ({
+        channel: step.channel,
+        initiated_at: step.sent ? at : null,
+        status: !step.sent
+          ? 'unused'
+          : status === 'completed' && i === request.step
+            ? 'completed'
+            : step.failed
+              ? 'failed'
+              : 'expired',
+      })),
+      price: reached.reduce((sum, step) => sum + PRICE[step.channel], 0).toFixed(8),
+      client_ref: request.clientRef,
+    });
+  }
+
   /** Sends each request's current step when due and moves on after each channel's timeout. */
   function tick() {
     for (const request of requests.values()) {
@@ -56,6 +123,7 @@ export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = (
         if (!step.sent && now() >= request.stepStartedAt + slowMs) {
           step.sent = true;
           const failed = state.fail.includes(step.channel);
+          step.failed = failed;
           write({
             request_id: request.id,
             channel: step.channel,
@@ -65,10 +133,18 @@ export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = (
             status: failed ? 'failed' : 'delivered',
           });
           log(`${request.id} ${step.channel} → ${step.to}: ${failed ? 'failed' : request.code}`);
+          sendCallback({
+            request_id: request.id,
+            triggered_at: new Date(now()).toISOString(),
+            type: 'event',
+            channel: step.channel,
+            status: failed ? 'failed' : 'completed',
+            client_ref: request.clientRef,
+          });
         }
         const endsAt = request.stepStartedAt + request.channelTimeout * 1000;
         if (now() < endsAt) break;
-        if (request.step + 1 >= request.workflow.length) request.status = 'expired';
+        if (request.step + 1 >= request.workflow.length) finish(request, 'expired');
         else {
           request.step += 1;
           request.stepStartedAt = endsAt;
@@ -104,6 +180,7 @@ export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = (
       code: String(body.code ?? randomInt(0, 10 ** length)).padStart(length, '0'),
       workflow: workflow.map((s) => ({ channel: s.channel, to: String(s.to), sent: false })),
       step: 0,
+      submittedAt: now(),
       stepStartedAt: now(),
       wrong: 0,
       status: 'in_progress',
@@ -119,12 +196,12 @@ export async function startVerifyStandIn({ port = 0, outbox, modes = {}, log = (
   function checkCode(request, id, body) {
     if (!request || request.status !== 'in_progress') return notFound(id);
     if (String(body?.code ?? '') === request.code) {
-      request.status = 'completed';
+      finish(request, 'completed');
       return { status: 200, body: { request_id: id, status: 'completed' } };
     }
     request.wrong += 1;
     if (request.wrong >= MAX_WRONG_CODES) {
-      request.status = 'failed';
+      finish(request, 'failed');
       return problem(410, 'Gone', 'An incorrect code has been provided too many times.');
     }
     return problem(400, 'Invalid Code', 'The code you provided does not match the expected value.');

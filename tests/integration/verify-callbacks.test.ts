@@ -8,6 +8,7 @@ import { RECEIPT_SECRET } from '../support/sms-receipt-env';
 import { randomUUID } from 'node:crypto';
 import { POST as register } from '@/app/api/leads/route';
 import { POST as callback } from '@/app/api/verify/status/route';
+import { POST as verify } from '@/app/api/verify-sms/route';
 import { signCallback } from '@/lib/server/channels/verify/signed-callback';
 import { setupTestDatabase } from '../support/test-db';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
@@ -97,6 +98,32 @@ describe('POST /api/verify/status', () => {
     // An older event arriving late (a retry out of order) undoes nothing.
     expect((await post(event(id, 'whatsapp', 'failed', t0))).json.outcome).toBe('unchanged');
     expect(await attempt()).toMatchObject({ verifyChannel: 'sms', deliveryStatus: 'delivered' });
+  });
+
+  it("stores the stand-in's own callbacks: WhatsApp failed, SMS delivered, the price", async () => {
+    standIn.setModes({ fail: ['whatsapp'] });
+    await registeredRequestId();
+    standIn.advance(120);
+    const { code } = await standIn.lastCode('+393471234567');
+    const verified = await call(verify, '/api/verify-sms', {
+      body: { phone: '+393471234567', code },
+    });
+    expect(verified.status).toBe(200);
+    expect(standIn.callbacks.map((c) => JSON.parse(c.body).type)).toEqual([
+      'event',
+      'event',
+      'summary',
+    ]);
+    for (const { body, authorization } of standIn.callbacks) {
+      const res = await call(callback, '/api/verify/status', {
+        rawBody: body,
+        headers: { 'content-type': 'application/json', authorization },
+      });
+      expect(res.status).toBe(200);
+    }
+    const row = await attempt();
+    expect(row).toMatchObject({ verifyChannel: 'sms', deliveryStatus: 'delivered' });
+    expect(row.verifyPrice?.toString()).toBe('0.1');
   });
 
   it('refuses unsigned, wrongly signed, tampered and stale callbacks, changing nothing', async () => {

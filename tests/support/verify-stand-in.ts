@@ -43,10 +43,16 @@ export function startedVerifyStandIn() {
   let standIn: StandIn;
   let dir: string;
   let outbox: string;
+  /** The callbacks the stand-in sent, signed with VONAGE_SIGNATURE_SECRET. */
+  const callbacks: { body: string; authorization: string }[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'verify-stand-in-'));
     outbox = path.join(dir, 'outbox.jsonl');
-    standIn = await startVerifyStandIn({ outbox });
+    standIn = await startVerifyStandIn({
+      outbox,
+      signatureSecret: env.VONAGE_SIGNATURE_SECRET ?? '',
+      callback: (body, authorization) => callbacks.push({ body, authorization }),
+    });
     setVerifyProvider(
       vonageVerifyProvider({
         applicationId: env.VONAGE_APPLICATION_ID ?? '',
@@ -60,6 +66,7 @@ export function startedVerifyStandIn() {
   beforeEach(async () => {
     standIn.setModes({ fail: [], slow: [], fraud: false });
     standIn.requests.clear();
+    callbacks.length = 0;
     await rm(outbox, { force: true });
   });
   afterAll(async () => {
@@ -87,6 +94,7 @@ export function startedVerifyStandIn() {
       if (!line?.code) throw new Error(`no code delivered to ${e164}`);
       return { code: line.code, channel: line.channel };
     },
+    callbacks,
     /** The requests the stand-in took, oldest first. */
     requests: () => [...standIn.requests.values()] as unknown as StandInRequest[],
     setModes: (modes: { fail?: string[]; slow?: string[]; fraud?: boolean }) =>
