@@ -13,6 +13,8 @@ export interface VerifyStandIn {
   url: string;
   /** request_id → the request as the stand-in holds it. */
   requests: Map<string, Record<string, unknown>>;
+  /** Every code check, oldest first, with the HTTP status answered. */
+  checks: { request_id: string; status: number }[];
   setModes(modes: StandInModes): void;
   /** Moves the stand-in's clock `seconds` on, running the steps then due. */
   advance(seconds: number): void;

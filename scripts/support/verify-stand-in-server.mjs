@@ -46,7 +46,7 @@ const problem = (status, title, detail, extra = {}) => ({
  * channels write to. `modes`: `fail` (channels that never deliver), `slow` (channels that
  * deliver `slowSeconds` late, default 60), `fraud` (every new request blocked, 403); changed
  * later with setModes or `PUT /_stand-in/mode` (the same JSON). Resolves to
- * `{ url, requests, setModes, advance, close }`: `advance(s)` moves the stand-in's clock `s`
+ * `{ url, requests, checks, setModes, advance, close }`: `advance(s)` moves the stand-in's clock `s`
  * seconds on (also `POST /_stand-in/advance {"seconds": s}`), running the steps then due.
  * Callbacks, as Verify sends them (an `event` per channel reached, a `summary` with the price at
  * the end), signed with `signatureSecret`, go to `callback(body, authorization)` when given,
@@ -68,6 +68,8 @@ export async function startVerifyStandIn({
   const now = () => Date.now() + offsetMs;
   /** request_id → the request as Verify holds it. */
   const requests = new Map();
+  /** Every code check, oldest first: `{ request_id, status }` (the HTTP status answered). */
+  const checks = [];
 
   function write(entry) {
     mkdirSync(dirname(outbox), { recursive: true });
@@ -243,8 +245,10 @@ export async function startVerifyStandIn({
         tick();
         answer = { status: 200, body: {} };
       }
-    } else if (req.method === 'POST') answer = checkCode(request, match[1], body);
-    else if (req.method === 'DELETE') {
+    } else if (req.method === 'POST') {
+      answer = checkCode(request, match[1], body);
+      checks.push({ request_id: match[1], status: answer.status });
+    } else if (req.method === 'DELETE') {
       if (!request || request.status !== 'in_progress') answer = notFound(match[1]);
       else {
         request.status = 'cancelled';
@@ -279,5 +283,5 @@ export async function startVerifyStandIn({
     clearInterval(timer);
     return new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
   };
-  return { url, requests, setModes, advance, close };
+  return { url, requests, checks, setModes, advance, close };
 }

@@ -145,10 +145,21 @@ describe('VERIFY_DRIVER=vonage-verify', () => {
     expect(await isVerified(MOBILE)).toBe(false);
   });
 
-  it('answers an unknown number as a wrong code, without asking Verify', async () => {
+  it('answers an unknown number as a wrong code, after the same check at Verify', async () => {
     const res = await verifyWith('+393479999999', '123456');
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_code');
+    // A check against no request: the answer takes the time of a registered number's.
+    expect(standIn.checks()).toEqual([{ request_id: expect.any(String), status: 404 }]);
+  });
+
+  it('answers a code of a used-up attempt as a wrong code, even the right one', async () => {
+    await registerLead();
+    const { code } = await standIn.lastCode(MOBILE);
+    expect((await verifyWith(MOBILE, code)).status).toBe(200);
+    const again = await verifyWith(MOBILE, code);
+    expect(again.status).toBe(400);
+    expect(again.json.error.code).toBe('invalid_code');
   });
 
   it('starts one verification for 20 concurrent resends of one number, cancelling the old', async () => {

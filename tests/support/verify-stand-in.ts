@@ -66,6 +66,7 @@ export function startedVerifyStandIn() {
   beforeEach(async () => {
     standIn.setModes({ fail: [], slow: [], fraud: false });
     standIn.requests.clear();
+    standIn.checks.length = 0;
     callbacks.length = 0;
     await rm(outbox, { force: true });
   });
@@ -95,6 +96,8 @@ export function startedVerifyStandIn() {
       return { code: line.code, channel: line.channel };
     },
     callbacks,
+    /** The code checks the stand-in answered, oldest first. */
+    checks: () => standIn.checks,
     /** The requests the stand-in took, oldest first. */
     requests: () => [...standIn.requests.values()] as unknown as StandInRequest[],
     setModes: (modes: { fail?: string[]; slow?: string[]; fraud?: boolean }) =>

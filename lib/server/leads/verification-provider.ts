@@ -21,12 +21,7 @@ import {
 } from '../channels/verify';
 import { OTP_RULES } from './otp';
 import { smsDestination } from './sms-limits';
-import {
-  insertVerifyAttempt,
-  markVerifyStarted,
-  openVerifyRequests,
-  type StoredCode,
-} from './verification-codes';
+import { insertVerifyAttempt, markVerifyStarted, openVerifyRequests } from './verification-codes';
 
 export interface CodeDestination {
   phone: NormalizedPhone;
@@ -99,18 +94,22 @@ export async function startVerification(
   return 'sent';
 }
 
+/** A request id Verify never issues: what a number without a request in play is checked against. */
+const NO_REQUEST = '00000000-0000-4000-8000-000000000000';
+
 /**
- * Checks `code` against attempt `current` through Verify's check endpoint. Resolves when Verify
- * says the code is right; throws 400 invalid_code for a wrong code and for a request that takes
- * no codes any more (Verify does not tell a right code after the end from a wrong one), 503
- * sms_unavailable when Verify cannot answer.
+ * Checks `code` against Verify's request `requestId` through its check endpoint (null: no
+ * request in play; NO_REQUEST is asked, so the answer takes as long and never passes).
+ * Resolves 'completed' when Verify says the code is right, 'failed' when Verify cannot answer
+ * (503 at the route); throws 400 invalid_code for a wrong code and for a request that takes no
+ * codes any more (Verify does not tell a right code after the end from a wrong one).
  */
 export async function checkWithProvider(
-  current: Pick<StoredCode, 'verify_request_id'>,
+  requestId: string | null,
   code: string,
 ): Promise<'completed' | 'failed'> {
-  if (!current.verify_request_id) throw new AppError(400, 'invalid_code', 'invalidCode');
-  const result = await verifyProvider().check(current.verify_request_id, code);
-  if (result === 'completed' || result === 'failed') return result;
+  const result = await verifyProvider().check(requestId ?? NO_REQUEST, code);
+  if (result === 'failed') return result;
+  if (result === 'completed' && requestId) return result;
   throw new AppError(400, 'invalid_code', 'invalidCode');
 }

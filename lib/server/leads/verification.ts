@@ -207,9 +207,12 @@ export async function verifyCode(
   // The same work for a registered and an unknown number (the count above, one look-up, one
   // comparison, no write), so the time taken does not tell them apart either.
   const current = await latestDeliveredCode(db, e164);
-  if (current?.verify_request_id && !current.consumed_at) {
-    // Verify holds this attempt's code: its check endpoint compares (docs/sms.md).
-    if ((await checkWithProvider(current, code)) === 'failed') {
+  const live =
+    current?.verify_request_id && !current.consumed_at ? current.verify_request_id : null;
+  if (live || (usesVerifyProvider() && !current?.code_hash)) {
+    // Verify holds the code and its check endpoint compares (docs/sms.md); a number without a
+    // request in play is checked against none, so its answer takes a registered number's time.
+    if ((await checkWithProvider(live, code)) === 'failed') {
       await tries.release();
       throw new AppError(503, 'sms_unavailable', 'smsUnavailable');
     }
