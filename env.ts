@@ -54,7 +54,8 @@ export const env = createEnv({
     ALLOW_INSECURE_VONAGE_REST_HOST: z.enum(['0', '1']).optional(),
     /**
      * Vonage's signature secret (dashboard, API settings): delivery receipts to
-     * POST /api/sms/status are accepted only when signed with it; unset: every receipt is refused.
+     * POST /api/sms/status and Verify's callbacks to POST /api/verify/status are accepted only
+     * when signed with it; unset: every receipt and callback is refused.
      */
     VONAGE_SIGNATURE_SECRET: z.string().min(16).optional(),
     /** The signing method chosen next to the secret in Vonage's dashboard. */

@@ -178,7 +178,8 @@ const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'tooManyAtt
  * again; `newly` tells which happened.
  * Throws 400 invalid_code (also for unknown numbers and used codes), 400 code_expired (only
  * for the right code after its 10 minutes: nobody else learns a code existed), 429
- * too_many_attempts, 429 rate_limited (per-address cap).
+ * too_many_attempts, 429 rate_limited (per-address cap); with Verify, 503 sms_unavailable when
+ * its check endpoint cannot answer (the try is given back).
  */
 export async function verifyCode(
   db: Db,

@@ -14,6 +14,7 @@ export type { CheckResult, StartResult, VerifyChannel, VerifyProvider } from './
 export { verifyLocale } from './workflow';
 
 let override: VerifyProvider | undefined;
+let configured: VerifyProvider | undefined;
 
 /** True when Verify sends and checks the codes (VERIFY_DRIVER=vonage-verify). */
 export function usesVerifyProvider(): boolean {
@@ -33,13 +34,14 @@ export function verificationChannels(phone: Pick<NormalizedPhone, 'type'>): Veri
 export function verifyProvider(): VerifyProvider {
   if (override) return override;
   // Presence checked at start-up by env.ts.
-  return vonageVerifyProvider({
+  configured ??= vonageVerifyProvider({
     applicationId: env.VONAGE_APPLICATION_ID ?? '',
     privateKey: env.VONAGE_PRIVATE_KEY ?? '',
     brand: env.VERIFY_BRAND,
     channelTimeout: env.VERIFY_CHANNEL_TIMEOUT,
     apiHost: env.VONAGE_API_HOST,
   });
+  return configured;
 }
 
 /** Replaces the provider (tests only); undefined restores the configured one. */
