@@ -7,6 +7,8 @@ export interface StandInModes {
   slowSeconds?: number;
   /** Every new request blocked (403). */
   fraud?: boolean;
+  /** Every Verify endpoint answers 503. */
+  down?: boolean;
 }
 
 export interface VerifyStandIn {

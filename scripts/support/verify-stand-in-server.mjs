@@ -44,7 +44,8 @@ const problem = (status, title, detail, extra = {}) => ({
 /**
  * Starts the stand-in on 127.0.0.1:`port` (0: any free port). `outbox`: the JSONL file the
  * channels write to. `modes`: `fail` (channels that never deliver), `slow` (channels that
- * deliver `slowSeconds` late, default 60), `fraud` (every new request blocked, 403); changed
+ * deliver `slowSeconds` late, default 60), `fraud` (every new request blocked, 403), `down`
+ * (every Verify endpoint answers 503); changed
  * later with setModes or `PUT /_stand-in/mode` (the same JSON). Resolves to
  * `{ url, requests, checks, setModes, advance, close }`: `advance(s)` moves the stand-in's clock `s`
  * seconds on (also `POST /_stand-in/advance {"seconds": s}`), running the steps then due.
@@ -61,7 +62,7 @@ export async function startVerifyStandIn({
   signatureSecret = '',
   callback,
 }) {
-  const state = { fail: [], slow: [], slowSeconds: 60, fraud: false };
+  const state = { fail: [], slow: [], slowSeconds: 60, fraud: false, down: false };
   const setModes = (next) => Object.assign(state, next);
   setModes(modes);
   let offsetMs = 0;
@@ -233,7 +234,9 @@ export async function startVerifyStandIn({
       answer = { status: 200, body: { now: new Date(now()).toISOString() } };
     } else if (req.method === 'GET' && path === '/_stand-in/requests') {
       answer = { status: 200, body: [...requests.values()] };
-    } else if (!match) answer = problem(404, 'Not Found', 'No such endpoint.');
+    } else if (state.down && path.startsWith('/v2/'))
+      answer = problem(503, 'Service Unavailable', 'Try again later.');
+    else if (!match) answer = problem(404, 'Not Found', 'No such endpoint.');
     else if (!authorized) answer = problem(401, 'Unauthorized', 'Missing credentials.');
     else if (req.method === 'POST' && match[2]) {
       if (!request || request.status !== 'in_progress') answer = notFound(match[1]);

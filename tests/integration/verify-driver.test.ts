@@ -145,6 +145,19 @@ describe('VERIFY_DRIVER=vonage-verify', () => {
     expect(await isVerified(MOBILE)).toBe(false);
   });
 
+  it('answers 503 when Verify cannot check, and gives the try back', async () => {
+    await registerLead();
+    const { code } = await standIn.lastCode(MOBILE);
+    for (let i = 0; i < 4; i++) expect((await verifyWith(MOBILE, wrong(code))).status).toBe(400);
+    standIn.setModes({ down: true });
+    const down = await verifyWith(MOBILE, code);
+    expect(down.status).toBe(503);
+    expect(down.json.error.code).toBe('sms_unavailable');
+    standIn.setModes({ down: false });
+    // The fifth try is still there.
+    expect((await verifyWith(MOBILE, code)).status).toBe(200);
+  });
+
   it('answers an unknown number as a wrong code, after the same check at Verify', async () => {
     const res = await verifyWith('+393479999999', '123456');
     expect(res.status).toBe(400);

@@ -11,6 +11,7 @@ import { setVerifyProvider } from '@/lib/server/channels/verify';
 import { vonageVerifyProvider } from '@/lib/server/channels/verify/vonage-verify';
 import {
   startVerifyStandIn,
+  type StandInModes,
   type VerifyStandIn,
 } from '../../scripts/support/verify-stand-in-server.mjs';
 
@@ -64,7 +65,7 @@ export function startedVerifyStandIn() {
     );
   });
   beforeEach(async () => {
-    standIn.setModes({ fail: [], slow: [], fraud: false });
+    standIn.setModes({ fail: [], slow: [], fraud: false, down: false });
     standIn.requests.clear();
     standIn.checks.length = 0;
     callbacks.length = 0;
@@ -100,8 +101,7 @@ export function startedVerifyStandIn() {
     checks: () => standIn.checks,
     /** The requests the stand-in took, oldest first. */
     requests: () => [...standIn.requests.values()] as unknown as StandInRequest[],
-    setModes: (modes: { fail?: string[]; slow?: string[]; fraud?: boolean }) =>
-      standIn.setModes(modes),
+    setModes: (modes: StandInModes) => standIn.setModes(modes),
     /** Moves the stand-in's clock `seconds` on (a channel's timeout passing). */
     advance: (seconds: number) => standIn.advance(seconds),
   };
