@@ -9,6 +9,7 @@
  *   VERIFY_STAND_IN_FAIL=whatsapp   channels that never deliver (comma-separated)
  *   VERIFY_STAND_IN_SLOW=sms        channels that deliver VERIFY_STAND_IN_SLOW_SECONDS (60) late
  *   VERIFY_STAND_IN_FRAUD=1         every new request is blocked (403)
+ * and, with PUT only, {"down":true}: every Verify endpoint answers 503 (an outage).
  * `curl -X POST localhost:4010/_stand-in/advance -d '{"seconds":300}'` skips a channel's wait.
  * With VERIFY_STAND_IN_CALLBACK_URL (e.g. http://127.0.0.1:3000/api/verify/status) it sends
  * Verify's status callbacks there, signed with VONAGE_SIGNATURE_SECRET.
