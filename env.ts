@@ -54,13 +54,44 @@ export const env = createEnv({
     ALLOW_INSECURE_VONAGE_REST_HOST: z.enum(['0', '1']).optional(),
     /**
      * Vonage's signature secret (dashboard, API settings): delivery receipts to
-     * POST /api/sms/status are accepted only when signed with it; unset: every receipt is refused.
+     * POST /api/sms/status and Verify's callbacks to POST /api/verify/status are accepted only
+     * when signed with it; unset: every receipt and callback is refused.
      */
     VONAGE_SIGNATURE_SECRET: z.string().min(16).optional(),
     /** The signing method chosen next to the secret in Vonage's dashboard. */
     VONAGE_SIGNATURE_METHOD: z
       .enum(['md5hash', 'md5', 'sha1', 'sha256', 'sha512'])
       .default('sha256'),
+    /**
+     * How a lead's number is verified: 'app' (a code the app makes, sent by SMS_DRIVER) or
+     * 'vonage-verify' (Vonage Verify v2 sends and checks the code along VERIFY_WORKFLOW).
+     */
+    VERIFY_DRIVER: z.enum(['app', 'vonage-verify']).default('app'),
+    /** Verify v2's channels in order, comma-separated: whatsapp, sms, voice (docs/sms.md). */
+    VERIFY_WORKFLOW: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((c) => c.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.enum(['whatsapp', 'sms', 'voice'], 'whatsapp, sms or voice'))
+          .min(1)
+          .refine((list) => new Set(list).size === list.length, 'each channel once'),
+      )
+      .default(['whatsapp', 'sms']),
+    /** Seconds Verify waits on one channel before the next (Vonage allows 15–900). */
+    VERIFY_CHANNEL_TIMEOUT: z.coerce.number().int().min(15).max(900).default(300),
+    /** The brand Verify's messages name ("Your <brand> code is …"). */
+    VERIFY_BRAND: z.string().min(1).max(16).default('TradingEdu'),
+    /** The Vonage application (JWT auth of Verify v2): its id and private key (PEM or a file). */
+    VONAGE_APPLICATION_ID: z.string().optional(),
+    VONAGE_PRIVATE_KEY: z.string().optional(),
+    /** Verify v2's host (a local stand-in in development and tests); https in production. */
+    VONAGE_API_HOST: z.url().optional(),
     PRIVACY_POLICY_VERSION: z.string().default('2026-11-01'),
     /** Version of the cookie policy; a change asks every visitor for consent again. */
     COOKIE_POLICY_VERSION: z
@@ -303,6 +334,15 @@ const partnerSet = partnerKeys.filter((key) => env[key] !== undefined);
 if (partnerSet.length > 0 && partnerSet.length < partnerKeys.length) {
   throw new Error(
     `Invalid environment variables: the partner broker needs all of ${partnerKeys.join(', ')} (missing: ${partnerKeys.filter((key) => env[key] === undefined).join(', ')})`,
+  );
+}
+
+if (
+  env.VERIFY_DRIVER === 'vonage-verify' &&
+  (!env.VONAGE_APPLICATION_ID || !env.VONAGE_PRIVATE_KEY)
+) {
+  throw new Error(
+    'Invalid environment variables: VERIFY_DRIVER=vonage-verify needs VONAGE_APPLICATION_ID and VONAGE_PRIVATE_KEY',
   );
 }
 

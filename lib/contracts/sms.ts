@@ -18,3 +18,18 @@ export const smsReceiptResponse = z.object({
   ok: z.literal(true),
   outcome: z.enum(['stored', 'unchanged', 'unknown_message', 'ignored']),
 });
+
+/**
+ * What became of a Verify v2 status callback (POST /api/verify/status): 'stored' (the
+ * attempt's channel, state or price changed), 'unchanged', 'unknown_request' (no attempt has
+ * that request id), 'ignored' (a status that changes nothing).
+ */
+export type VerifyCallbackOutcome = VerifyCallbackResponse['outcome'];
+
+/** 200 answer of POST /api/verify/status. */
+export type VerifyCallbackResponse = z.output<typeof verifyCallbackResponse>;
+
+export const verifyCallbackResponse = z.object({
+  ok: z.literal(true),
+  outcome: z.enum(['stored', 'unchanged', 'unknown_request', 'ignored']),
+});

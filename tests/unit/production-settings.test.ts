@@ -126,6 +126,15 @@ describe('unsafeProductionSettings', () => {
     ]);
   });
 
+  it("refuses an http VONAGE_API_HOST (Verify's), with the same loopback flag", () => {
+    expect(problems({ VONAGE_API_HOST: 'https://api.nexmo.com' })).toEqual([]);
+    expect(problems({ VONAGE_API_HOST: 'http://api.nexmo.com' })).toEqual([
+      expect.stringMatching(/^VONAGE_API_HOST must be an https:\/\/ address/),
+    ]);
+    const flag = { ALLOW_INSECURE_VONAGE_REST_HOST: '1' };
+    expect(problems({ ...flag, VONAGE_API_HOST: 'http://127.0.0.1:4010' })).toEqual([]);
+  });
+
   it('refuses an http PARTNER_BROKER_URL, unless ALLOW_INSECURE_PARTNER_BROKER_URL=1 on loopback', () => {
     expect(problems({ PARTNER_BROKER_URL: 'https://broker.example.com/?aff=1' })).toEqual([]);
     expect(problems({ PARTNER_BROKER_URL: 'http://broker.example.com/?aff=1' })).toEqual([

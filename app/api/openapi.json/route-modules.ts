@@ -76,10 +76,11 @@ import * as r72 from '@/app/api/stats/live/route';
 import * as r73 from '@/app/api/track-page/route';
 import * as r74 from '@/app/api/track-visitor/route';
 import * as r75 from '@/app/api/unsubscribe/route';
-import * as r76 from '@/app/api/verify-sms/route';
-import * as r77 from '@/app/api/webhook/enable/route';
-import * as r78 from '@/app/api/webhook/status/route';
-import * as r79 from '@/app/api/webhook/test/route';
+import * as r76 from '@/app/api/verify/status/route';
+import * as r77 from '@/app/api/verify-sms/route';
+import * as r78 from '@/app/api/webhook/enable/route';
+import * as r79 from '@/app/api/webhook/status/route';
+import * as r80 from '@/app/api/webhook/test/route';
 
 /** Every route module of app/api but the document’s own, with its OpenAPI path. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -159,8 +160,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: '/api/track-page', module: r73 },
   { path: '/api/track-visitor', module: r74 },
   { path: '/api/unsubscribe', module: r75 },
-  { path: '/api/verify-sms', module: r76 },
-  { path: '/api/webhook/enable', module: r77 },
-  { path: '/api/webhook/status', module: r78 },
-  { path: '/api/webhook/test', module: r79 },
+  { path: '/api/verify/status', module: r76 },
+  { path: '/api/verify-sms', module: r77 },
+  { path: '/api/webhook/enable', module: r78 },
+  { path: '/api/webhook/status', module: r79 },
+  { path: '/api/webhook/test', module: r80 },
 ];

@@ -19,6 +19,7 @@ const postDoc: OperationDoc = {
     400: '`invalid_code` (also for an unknown number), `code_expired` (the right code after its 10 minutes)',
     422: '`validation_failed`, `country_not_allowed`',
     429: '`too_many_attempts` (5 wrong tries per code), `rate_limited`',
+    503: '`sms_unavailable`: Verify could not check the code (VERIFY_DRIVER=vonage-verify)',
   },
   cookie: 'lead',
 };

@@ -94,15 +94,18 @@ export function unsafeProductionSettings(
     );
   }
   // Each flag below lifts its one check, and only for a server on this machine.
-  const vonage = value('VONAGE_REST_HOST');
-  if (
-    vonage &&
-    !isHttps(vonage) &&
-    !(value('ALLOW_INSECURE_VONAGE_REST_HOST') === '1' && isLoopback(vonage))
-  ) {
-    problems.push(
-      "VONAGE_REST_HOST must be an https:// address in production (the API secret and the leads' numbers and codes would cross the network in clear); ALLOW_INSECURE_VONAGE_REST_HOST=1 allows http for a stand-in on loopback",
-    );
+  // Both Vonage hosts (the SMS API's and Verify's) share the stand-in flag.
+  for (const name of ['VONAGE_REST_HOST', 'VONAGE_API_HOST'] as const) {
+    const vonage = value(name);
+    if (
+      vonage &&
+      !isHttps(vonage) &&
+      !(value('ALLOW_INSECURE_VONAGE_REST_HOST') === '1' && isLoopback(vonage))
+    ) {
+      problems.push(
+        `${name} must be an https:// address in production (the API secret and the leads' numbers and codes would cross the network in clear); ALLOW_INSECURE_VONAGE_REST_HOST=1 allows http for a stand-in on loopback`,
+      );
+    }
   }
   const partner = value('PARTNER_BROKER_URL');
   if (

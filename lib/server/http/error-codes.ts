@@ -58,6 +58,10 @@ export const APP_ERRORS = {
   signature_required: { status: 401, message: 'smsSignatureRequired' },
   invalid_signature: { status: 401, message: 'smsSignatureInvalid' },
   stale_signature: { status: 401, message: 'smsSignatureStale' },
+  // Verify v2's status callbacks (the same texts: the sender is a machine, not a person).
+  invalid_callback: { status: 400, message: 'smsReceiptInvalid' },
+  callbacks_disabled: { status: 403, message: 'smsReceiptsDisabled' },
+  replayed_callback: { status: 409, message: 'smsSignatureStale' },
 
   // The back-office's sign-in, second factor and accounts (docs/admin-security.md).
   admin_invalid_credentials: {

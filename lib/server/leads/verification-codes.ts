@@ -34,6 +34,98 @@ export async function insertCode(
 }
 
 /**
+ * Stores a Verify attempt for `lead` (kind 'verify': Verify holds the code, so no hash), not
+ * yet started; `workflow` is the channels asked for, e.g. 'whatsapp,sms'. Returns its id.
+ */
+export async function insertVerifyAttempt(
+  db: Db,
+  attempt: { leadId: number; phone: string; workflow: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
+  const [row] = await sqlOf(db)(sql`
+    INSERT INTO verification_codes
+           (lead_id, phone, kind, code_hash, delivered, created_at, expires_at, verify_workflow)
+    VALUES (${attempt.leadId}, ${attempt.phone}, 'verify', NULL, false, ${attempt.createdAt},
+            ${attempt.expiresAt}, ${attempt.workflow})
+    RETURNING id`);
+  if (!row) throw new Error('verify attempt insert returned no row');
+  return IdRow.parse(row).id;
+}
+
+/**
+ * Verify attempt `id` started as Verify's request `requestId`: it may now be checked, and every
+ * older code of `leadId` still in play is used up (as markCodeDelivered).
+ */
+export async function markVerifyStarted(
+  db: Db,
+  id: number,
+  leadId: number,
+  requestId: string,
+  now: Date,
+): Promise<void> {
+  await sqlOf(db)(sql`
+    UPDATE verification_codes SET delivered = true, verify_request_id = ${requestId}
+     WHERE id = ${id}`);
+  await sqlOf(db)(sql`
+    UPDATE verification_codes SET consumed_at = ${now}
+     WHERE lead_id = ${leadId} AND id <> ${id} AND consumed_at IS NULL`);
+}
+
+const RequestRow = z.object({ verify_request_id: z.string() });
+
+/** Verify's request ids of lead `leadId`'s attempts still in play (to cancel them). */
+export async function openVerifyRequests(db: Db, leadId: number): Promise<string[]> {
+  const rows = await sqlOf(db)(sql`
+    SELECT verify_request_id FROM verification_codes
+     WHERE lead_id = ${leadId} AND kind = 'verify' AND consumed_at IS NULL
+       AND verify_request_id IS NOT NULL`);
+  return rows.map((row) => RequestRow.parse(row).verify_request_id);
+}
+
+/** What a signed Verify callback says of an attempt (./verify-callbacks.ts reads it). */
+export interface VerifyEvent {
+  requestId: string;
+  channel: string;
+  status: DeliveryReceipt['status'];
+  /** Decimal text, e.g. '0.0512'; null when the callback names no price. */
+  price: string | null;
+  reportedAt: Date;
+}
+
+/**
+ * Stores `event` on the attempt of its request at `now`, as storeDeliveryReceipt stores a
+ * receipt: an older event (`reportedAt`) than the stored one changes nothing, nor does a failure
+ * after 'delivered'; a price is kept once known. One statement, checked on the locked row.
+ */
+export async function storeVerifyEvent(
+  db: Db,
+  event: VerifyEvent,
+  now: Date,
+): Promise<'stored' | 'unchanged' | 'unknown_message'> {
+  const { requestId, channel, status, price, reportedAt } = event;
+  const kept = sql`delivery_status = 'delivered'`;
+  const rows = await sqlOf(db)(sql`
+    WITH updated AS (
+      UPDATE verification_codes
+         SET verify_channel = CASE WHEN ${kept} THEN verify_channel ELSE ${channel}::text END,
+             delivery_status = CASE WHEN ${kept} THEN delivery_status ELSE ${status}::text END,
+             verify_price = coalesce(${price}::numeric, verify_price),
+             delivery_updated_at = ${now}, delivery_reported_at = ${reportedAt}
+       WHERE verify_request_id = ${requestId}
+         AND (delivery_reported_at IS NULL OR delivery_reported_at <= ${reportedAt})
+         AND ((delivery_status IS DISTINCT FROM 'delivered'
+               AND (verify_channel IS DISTINCT FROM ${channel}::text
+                    OR delivery_status IS DISTINCT FROM ${status}::text))
+              OR verify_price IS DISTINCT FROM coalesce(${price}::numeric, verify_price))
+      RETURNING id)
+    SELECT (SELECT count(*) FROM updated)::int AS changed,
+           EXISTS (SELECT 1 FROM verification_codes
+                    WHERE verify_request_id = ${requestId}) AS found`);
+  const { changed, found } = onlyRow(ReceiptRow, rows);
+  if (changed > 0) return 'stored';
+  return found ? 'unchanged' : 'unknown_message';
+}
+
+/**
  * Code `id` reached the provider: it may now validate, and every older code of `leadId`
  * still in play is used up (a code sent later supersedes them). `sent` is what the driver
  * answered: the message id receipts will name, and 'delivered' at once for the file driver.
@@ -176,26 +268,29 @@ export const LAST_SMS_JOIN = sql`LEFT JOIN LATERAL (
            CASE WHEN NOT c.delivered THEN 'not_sent'
                 ELSE coalesce(c.delivery_status, 'sent') END AS sms_state,
            c.delivery_error AS sms_error, c.delivery_updated_at AS sms_updated_at
-      FROM verification_codes c WHERE c.lead_id = l.id AND c.kind = 'code'
+      FROM verification_codes c WHERE c.lead_id = l.id AND c.kind <> 'guide_link'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1) last_sms ON true`;
 
 /** A stored code as the check reads it. */
 const CodeRow = z.object({
   id: z.coerce.number(),
   lead_id: z.coerce.number(),
-  code_hash: z.string(),
+  /** Null for a Verify attempt, whose code Verify checks (verify_request_id). */
+  code_hash: z.nullable(z.string()),
+  verify_request_id: z.nullable(z.string()),
   created_at: z.coerce.date(),
   expires_at: z.coerce.date(),
   consumed_at: z.nullable(z.coerce.date()),
 });
 export type StoredCode = z.infer<typeof CodeRow>;
 
-/** The newest delivered code of the lead with phone `e164`, or null. */
+/** The newest delivered code or Verify attempt of the lead with phone `e164`, or null. */
 export async function latestDeliveredCode(db: Db, e164: string): Promise<StoredCode | null> {
   const [row] = await sqlOf(db)(sql`
-    SELECT c.id, c.lead_id, c.code_hash, c.created_at, c.expires_at, c.consumed_at
+    SELECT c.id, c.lead_id, c.code_hash, c.verify_request_id, c.created_at, c.expires_at,
+           c.consumed_at
       FROM verification_codes c JOIN leads l ON l.id = c.lead_id
-     WHERE l.phone = ${e164} AND c.delivered AND c.kind = 'code'
+     WHERE l.phone = ${e164} AND c.delivered AND c.kind <> 'guide_link'
      ORDER BY c.created_at DESC LIMIT 1`);
   return row ? CodeRow.parse(row) : null;
 }

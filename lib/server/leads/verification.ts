@@ -22,9 +22,11 @@ import {
   type Reservation,
 } from '../http/rate-limit';
 import type { NormalizedPhone } from '../channels/sms/phone';
-import { numberCaps, smsDestination } from './sms-limits';
+import { numberCaps } from './sms-limits';
+import { checkWithProvider, codeDestination, startVerification } from './verification-provider';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
+import { usesVerifyProvider } from '../channels/verify';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
@@ -83,7 +85,8 @@ async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date
  * `strict` (resend): a limit throws (429 resend_too_soon, daily_limit, rate_limited; 422
  * country_not_allowed). Not strict (registration, login, reminder): it is skipped silently.
  * Returns 'sent', 'failed' (provider error: the reservation is given back, so a resend
- * works at once) or 'skipped'.
+ * works at once) or 'skipped'. With VERIFY_DRIVER=vonage-verify Verify sends its own code
+ * along the number's channels (./verification-provider.ts), under the same limits.
  */
 export async function sendCode(
   db: Db,
@@ -91,14 +94,20 @@ export async function sendCode(
   opts: { ip: string; strict: boolean; now?: Date },
 ): Promise<SendOutcome> {
   const now = opts.now ?? new Date();
-  const phone = smsDestination(lead.phone);
+  const destination = codeDestination(lead.phone);
   let reservation: Reservation;
   try {
-    if (!phone) throw new AppError('country_not_allowed');
-    reservation = await reserveSend(db, phone, opts.ip, now);
+    if (!destination) throw new AppError('country_not_allowed');
+    reservation = await reserveSend(db, destination.phone, opts.ip, now);
   } catch (error) {
     if (opts.strict) throw error;
     return 'skipped';
+  }
+  if (usesVerifyProvider()) {
+    const outcome = await startVerification(db, lead, destination.channels, now);
+    // As a refused SMS: the reservation is given back, so a resend works at once.
+    if (outcome === 'failed') await reservation.release();
+    return outcome;
   }
   const code = generateCode();
   const codeId = await insertCode(db, {
@@ -148,9 +157,9 @@ export async function resendCode(
     const outcome = await sendCode(db, lead, { ip: opts.ip, strict: true, now });
     return outcome === 'failed' ? 'failed' : 'sent';
   }
-  const phone = smsDestination(e164);
-  if (!phone) throw new AppError('country_not_allowed');
-  await reserveSend(db, phone, opts.ip, now);
+  const destination = codeDestination(e164);
+  if (!destination) throw new AppError('country_not_allowed');
+  await reserveSend(db, destination.phone, opts.ip, now);
   return 'sent';
 }
 
@@ -169,7 +178,8 @@ const tooManyAttempts = () => new AppError('too_many_attempts');
  * again; `newly` tells which happened.
  * Throws 400 invalid_code (also for unknown numbers and used codes), 400 code_expired (only
  * for the right code after its 10 minutes: nobody else learns a code existed), 429
- * too_many_attempts, 429 rate_limited (per-address cap).
+ * too_many_attempts, 429 rate_limited (per-address cap); with Verify, 503 sms_unavailable when
+ * its check endpoint cannot answer (the try is given back).
  */
 export async function verifyCode(
   db: Db,
@@ -183,7 +193,7 @@ export async function verifyCode(
     { key: `verify:ip:${limitSubject(opts.ip)}`, max: VERIFY_LIMITS.perIpHour, windowSec: 3600 },
     now,
   );
-  await reserve(
+  const tries = await reserve(
     db,
     [
       {
@@ -198,7 +208,16 @@ export async function verifyCode(
   // The same work for a registered and an unknown number (the count above, one look-up, one
   // comparison, no write), so the time taken does not tell them apart either.
   const current = await latestDeliveredCode(db, e164);
-  if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) throw invalidCode();
+  const live =
+    current?.verify_request_id && !current.consumed_at ? current.verify_request_id : null;
+  if (live || (usesVerifyProvider() && !current?.code_hash)) {
+    // Verify holds the code and its check endpoint compares (docs/sms.md); a number without a
+    // request in play is checked against none, so its answer takes a registered number's time.
+    if ((await checkWithProvider(live, code)) === 'failed') {
+      await tries.release();
+      throw new AppError('sms_unavailable');
+    }
+  } else if (!codeMatches(code, current?.code_hash ?? UNKNOWN_NUMBER_HASH)) throw invalidCode();
   if (!current) throw invalidCode();
   const status = codeStatus(
     {
