@@ -152,6 +152,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     auth: 'none',
     query: { lead: LEAD_ID, token: 'a'.repeat(43) },
   },
+  // Vonage Verify's status callbacks: unsigned here too, so every fuzzed one gets a 4xx
+  {
+    method: 'POST',
+    route: 'verify/status',
+    auth: 'none',
+    body: {
+      type: 'event',
+      request_id: 'c11236f4-00bf-4b89-84ba-88b25df97315',
+      triggered_at: '2026-11-25T12:30:00Z',
+      channel: 'whatsapp',
+      status: 'completed',
+    },
+  },
   // Vonage's delivery receipts: unsigned here, so every fuzzed one must be refused with a 4xx
   {
     method: 'POST',
