@@ -106,7 +106,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Every address, through an unnamed group: Next passes each header value of a rule
+        // whose match has named params through path-to-regexp on every request (the CSP's
+        // `https:` and `data:` read as params), about 4 % of the tracking endpoint's CPU
+        // (docs/benchmarks.md); an unnamed group leaves no params, so the values go out as
+        // written.
+        source: '/(.*)',
         headers: [
           {
             key: 'Strict-Transport-Security',
@@ -144,9 +149,10 @@ const nextConfig: NextConfig = {
     // simulated mobile LCP then counts their download and run time (bench/lcp-race.mjs). On a
     // real first visit it saves the stylesheet's round trip. The chunks themselves start only
     // after the first paint, which the production server sees to
-    // (server/scripts-after-paint.mjs). Cost (bench/lighthouse.mjs): Next also repeats the CSS
-    // as text in the RSC payload, about +23 kB gzip per page (11 kB of CSS twice), and nothing is
-    // cached between pages (client-side navigations still fetch the file, once). Inlining only the
+    // (server/scripts-after-paint.mjs). Cost (bench/lighthouse.mjs): about +11 kB gzip per page,
+    // and nothing is cached between pages (client-side navigations still fetch the file, once).
+    // Next also repeats the CSS as text in the RSC payload; the production server drops that
+    // copy from pre-rendered pages (server/stylesheet-once.mjs). Inlining only the
     // rules a page uses (critters/beasties via `optimizeCss`) runs only in Pages Router
     // rendering, and rewriting the prerendered HTML after the build would be undone by every
     // regeneration (`revalidate`). One option for the whole app: the back-office inlines

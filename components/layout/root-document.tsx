@@ -1,13 +1,13 @@
 /**
  * The document every root layout renders ((it), (de)): <html lang> from the route group's
- * locale, the toast outlet, structured data and the layout islands. No messages reach the
- * browser from here: each client island is wrapped in the provider of its own namespaces
- * (ClientMessages), so a legal page carries none of the forms' texts. Static: the locale is set with setRequestLocale here and
- * in every page (docs/decisions.md §2). React Query is provided only by the pages that fetch.
+ * locale, the toast outlet, structured data and the layout islands. No messages and no
+ * next-intl provider reach the browser from here: each island that translates is wrapped in
+ * the provider of its own namespaces (ClientMessages), so a legal page carries neither the
+ * forms' texts nor use-intl's client code (≈ 3.5 kB gzip, docs/benchmarks.md). Static: the
+ * locale is set with setRequestLocale here and in every page (docs/decisions.md §2). React Query is provided only by the pages that fetch.
  */
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from '@/components/ui/toaster';
 import { LayoutIslands } from '@/components/layout/layout-islands';
@@ -38,16 +38,14 @@ export async function RootDocument({ locale, children }: { locale: Locale; child
       <body className="min-h-dvh">
         <SubmitGuard />
         <OrganizationJsonLd locale={locale} />
-        <NextIntlClientProvider messages={{}}>
-          {/* First in the body: the cookie notice is the first thing a keyboard or screen-
-              reader user meets, and it paints with the first frame instead of after the
-              whole page has been parsed (it is the largest text on a phone). */}
-          <LayoutIslands locale={locale} />
-          {children}
-          <Toaster
-            labels={{ close: t('close'), toast: t('toast'), region: t('region', { hotkey: 'F8' }) }}
-          />
-        </NextIntlClientProvider>
+        {/* First in the body: the cookie notice is the first thing a keyboard or screen-
+            reader user meets, and it paints with the first frame instead of after the
+            whole page has been parsed (it is the largest text on a phone). */}
+        <LayoutIslands locale={locale} />
+        {children}
+        <Toaster
+          labels={{ close: t('close'), toast: t('toast'), region: t('region', { hotkey: 'F8' }) }}
+        />
       </body>
     </html>
   );

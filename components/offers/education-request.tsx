@@ -17,7 +17,7 @@ export function EducationRequest() {
       <NextIntlClientProvider locale={locale} messages={{ offers: { request: offers.request } }}>
         <OfferRequest
           offer="education_de"
-          buttonClassName="bg-teal-700 hover:bg-teal-800"
+          buttonClassName="bg-teal-700! hover:bg-teal-800!"
           registerHref="/krypto-leitfaden-deutsch"
         />
       </NextIntlClientProvider>

@@ -6,9 +6,8 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { OfferKind } from '@/lib/offers';
-import { cn } from '@/lib/utils';
 import { useOfferRequest } from './use-offer-request';
 
 interface OfferRequestProps {
@@ -17,7 +16,10 @@ interface OfferRequestProps {
   disabled?: boolean;
   /** Runs after every answer of the server. */
   onSettled?: () => void;
-  /** Extra classes of the button (page theme). */
+  /**
+   * Extra classes of the button (page theme); a colour that replaces the variant's is marked
+   * important (components/ui/plain-button.tsx).
+   */
   buttonClassName?: string;
   /** Where a visitor without a verified number registers (default the Italian home). */
   registerHref?: string;
@@ -37,13 +39,13 @@ export function OfferRequest({
 
   return (
     <div className="grid gap-3">
-      <Button
-        className={cn('w-fit', buttonClassName)}
+      <PlainButton
+        className={buttonClassName ? `w-fit ${buttonClassName}` : 'w-fit'}
         disabled={disabled || busy}
         onClick={() => void send()}
       >
         {state.status === 'sending' ? t('sending') : t('button')}
-      </Button>
+      </PlainButton>
       <p role="status" className="text-sm font-medium text-success empty:hidden">
         {state.status === 'done' ? state.message : null}
       </p>

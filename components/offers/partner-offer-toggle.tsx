@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 
 interface PartnerOfferToggleProps {
@@ -33,20 +33,20 @@ export function PartnerOfferToggle({ label, panelId, children }: PartnerOfferTog
 
   return (
     <>
-      <Button
+      <PlainButton
         variant="outline"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
         // Wraps on a phone: the label is longer than a narrow card is wide.
-        className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
+        className="h-auto! min-h-10 max-w-full py-2 text-left whitespace-normal!"
       >
         {label}
         <ChevronDown
           className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
           aria-hidden="true"
         />
-      </Button>
+      </PlainButton>
       <div id={panelId} hidden={!open} className="mt-4">
         {children}
       </div>

@@ -12,7 +12,8 @@ import Link from 'next/link';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Download, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { PlainButton } from '@/components/ui/plain-button';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { TextInput } from '@/components/forms/field-controls';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
@@ -60,17 +61,19 @@ export function AccountData() {
       </h2>
       <p className="text-sm text-muted-foreground">{t('text')}</p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <a href="/api/account/export" download>
-            <Download aria-hidden="true" />
-            {t('export')}
-          </a>
-        </Button>
+        <a
+          href="/api/account/export"
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          {t('export')}
+        </a>
         {confirming ? null : (
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <PlainButton variant="outline" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
             {t('erase')}
-          </Button>
+          </PlainButton>
         )}
       </div>
       {confirming ? (

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/browser/api-client';
 import { forgetLeadId } from '@/lib/browser/lead-storage';
@@ -37,9 +37,9 @@ export function LogoutButton() {
     forgetLeadId();
   };
   return (
-    <Button variant="outline" size="sm" onClick={() => void logout()} disabled={pending}>
+    <PlainButton variant="outline" size="sm" onClick={() => void logout()} disabled={pending}>
       <LogOut aria-hidden="true" />
       {pending ? t('exiting') : t('exit')}
-    </Button>
+    </PlainButton>
   );
 }

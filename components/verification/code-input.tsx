@@ -5,7 +5,12 @@
  */
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { CODE_LENGTH } from '@/lib/validation/code-length';
-import { cn } from '@/lib/utils';
+
+/** A box's border: the caret's box, else a filled one, else the field's (one colour each). */
+function cellBorder(active: boolean, filled: boolean): string {
+  if (active) return 'border-ring ring-2 ring-ring/40';
+  return filled ? 'border-primary/60' : 'border-input';
+}
 
 /** Keeps the digits of `text`, at most CODE_LENGTH of them. */
 export function sanitizeCode(text: string): string {
@@ -62,12 +67,7 @@ export function CodeInput({ id, value, onChange, onEnter, describedBy, disabled 
           return (
             <div
               key={index}
-              className={cn(
-                'flex h-14 items-center justify-center rounded-lg border-2 border-input bg-card text-2xl font-semibold tabular-nums',
-                value[index] && 'border-primary/60',
-                active && 'border-ring ring-2 ring-ring/40',
-                disabled && 'opacity-60',
-              )}
+              className={`flex h-14 items-center justify-center rounded-lg border-2 bg-card text-2xl font-semibold tabular-nums ${cellBorder(active, Boolean(value[index]))}${disabled ? ' opacity-60' : ''}`}
             >
               {value[index] ?? ''}
             </div>

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { ResendResponse } from '@/lib/contracts/verification';
@@ -63,10 +63,10 @@ export function ResendCode({ phone, initialSeconds }: { phone: string; initialSe
           {t('resendIn', { time: formatCountdown(seconds) })}
         </p>
       ) : (
-        <Button variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <PlainButton variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
           <RotateCw aria-hidden="true" className={resend.isPending ? 'animate-spin' : undefined} />
           {resend.isPending ? t('resending') : t('resend')}
-        </Button>
+        </PlainButton>
       )}
       {proof.widget}
     </div>

@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { CODE_LENGTH } from '@/lib/validation/code-length';
 import { CodeInput } from './code-input';
@@ -75,9 +74,13 @@ export function VerifyCodeForm({ phone, redirect, smsSent, typed = false }: Veri
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <Label htmlFor="sms-code" className="text-center">
+        {/* The Label's classes on a plain <label>: no tailwind-merge on the code page. */}
+        <label
+          htmlFor="sms-code"
+          className="text-center text-sm leading-none font-medium text-foreground"
+        >
           {t('codeLabel')}
-        </Label>
+        </label>
         <CodeInput
           id="sms-code"
           value={code}
