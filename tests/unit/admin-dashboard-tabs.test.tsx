@@ -112,7 +112,7 @@ describe('dashboard', () => {
     expect(screen.getByLabelText('Principianti (con Base): 3 lead')).toBeInTheDocument();
     expect(screen.getByLabelText('Avanzati (con Professionale): 0 lead')).toBeInTheDocument();
     expect(screen.getByText('Principiante 1 · Base 2')).toBeInTheDocument();
-    // The bars (recharts) load on demand, in place of a block of their height.
+    // The bars load on demand, in place of a block of their height.
     await waitFor(() => expect(figure.querySelector('[data-chart]')).not.toBeNull());
   });
 

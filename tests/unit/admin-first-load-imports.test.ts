@@ -2,10 +2,10 @@
  * What a back-office page loads before anyone acts: the frame (the admin layouts' client
  * components), the charted sections' tabs, and everything they import statically.
  * `npm run bench:admin-js` weighs each section's first load against the single page it
- * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from), Radix
- * Dialog (the phone sheet and the step-up window, ≈ 12 kB) and recharts (≈ 108 kB) belong to
- * the moments that use them, loaded on demand (`import()`, next/dynamic). The experiments'
- * statistics (stdlib, ≈ 78 kB gzip) never reach the browser: the server sends the readout.
+ * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from) and Radix
+ * Dialog (the phone sheet and the step-up window, ≈ 12 kB) belong to the moments that use
+ * them, loaded on demand (`import()`, next/dynamic). The experiments' statistics (stdlib,
+ * ≈ 78 kB gzip) never reach the browser: the server sends the readout.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -85,7 +85,7 @@ const CHARTED = [
   'components/admin/dashboard/dashboard-tab.tsx',
   'components/admin/analytics/analytics-tab.tsx',
 ];
-const HEAVY = /^(zod|recharts)(\/|$)/;
+const HEAVY = /^zod(\/|$)/;
 
 const { files, packages } = staticImports(FRAME);
 
@@ -101,11 +101,11 @@ it('reaches the frame through the modules every section shares', () => {
   );
 });
 
-it('loads no zod and no chart library with every back-office page', () => {
+it('loads no zod with every back-office page', () => {
   expect(packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);
 });
 
-it.each(CHARTED)('%s loads zod when a form is sent and recharts when the chart is drawn', (tab) => {
+it.each(CHARTED)('%s loads zod only when a form is sent', (tab) => {
   const section = staticImports([tab]);
   expect(section.files.size).toBeGreaterThan(3);
   expect(section.packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);

@@ -2,7 +2,7 @@
 /**
  * Registrations and verifications per Rome day as grouped bars, with a text summary for
  * screen readers (the chart is hidden from them). Used by the dashboard (30 days) and the
- * analytics tab (one month). The bars (recharts, ./daily-chart-bars.tsx) load on demand; a
+ * analytics tab (one month). The bars (./daily-chart-bars.tsx) load on demand; a
  * block of the chart's height stands in while they do.
  */
 import dynamic from 'next/dynamic';
