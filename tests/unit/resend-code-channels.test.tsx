@@ -3,14 +3,21 @@
  * went by and, after the countdown, offers the workflow's next channel in the visitor's
  * language ("Invia via SMS", "Chiamami"; German with «Sie»), asking the API for it and showing
  * the channel the answer names. Without a workflow it stays the plain SMS resend
- * (tests/unit/verify-sms.test.tsx).
+ * (tests/unit/verify-sms.test.tsx). The page passes its workflow down to the block.
  */
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@/components/ui/use-toast';
 import { ResendCode } from '@/components/verification/resend-code';
+import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/verify-sms',
+}));
 
 const PHONE = '+393331234567';
 const WORKFLOW = ['whatsapp', 'sms', 'voice'] as const;
@@ -87,5 +94,13 @@ describe('resend by channel, at the end of the workflow', () => {
     ).toBeGreaterThan(0);
     act(() => jest.advanceTimersByTime(120_000));
     expect(screen.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeInTheDocument();
+  });
+});
+
+describe('the code page with a workflow', () => {
+  it('passes the workflow down to the resend block, which names the channel', () => {
+    window.sessionStorage.setItem('verify-phone', PHONE);
+    renderWithProviders(<VerifySmsView workflow={['voice']} />, 'de');
+    expect(screen.getByText('Wir rufen Sie an und nennen Ihnen den Code.')).toBeInTheDocument();
   });
 });
