@@ -4,9 +4,11 @@
  * Success restarts the countdown (server's retryAfter, else 120 s); a refusal shows the
  * server's message and, when it says how long to wait, counts down that long. The proof of
  * work a resend needs is solved in the last PROOF_LEAD_SECONDS of the countdown, so the button
- * sends at once.
+ * sends at once. With Vonage Verify (`workflow` given) it says which channel the code went by
+ * and, after the countdown, offers the workflow's next channel ("Invia via SMS", "Chiamami");
+ * the channel shown after a resend is the server's answer, the same for every number.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { RotateCw } from 'lucide-react';
@@ -14,6 +16,7 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { ResendResponse } from '@/lib/contracts/verification';
+import type { CodeChannel } from '@/lib/validation/verification';
 import { sendWithProof } from '@/lib/browser/form-shield';
 import { usePageProof } from '@/components/forms/proof-of-work';
 import { formatCountdown, useCountdown } from './use-countdown';
@@ -24,9 +27,28 @@ export const RESEND_WAIT_SECONDS = 120;
 /** Seconds before the button shows when the widget starts solving. */
 const PROOF_LEAD_SECONDS = 30;
 
-/** Countdown, then the "send again" button. */
-export function ResendCode({ phone, initialSeconds }: { phone: string; initialSeconds: number }) {
+/** The step after `current` in `workflow`, or undefined at its end (a plain resend then). */
+const nextOf = (workflow: readonly CodeChannel[], current: CodeChannel | null) =>
+  current ? workflow[workflow.indexOf(current) + 1] : undefined;
+
+/**
+ * Countdown, then the "send again" button. `workflow`: Verify's channels in order (absent with
+ * the app's own SMS); the code went by its first when `initialSeconds` counts down.
+ */
+export function ResendCode({
+  phone,
+  initialSeconds,
+  workflow,
+}: {
+  phone: string;
+  initialSeconds: number;
+  workflow?: readonly CodeChannel[];
+}) {
   const t = useTranslations('verification');
+  const [current, setCurrent] = useState<CodeChannel | null>(
+    workflow && initialSeconds > 0 ? (workflow[0] ?? null) : null,
+  );
+  const next = workflow ? nextOf(workflow, current) : undefined;
   const locale = useLocale();
   const { seconds, restart } = useCountdown(initialSeconds);
   const proof = usePageProof();
@@ -39,10 +61,20 @@ export function ResendCode({ phone, initialSeconds }: { phone: string; initialSe
   const resend = useMutation({
     mutationFn: () =>
       sendWithProof(proof, (altcha) =>
-        apiRequest<ResendResponse>('POST', '/api/resend-sms', { phone, altcha }, { locale }),
+        apiRequest<ResendResponse>(
+          'POST',
+          '/api/resend-sms',
+          { phone, altcha, ...(next ? { channel: next } : {}) },
+          { locale },
+        ),
       ),
     onSuccess: (data) => {
-      toast({ title: t('resendSuccessTitle'), description: t('resendSuccessDescription') });
+      const channel = workflow ? (data?.channel ?? null) : null;
+      setCurrent(channel);
+      toast({
+        title: t('resendSuccessTitle'),
+        description: channel ? t(`channel.resent.${channel}`) : t('resendSuccessDescription'),
+      });
       restart(data?.retryAfter ?? RESEND_WAIT_SECONDS);
     },
     onError: (error) => {
@@ -57,6 +89,7 @@ export function ResendCode({ phone, initialSeconds }: { phone: string; initialSe
 
   return (
     <div className="grid justify-items-center gap-2 text-center text-sm">
+      {current ? <p>{t(`channel.sentVia.${current}`)}</p> : null}
       <p className="text-muted-foreground">{t('noCode')}</p>
       {seconds > 0 ? (
         <p role="timer" className="font-medium text-foreground tabular-nums">
@@ -65,7 +98,7 @@ export function ResendCode({ phone, initialSeconds }: { phone: string; initialSe
       ) : (
         <PlainButton variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
           <RotateCw aria-hidden="true" className={resend.isPending ? 'animate-spin' : undefined} />
-          {resend.isPending ? t('resending') : t('resend')}
+          {resend.isPending ? t('resending') : next ? t(`channel.sendVia.${next}`) : t('resend')}
         </PlainButton>
       )}
       {proof.widget}

@@ -13,6 +13,7 @@ import { CODE_LENGTH } from '@/lib/validation/code-length';
 import { CodeInput } from './code-input';
 import { RESEND_WAIT_SECONDS, ResendCode } from './resend-code';
 import { useVerifyCode } from './use-verify-code';
+import type { CodeChannel } from '@/lib/validation/verification';
 
 interface VerifyCodeFormProps {
   /** Phone the code was sent to (E.164). */
@@ -26,10 +27,18 @@ interface VerifyCodeFormProps {
    * went out is unknown, so resend is offered at once.
    */
   typed?: boolean;
+  /** Verify's channels in order (ResendCode); absent with the app's own SMS. */
+  workflow?: readonly CodeChannel[];
 }
 
 /** Code entry, verify button and resend block. */
-export function VerifyCodeForm({ phone, redirect, smsSent, typed = false }: VerifyCodeFormProps) {
+export function VerifyCodeForm({
+  phone,
+  redirect,
+  smsSent,
+  typed = false,
+  workflow,
+}: VerifyCodeFormProps) {
   const t = useTranslations('verification');
   const message = useMessageText();
   const [code, setCode] = useState('');
@@ -101,7 +110,11 @@ export function VerifyCodeForm({ phone, redirect, smsSent, typed = false }: Veri
           {t('submit')}
         </SubmitButton>
       </form>
-      <ResendCode phone={phone} initialSeconds={smsSent && !typed ? RESEND_WAIT_SECONDS : 0} />
+      <ResendCode
+        phone={phone}
+        initialSeconds={smsSent && !typed ? RESEND_WAIT_SECONDS : 0}
+        workflow={workflow}
+      />
     </div>
   );
 }

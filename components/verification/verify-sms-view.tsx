@@ -16,6 +16,7 @@ import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
+import type { CodeChannel } from '@/lib/validation/verification';
 
 /** Asked only when the tab does not know the phone: loaded then, not with the page. */
 const PhoneUnknown = lazy(() =>
@@ -34,9 +35,15 @@ function backToRegistration(home: string, campaign: string | null, source: strin
 /**
  * Verification form for the phone this tab registered or logged in with. `home`: the
  * registration page of the page's language that "back to registration" leads to
- * (lib/site/routes.ts HOME_PATHS).
+ * (lib/site/routes.ts HOME_PATHS); `workflow`: Verify's channels, absent with the app's own SMS.
  */
-export function VerifySmsView({ home = '/' }: { home?: string }) {
+export function VerifySmsView({
+  home = '/',
+  workflow,
+}: {
+  home?: string;
+  workflow?: readonly CodeChannel[];
+}) {
   const t = useTranslations('verification');
   const params = useSearchParams();
   const phone = useVerifyPhone();
@@ -64,7 +71,13 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
           <PhoneUnknown onPhone={onTyped} />
         </Suspense>
       ) : (
-        <VerifyCodeForm phone={phone} redirect={redirect} smsSent={smsSent} typed={typed} />
+        <VerifyCodeForm
+          phone={phone}
+          redirect={redirect}
+          smsSent={smsSent}
+          typed={typed}
+          workflow={workflow}
+        />
       )}
       <Link
         href={backToRegistration(home, params.get('campaign'), params.get('source'))}

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { leadId, count } from '@/lib/contracts/answer-parts';
+import { CODE_CHANNELS } from '@/lib/validation/verification';
 
 /** 200 answer of POST /api/verify-sms: the lead is verified and its session opened. */
 export type VerifyResponse = z.output<typeof verifyResponse>;
@@ -25,4 +26,9 @@ export const resendResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   retryAfter: z.optional(count().check(z.describe('Seconds until the next resend.'))),
+  channel: z.optional(
+    z
+      .enum(CODE_CHANNELS)
+      .check(z.describe('With Vonage Verify: the channel the new code goes by first.')),
+  ),
 });

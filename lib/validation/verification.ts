@@ -18,5 +18,14 @@ export const verifyCodeSchema = z.object({
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 
-export const resendCodeSchema = z.object({ phone: phoneInput, ...proofFields });
+/** The channels a code may be asked by (Vonage Verify's, lib/server/channels/verify/port.ts). */
+export const CODE_CHANNELS = ['whatsapp', 'sms', 'voice'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+/** `channel` (Verify only): the channel the visitor asks the new code by; ignored otherwise. */
+export const resendCodeSchema = z.object({
+  phone: phoneInput,
+  channel: z.optional(z.enum(CODE_CHANNELS)),
+  ...proofFields,
+});
 export type ResendCodeInput = z.input<typeof resendCodeSchema>;

@@ -12,7 +12,7 @@ const postDoc: OperationDoc = {
   tag: 'Registration',
   summary: 'Send a new SMS code',
   description:
-    'Unknown and verified numbers get the same answers and limits, and no SMS. A resend does not reset the try count.',
+    'Unknown and verified numbers get the same answers and limits, and no SMS. A resend does not reset the try count. With Vonage Verify, `channel` asks for the code by that channel.',
   answers: { 200: { description: 'A new code went out.', schema: resendResponse } },
   errors: {
     ...PROOF_ERRORS,
@@ -30,12 +30,12 @@ export const POST = withJson({ body: resendCodeSchema, doc: postDoc }, async ({ 
   const phone = smsPhone(body.phone, { countries: false });
   const db = await getDb();
   await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
-  if ((await resendCode(db, phone.e164, { ip })) === 'failed') {
-    throw new AppError('sms_unavailable');
-  }
+  const { outcome, channel } = await resendCode(db, phone.e164, { ip, channel: body.channel });
+  if (outcome === 'failed') throw new AppError('sms_unavailable');
   return Response.json({
     success: true,
     message: t('api.codeSent'),
     retryAfter: OTP_RULES.resendCooldownMs / 1000,
+    ...(channel ? { channel } : {}),
   } satisfies ResendResponse);
 });

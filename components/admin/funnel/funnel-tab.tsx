@@ -14,6 +14,7 @@ import { FunnelCampaigns } from './funnel-campaigns';
 import { FunnelFilters } from './funnel-filters';
 import { FunnelStages } from './funnel-stages';
 import { FunnelUnverified } from './funnel-unverified';
+import { FunnelVerifyChannels } from './funnel-verify-channels';
 import { FunnelSuggestions } from './funnel-suggestions';
 import { RefreshButton } from '@/components/admin/common/refresh-button';
 import { FunnelExperiments } from './funnel-experiments';
@@ -50,6 +51,7 @@ export function FunnelTab() {
           {noLeads ? <p className="font-medium">{t('emptyLeads')}</p> : null}
           {data ? <FunnelStages stages={data.stages} /> : null}
           {data ? <FunnelUnverified unverified={data.unverified} /> : null}
+          {data ? <FunnelVerifyChannels channels={data.verifyChannels} /> : null}
         </CardContent>
       </Card>
       <Card>

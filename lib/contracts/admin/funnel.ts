@@ -27,6 +27,23 @@ export type FunnelCampaignRow = FunnelReport['campaigns'][number];
  */
 export type FunnelUnverified = FunnelReport['unverified'];
 
+/** One channel's Verify attempts of the period (lib/server/admin/reports/verify-channels.ts). */
+export type VerifyChannelFigures = z.output<typeof verifyChannelFigures>;
+
+const money = () =>
+  z.nullable(z.number().check(z.describe('Euros as Verify reported them; null: none known.')));
+
+export const verifyChannelFigures = z.object({
+  /** 'whatsapp', 'sms', 'voice', …: the channel that carried the code. */
+  channel: z.string(),
+  sent: count(),
+  delivered: count(),
+  /** Attempts whose code verified their lead. */
+  completed: count(),
+  cost: money(),
+  costPerCompleted: money(),
+});
+
 /** Answer of GET /api/admin/funnel. */
 export type FunnelReport = z.output<typeof funnelReport>;
 
@@ -54,6 +71,8 @@ export const funnelReport = z.object({
     callRequests: count(),
     callsLate: count(),
   }),
+  /** Verification by channel; present only when the period has Verify attempts. */
+  verifyChannels: z.optional(z.array(verifyChannelFigures)),
   campaigns: z.array(
     z.object({
       campaignId: z.string(),

@@ -46,6 +46,21 @@ export function codeDestination(e164: string): CodeDestination | null {
 }
 
 /**
+ * `channels` from `channel` on, when the visitor asked for a code by it (the page's "Invia via
+ * SMS", "Chiamami"): the new request starts there and falls back along the rest of the
+ * workflow. Without `channel`, or for a channel the number cannot take, `channels` unchanged.
+ * A new request rather than Verify's next_workflow: after a step's timeout Verify has moved on
+ * by itself, so a next step would skip the one asked for.
+ */
+export function channelsFrom(
+  channels: VerifyChannel[],
+  channel: VerifyChannel | undefined,
+): VerifyChannel[] {
+  const at = channel ? channels.indexOf(channel) : -1;
+  return at > 0 ? channels.slice(at) : channels;
+}
+
+/**
  * How long an attempt's code is accepted: the app's 10 minutes, or longer when Verify's steps
  * take longer (three steps of 300 s: the call's code arrives after 10 minutes).
  */

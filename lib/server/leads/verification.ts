@@ -23,10 +23,15 @@ import {
 } from '../http/rate-limit';
 import type { NormalizedPhone } from '../channels/sms/phone';
 import { numberCaps } from './sms-limits';
-import { checkWithProvider, codeDestination, startVerification } from './verification-provider';
+import {
+  channelsFrom,
+  checkWithProvider,
+  codeDestination,
+  startVerification,
+} from './verification-provider';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
-import { usesVerifyProvider } from '../channels/verify';
+import { usesVerifyProvider, type VerifyChannel } from '../channels/verify';
 import { takeFreeAccessPlace } from './free-access';
 import { translate } from '../http/i18n';
 import { logger } from '../logger';
@@ -91,7 +96,7 @@ async function reserveSend(db: Db, phone: NormalizedPhone, ip: string, now: Date
 export async function sendCode(
   db: Db,
   lead: Pick<Lead, 'id' | 'phone' | 'locale'>,
-  opts: { ip: string; strict: boolean; now?: Date },
+  opts: { ip: string; strict: boolean; now?: Date; channel?: VerifyChannel },
 ): Promise<SendOutcome> {
   const now = opts.now ?? new Date();
   const destination = codeDestination(lead.phone);
@@ -104,7 +109,8 @@ export async function sendCode(
     return 'skipped';
   }
   if (usesVerifyProvider()) {
-    const outcome = await startVerification(db, lead, destination.channels, now);
+    const channels = channelsFrom(destination.channels, opts.channel);
+    const outcome = await startVerification(db, lead, channels, now);
     // As a refused SMS: the reservation is given back, so a resend works at once.
     if (outcome === 'failed') await reservation.release();
     return outcome;
@@ -141,26 +147,38 @@ export async function sendCode(
  * the same limits are taken and the same answers given, and nothing is sent (no answer tells
  * whether a number is registered, docs/security.md). Checking the code of a verified lead
  * opens a session only: verifyCode runs no verification side effect twice.
+ * With Verify, `channel` asks for the code by that channel (./verification-provider.ts
+ * channelsFrom), and `channel` in the answer is the one it goes by first: worked out from the
+ * number's line alone, so it is the same for an unknown number.
  * Returns 'sent' or 'failed' (provider error, 503 at the route); throws as sendCode strict.
  */
 export async function resendCode(
   db: Db,
   e164: string,
-  opts: { ip: string; now?: Date },
-): Promise<'sent' | 'failed'> {
+  opts: { ip: string; now?: Date; channel?: VerifyChannel },
+): Promise<{ outcome: 'sent' | 'failed'; channel?: VerifyChannel }> {
   const now = opts.now ?? new Date();
   const lead = await db.lead.findUnique({
     where: { phone: e164 },
     select: { id: true, phone: true, locale: true },
   });
-  if (lead) {
-    const outcome = await sendCode(db, lead, { ip: opts.ip, strict: true, now });
-    return outcome === 'failed' ? 'failed' : 'sent';
-  }
   const destination = codeDestination(e164);
+  const channel =
+    destination && usesVerifyProvider()
+      ? { channel: channelsFrom(destination.channels, opts.channel)[0] }
+      : {};
+  if (lead) {
+    const sent = await sendCode(db, lead, {
+      ip: opts.ip,
+      strict: true,
+      now,
+      channel: opts.channel,
+    });
+    return { outcome: sent === 'failed' ? 'failed' : 'sent', ...channel };
+  }
   if (!destination) throw new AppError('country_not_allowed');
   await reserveSend(db, destination.phone, opts.ip, now);
-  return 'sent';
+  return { outcome: 'sent', ...channel };
 }
 
 const invalidCode = () => new AppError('invalid_code');

@@ -8,6 +8,8 @@
  *   (../admin/reports/analytics.ts): the spend entered for the month over the leads of those
  *   campaigns so far, per lead and per verified lead; null when no spend is entered for the month;
  * - SMS sent that day (codes and guide links) by what became of them (the delivery receipts);
+ * - with Vonage Verify only: the day's verification attempts by channel (sent, delivered,
+ *   completed, cost per completed verification; ../admin/reports/verify-channels.ts);
  * - webhook (CRM) and Conversions API deliveries of the day: failed attempts, and messages
  *   given up after their last attempt;
  * - the funnel's suggestions (lib/admin/funnel-suggestions.ts) that fire on the last 7 days up to the
@@ -24,6 +26,8 @@ import { onlyRow } from '../db/sql';
 import { leadsPerRomeDay } from '../admin/reports/kpis';
 import { analytics } from '../admin/reports/analytics';
 import { funnel } from '../admin/reports/funnel';
+import { verifyChannelFigures } from '../admin/reports/verify-channels';
+import type { VerifyChannelFigures } from '@/lib/contracts/admin/funnel';
 
 /** The outbox channels whose failures the summary reports. */
 export const REPORTED_CHANNELS = ['webhook', 'meta'] as const;
@@ -41,7 +45,10 @@ export interface SummarySpend {
   costPerVerifiedCents: number | null;
 }
 
-/** SMS of the day by their fate: codes and German guide links (every row of verification_codes). */
+/**
+ * SMS of the day by their fate: codes and German guide links (every row of verification_codes
+ * but Verify's attempts, which Verify sends by its channels: see `verifyChannels`).
+ */
 export interface SummarySms {
   /** Every SMS the app tried to send. */
   sent: number;
@@ -72,6 +79,8 @@ export interface DailySummary {
   /** Null when no spend is entered for the month (no cost per lead to show). */
   spend: SummarySpend | null;
   sms: SummarySms;
+  /** The day's Verify attempts by channel; absent when there are none (the default driver). */
+  verifyChannels?: VerifyChannelFigures[];
   deliveries: Record<ReportedChannel, ChannelFailures>;
   /** The funnel rules that fire on the 7 days up to the day's end, in their order. */
   suggestions: FunnelSuggestion[];
@@ -99,7 +108,8 @@ async function smsOf(db: Db, from: Date, to: Date): Promise<SummarySms> {
         count(*) FILTER (WHERE delivered AND delivery_status IN ('failed', 'expired'))::int AS failed,
         count(*) FILTER (WHERE NOT delivered)::int AS refused,
         count(*) FILTER (WHERE delivered AND delivery_status IS NULL)::int AS no_receipt
-      FROM verification_codes WHERE created_at >= ${from} AND created_at < ${to}`,
+      FROM verification_codes
+      WHERE created_at >= ${from} AND created_at < ${to} AND kind <> 'verify'`,
   );
   return {
     sent: row.sent,
@@ -161,10 +171,11 @@ async function spendOf(db: Db, day: string, to: Date): Promise<SummarySpend | nu
  */
 export async function dailySummary(db: Db, day: string): Promise<DailySummary> {
   const [from, to] = romeDayRange(day);
-  const [[leads], spend, sms, deliveries, week] = await Promise.all([
+  const [[leads], spend, sms, channels, deliveries, week] = await Promise.all([
     leadsPerRomeDay(db, [day], (column) => Prisma.sql`${column} >= ${from} AND ${column} < ${to}`),
     spendOf(db, day, to),
     smsOf(db, from, to),
+    verifyChannelFigures(db, { from, to, toInclusive: false }),
     deliveriesOf(db, from, to),
     // The funnel counts rows up to and including its `now`: the day's last millisecond.
     funnel(db, '7d', undefined, new Date(to.getTime() - 1)),
@@ -175,6 +186,7 @@ export async function dailySummary(db: Db, day: string): Promise<DailySummary> {
     verifications: leads?.verifications ?? 0,
     spend,
     sms,
+    ...(channels.length > 0 ? { verifyChannels: channels } : {}),
     deliveries,
     suggestions: funnelSuggestions(week.measures),
   };

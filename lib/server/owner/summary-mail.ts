@@ -66,6 +66,34 @@ function spendSection(s: DailySummary): MailSection {
   };
 }
 
+const CHANNEL_LABELS: Record<string, string> = {
+  whatsapp: 'WhatsApp',
+  whatsapp_interactive: 'WhatsApp',
+  sms: 'SMS',
+  voice: 'Chiamata',
+  email: 'Email',
+  rcs: 'RCS',
+};
+
+/** Verify's prices run to fractions of a cent: up to four decimals. */
+const PRICE = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 4,
+});
+
+/** The day's Verify attempts by channel, or null with none (the section is left out). */
+function verifySection(s: DailySummary): MailSection | null {
+  if (!s.verifyChannels) return null;
+  return {
+    title: 'Verifica per canale (Vonage Verify)',
+    rows: s.verifyChannels.map((c) => [
+      CHANNEL_LABELS[c.channel] ?? c.channel,
+      `${formatCount(c.sent)} inviati, ${formatCount(c.delivered)} consegnati, ${formatCount(c.completed)} completati, ${c.costPerCompleted === null ? 'costo per verifica completata non noto' : `${PRICE.format(c.costPerCompleted)} per verifica completata`}`,
+    ]),
+  };
+}
+
 function suggestionLines(s: DailySummary): string[] {
   if (s.suggestions.length === 0)
     return ['Nessun suggerimento: nessuna regola scatta sui numeri degli ultimi 7 giorni.'];
@@ -104,6 +132,7 @@ export function summaryMail(s: DailySummary): OwnerMail {
           ['Senza ricevuta di consegna', formatCount(s.sms.noReceipt)],
         ],
       },
+      ...[verifySection(s)].filter((section) => section !== null),
       {
         title: 'Invii non riusciti',
         rows: [

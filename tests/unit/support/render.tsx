@@ -10,6 +10,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { adminMessages } from '@/messages/admin';
 import messages from '@/messages/it.json';
+import deMessages from '@/messages/de.json';
 
 // jsdom lacks ResizeObserver, which Radix's checkbox measures itself with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -20,9 +21,9 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-/** render() inside the app's client providers. */
-export function renderWithProviders(ui: ReactElement) {
-  return renderWithMessages(messages, ui);
+/** render() inside the app's client providers, in Italian or (`locale` 'de') German. */
+export function renderWithProviders(ui: ReactElement, locale: 'it' | 'de' = 'it') {
+  return renderWithMessages(locale === 'de' ? deMessages : messages, ui, locale);
 }
 
 /** render() inside the back-office's client providers (the admin catalogue). */
@@ -30,9 +31,13 @@ export function renderAdmin(ui: ReactElement) {
   return renderWithMessages(adminMessages, ui);
 }
 
-function renderWithMessages(catalogue: typeof messages | typeof adminMessages, ui: ReactElement) {
+function renderWithMessages(
+  catalogue: typeof messages | typeof adminMessages,
+  ui: ReactElement,
+  locale = 'it',
+) {
   return render(
-    <NextIntlClientProvider locale="it" messages={catalogue} timeZone="Europe/Rome">
+    <NextIntlClientProvider locale={locale} messages={catalogue} timeZone="Europe/Rome">
       <QueryClientProvider client={createQueryClient()}>
         {ui}
         <Toaster labels={{ close: 'Chiudi', toast: 'Notifica', region: 'Notifiche (F8)' }} />

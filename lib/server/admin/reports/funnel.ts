@@ -20,6 +20,8 @@
  * `measures` feed the suggestion rules (lib/admin/funnel-suggestions.ts): the period's leads by their
  * last SMS (attempted, not delivered, delivered, delivered but not verified), and the call-list
  * requests of verified leads at least 24 h old with those not handled within 24 h.
+ * `verifyChannels` (only when Verify attempts exist): the attempts of the period by channel,
+ * counted by ./verify-channels.ts.
  */
 import 'server-only';
 import * as z from 'zod/mini';
@@ -29,6 +31,7 @@ import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funn
 import type { Db } from '../../db/client';
 import { onlyRow, periodStart } from '../../db/sql';
 import { LAST_SMS_JOIN } from '../../leads/verification-codes';
+import { verifyChannelFigures } from './verify-channels';
 
 /** Rows of the per-campaign table, most registrations first. */
 export const FUNNEL_CAMPAIGN_ROWS = 20;
@@ -158,10 +161,15 @@ export async function funnel(
 ): Promise<FunnelReport> {
   const from = periodStart(period, now) ?? new Date(0);
   const only = campaign || null;
-  const [c, campaigns, calls] = await Promise.all([
+  const [c, campaigns, calls, channels] = await Promise.all([
     stageCounts(db, from, now, only),
     campaignRows(db, from, now),
     callTimeliness(db, from, now, only),
+    verifyChannelFigures(
+      db,
+      { from, to: now, toInclusive: true },
+      only ? Prisma.sql`${LEAD_CAMPAIGN} = ${only}` : undefined,
+    ),
   ]);
   return {
     period,
@@ -189,6 +197,8 @@ export async function funnel(
       callRequests: calls.requests,
       callsLate: calls.late,
     },
+    // Only with Verify attempts: the default driver's answer stays as it was.
+    ...(channels.length > 0 ? { verifyChannels: channels } : {}),
     campaigns,
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * The code page with Vonage Verify (issue 41): the resend block names the channel the code
+ * went by and, after the countdown, offers the workflow's next channel in the visitor's
+ * language ("Invia via SMS", "Chiamami"; German with «Sie»), asking the API for it and showing
+ * the channel the answer names. Without a workflow it stays the plain SMS resend
+ * (tests/unit/verify-sms.test.tsx). The page passes its workflow down to the block.
+ */
+import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '@/components/ui/use-toast';
+import { ResendCode } from '@/components/verification/resend-code';
+import { VerifySmsView } from '@/components/verification/verify-sms-view';
+import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/verify-sms',
+}));
+
+const PHONE = '+393331234567';
+const WORKFLOW = ['whatsapp', 'sms', 'voice'] as const;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+const renderIn = (locale: 'it' | 'de', ui: ReactElement) => renderWithProviders(ui, locale);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock = mockFetch();
+});
+afterEach(() => {
+  act(() => dismissToast());
+  jest.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const answer = (channel: string) =>
+  jsonResponse(200, { success: true, message: 'ok', retryAfter: 120, channel });
+
+describe.each([
+  {
+    locale: 'it' as const,
+    sentWhatsapp: 'Ti abbiamo inviato il codice via WhatsApp.',
+    viaSms: 'Invia via SMS',
+    resentSms: 'Ti abbiamo inviato un nuovo codice via SMS.',
+    callMe: 'Chiamami',
+    called: 'Ti chiamiamo per dettarti un nuovo codice.',
+  },
+  {
+    locale: 'de' as const,
+    sentWhatsapp: 'Wir haben Ihnen den Code per WhatsApp gesendet.',
+    viaSms: 'Per SMS senden',
+    resentSms: 'Wir haben Ihnen einen neuen Code per SMS gesendet.',
+    callMe: 'Rufen Sie mich an',
+    called: 'Wir rufen Sie an und nennen Ihnen einen neuen Code.',
+  },
+])('resend by channel ($locale)', (copy) => {
+  it('names the channel, then offers the next one after the countdown', async () => {
+    fetchMock.mockResolvedValueOnce(answer('sms')).mockResolvedValueOnce(answer('voice'));
+    const user = setup();
+    renderIn(copy.locale, <ResendCode phone={PHONE} initialSeconds={120} workflow={WORKFLOW} />);
+    expect(screen.getByText(copy.sentWhatsapp)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => jest.advanceTimersByTime(120_000));
+
+    await user.click(screen.getByRole('button', { name: copy.viaSms }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, altcha: 'test-proof', channel: 'sms' });
+    expect(screen.getAllByText(copy.resentSms).length).toBeGreaterThan(0);
+    expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+
+    act(() => jest.advanceTimersByTime(120_000));
+    await user.click(screen.getByRole('button', { name: copy.callMe }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(requestBody(fetchMock, 1)).toMatchObject({ channel: 'voice' });
+    expect(screen.getAllByText(copy.called).length).toBeGreaterThan(0);
+  });
+});
+
+describe('resend by channel, at the end of the workflow', () => {
+  it('shows the channel the answer names (a landline called) and then a plain resend', async () => {
+    fetchMock.mockResolvedValueOnce(answer('voice'));
+    const user = setup();
+    renderIn('it', <ResendCode phone={PHONE} initialSeconds={0} workflow={WORKFLOW} />);
+    // The first send's fate is unknown (not sent, or the number typed here): no channel named.
+    expect(screen.queryByText(/Ti abbiamo inviato/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(requestBody(fetchMock)).toEqual({ phone: PHONE, altcha: 'test-proof' });
+    expect(
+      screen.getAllByText('Ti chiamiamo per dettarti un nuovo codice.').length,
+    ).toBeGreaterThan(0);
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(screen.getByRole('button', { name: 'Invia di nuovo il codice' })).toBeInTheDocument();
+  });
+});
+
+describe('the code page with a workflow', () => {
+  it('passes the workflow down to the resend block, which names the channel', () => {
+    window.sessionStorage.setItem('verify-phone', PHONE);
+    renderWithProviders(<VerifySmsView workflow={['voice']} />, 'de');
+    expect(screen.getByText('Wir rufen Sie an und nennen Ihnen den Code.')).toBeInTheDocument();
+  });
+});
