@@ -28,8 +28,11 @@ beforeEach(async () => {
   });
 });
 
-/** `count` SMS sent `minutesAgo` before NOW, the first `notDelivered` of them not delivered. */
-async function smsBurst(count: number, notDelivered: number, minutesAgo = 5) {
+/**
+ * `count` SMS sent `minutesAgo` before NOW, the first `notDelivered` of them not delivered;
+ * with `kind` 'verify', Verify attempts instead (Verify holds the code: no hash).
+ */
+async function smsBurst(count: number, notDelivered: number, minutesAgo = 5, kind = 'code') {
   const lead = await db().lead.create({
     data: {
       firstName: 'Mario',
@@ -48,7 +51,8 @@ async function smsBurst(count: number, notDelivered: number, minutesAgo = 5) {
     data: Array.from({ length: count }, (_, i) => ({
       leadId: lead.id,
       phone: lead.phone,
-      codeHash: 'x',
+      kind,
+      codeHash: kind === 'verify' ? null : 'x',
       delivered: true,
       deliveryStatus: 'delivered',
       ...(i < notDelivered ? { deliveryStatus: null, ...fates[i % fates.length] } : {}),
@@ -104,6 +108,12 @@ describe('the SMS failure alert (20 % of at least 10 SMS in the last hour, by de
     await smsBurst(9, 9); // every one failed, but 9 < 10
     expect(await sendDueAlerts(db(), NOW)).toEqual([]);
     expect(await alertEmails()).toHaveLength(0);
+  });
+
+  it('counts no Verify attempts: they go by WhatsApp or a call, shown by channel in the funnel', async () => {
+    await smsBurst(10, 1); // 10 % of the SMS: quiet
+    await smsBurst(10, 10, 5, 'verify'); // every Verify attempt failed
+    expect(await sendDueAlerts(db(), NOW)).toEqual([]);
   });
 });
 

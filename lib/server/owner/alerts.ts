@@ -51,6 +51,10 @@ export interface AlertSources {
 
 const SmsRow = z.object({ sent: z.number(), not_delivered: z.number() });
 
+/**
+ * The share of the last hour's SMS that did not arrive. Verify attempts are not SMS (they go
+ * by WhatsApp or a call as often): the funnel shows them by channel.
+ */
 async function smsFailureRate(db: Db, now: Date, t: AlertThresholds): Promise<FiredAlert | null> {
   const since = new Date(now.getTime() - ALERT_WINDOW_MS);
   const row = onlyRow(
@@ -59,7 +63,8 @@ async function smsFailureRate(db: Db, now: Date, t: AlertThresholds): Promise<Fi
       SELECT count(*)::int AS sent,
         count(*) FILTER (WHERE NOT delivered OR delivery_status IN ('failed', 'expired'))::int
           AS not_delivered
-      FROM verification_codes WHERE created_at > ${since} AND created_at <= ${now}`,
+      FROM verification_codes
+      WHERE created_at > ${since} AND created_at <= ${now} AND kind <> 'verify'`,
   );
   if (row.sent < t.smsFailureMinCount) return null;
   const share = row.not_delivered / row.sent;
