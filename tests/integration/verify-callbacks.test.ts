@@ -6,30 +6,19 @@
 import '../support/verify-env';
 import { RECEIPT_SECRET } from '../support/sms-receipt-env';
 import { randomUUID } from 'node:crypto';
-import { POST as register } from '@/app/api/leads/route';
 import { POST as callback } from '@/app/api/verify/status/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { signCallback } from '@/lib/server/channels/verify/signed-callback';
 import { setupTestDatabase } from '../support/test-db';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
 import { call } from '../support/http';
+import { registerLead } from '../support/registration';
 
 const db = setupTestDatabase();
 const standIn = startedVerifyStandIn();
 
 async function registeredRequestId(): Promise<string> {
-  const res = await call(register, '/api/leads', {
-    body: {
-      firstName: 'Mario',
-      lastName: 'Bianchi',
-      email: 'mario@example.it',
-      phone: '+393471234567',
-      password: 'segreta1',
-      experience: 'base',
-      privacyAccepted: true,
-    },
-  });
-  expect(res.status).toBe(201);
+  await registerLead('+393471234567');
   return standIn.requests()[0]!.id;
 }
 

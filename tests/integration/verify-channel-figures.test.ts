@@ -1,5 +1,5 @@
 /**
- * Verification by channel (VERIFY_DRIVER=vonage-verify, issue 41): the funnel and the owners'
+ * Verification by channel (VERIFY_DRIVER=vonage-verify): the funnel and the owners'
  * daily summary count the Verify attempts by the channel that carried the code — sent,
  * delivered (the signed callbacks), completed (the code verified the lead) and the cost per
  * completed verification (the prices Verify reported) — from the stored rows. With the default
@@ -8,7 +8,6 @@
  */
 import '../support/verify-env';
 import '../support/sms-receipt-env';
-import { POST as register } from '@/app/api/leads/route';
 import { POST as callback } from '@/app/api/verify/status/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
@@ -20,26 +19,17 @@ import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState } from '../support/sms';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
 import { call } from '../support/http';
+import { registerLead as registerPhone } from '../support/registration';
 import { adminCookie } from '../support/admin';
 
 const db = setupTestDatabase();
 const standIn = startedVerifyStandIn();
 
 let n = 0;
+/** Registers `phone` as a lead of its own (a new name and email each time). */
 async function registerLead(phone: string) {
   n += 1;
-  const res = await call(register, '/api/leads', {
-    body: {
-      firstName: 'Mario',
-      lastName: `Bianchi${n}`,
-      email: `mario${n}@example.it`,
-      phone,
-      password: 'segreta1',
-      experience: 'base',
-      privacyAccepted: true,
-    },
-  });
-  expect(res.status).toBe(201);
+  await registerPhone(phone, { lastName: `Bianchi${n}`, email: `mario${n}@example.it` });
 }
 
 async function verifyLead(phone: string) {

@@ -5,13 +5,13 @@
  * verification for concurrent requests, and a fraud block costing nothing.
  */
 import '../support/verify-env';
-import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
 import { call } from '../support/http';
+import { registerLead as registerPhone, registration } from '../support/registration';
 
 const db = setupTestDatabase();
 const sms = captureSms();
@@ -19,25 +19,9 @@ const standIn = startedVerifyStandIn();
 const MOBILE = '+393471234567';
 const FIXED = '+390612345678';
 
-const registration = (phone: string, extra: Record<string, unknown> = {}) =>
-  call(register, '/api/leads', {
-    body: {
-      firstName: 'Mario',
-      lastName: 'Bianchi',
-      email: 'mario@example.it',
-      phone,
-      password: 'segreta1',
-      experience: 'base',
-      privacyAccepted: true,
-      ...extra,
-    },
-  });
-
-async function registerLead(phone = MOBILE, extra: Record<string, unknown> = {}) {
-  const res = await registration(phone, extra);
-  expect(res.status).toBe(201);
-  return res;
-}
+/** Registers `phone` (the mobile by default) and expects 201. */
+const registerLead = (phone = MOBILE, extra: Record<string, unknown> = {}) =>
+  registerPhone(phone, extra);
 
 const verifyWith = (phone: string, code: string) =>
   call(verify, '/api/verify-sms', { body: { phone, code } });

@@ -1,39 +1,24 @@
 /**
- * The code page's next channel (VERIFY_DRIVER=vonage-verify, issue 41): POST /api/resend-sms
+ * The code page's next channel (VERIFY_DRIVER=vonage-verify): POST /api/resend-sms
  * with `channel` starts the new code at that channel ("Invia via SMS", "Chiamami") and answers
  * the channel it goes by first, worked out from the number's line alone: an unknown number gets
  * the same answer. A fixed line is called whatever is asked; without `channel` the workflow
  * starts at its first step as before.
  */
 import '../support/verify-env';
-import { POST as register } from '@/app/api/leads/route';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState } from '../support/sms';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
 import { call } from '../support/http';
+import { registerLead } from '../support/registration';
 
 const db = setupTestDatabase();
 const standIn = startedVerifyStandIn();
 const MOBILE = '+393471234567';
 const UNKNOWN = '+393471234599';
 const FIXED = '+390612345678';
-
-async function registerLead(phone: string) {
-  const res = await call(register, '/api/leads', {
-    body: {
-      firstName: 'Mario',
-      lastName: 'Bianchi',
-      email: 'mario@example.it',
-      phone,
-      password: 'segreta1',
-      experience: 'base',
-      privacyAccepted: true,
-    },
-  });
-  expect(res.status).toBe(201);
-}
 
 const resendBy = (phone: string, channel?: string) =>
   call(resend, '/api/resend-sms', { body: { phone, ...(channel ? { channel } : {}) } });

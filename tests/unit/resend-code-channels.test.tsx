@@ -1,5 +1,5 @@
 /**
- * The code page with Vonage Verify (issue 41): the resend block names the channel the code
+ * The code page with Vonage Verify (VERIFY_DRIVER=vonage-verify): the resend block names the channel the code
  * went by and, after the countdown, offers the workflow's next channel in the visitor's
  * language ("Invia via SMS", "Chiamami"; German with «Sie»), asking the API for it and showing
  * the channel the answer names. Without a workflow it stays the plain SMS resend

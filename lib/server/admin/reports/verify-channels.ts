@@ -1,5 +1,5 @@
 /**
- * Verification by channel (issue 41; docs/sms.md "Verification by Vonage Verify"): the Verify
+ * Verification by channel (docs/sms.md "Verification by Vonage Verify"): the Verify
  * attempts (verification_codes rows of kind 'verify') created in a time range, grouped by the
  * channel that carried the code. Read by the funnel tab and the owners' daily summary; empty
  * with the default SMS driver, which stores no Verify attempt.
