@@ -6,7 +6,7 @@
  * needs (`data-permission`) is checked against lib/server/auth/admin-permissions.ts.
  */
 import type { ReactElement } from 'react';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { roleCan, type AdminPermission } from '@/lib/server/auth/admin-permissions';
 import type { AdminRole } from '@/lib/contracts/admin/session';
@@ -164,6 +164,19 @@ describe('a failed action shows what the server said', () => {
     await user.click(screen.getByRole('button', { name: 'Aggiungi nota' }));
     expect(await screen.findAllByText('Errore - Impossibile salvare la nota.')).not.toHaveLength(0);
     expect(screen.getAllByText('Lead non trovato.')).not.toHaveLength(0);
+  });
+
+  it('a saved note is sent trimmed and the box empties', async () => {
+    const user = userEvent.setup();
+    serve({}, () => jsonResponse(201, { note: { id: 1, body: 'Richiamare', author: null } }));
+    renderAdmin(<LeadNoteBox id={ID} />);
+    const box = screen.getByLabelText('Nuova nota');
+    await user.type(box, '  Richiamare  ');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi nota' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ note: 'Richiamare' });
+    expect(screen.getByRole('button', { name: 'Aggiungi nota' })).toBeDisabled();
   });
 
   it("the pre-lander's offer end", async () => {

@@ -7,9 +7,8 @@
  */
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '@/components/forms/form-field';
+import { RegisteredField } from '@/components/admin/common/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 
 /** An amount in euro as typed ('12,50'), with its label and, when refused, its message. */
 export function EuroField({
@@ -24,17 +23,15 @@ export function EuroField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          {...registration}
-        />
-      )}
-    </FormField>
+    <RegisteredField
+      id={id}
+      label={label}
+      error={error}
+      registration={registration}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0,00"
+    />
   );
 }
 

@@ -8,7 +8,7 @@
 import { useForm } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
-import { Input } from '@/components/ui/input';
+import { RegisteredField } from '@/components/admin/common/text-field';
 import { Select } from '@/components/ui/select';
 import type {
   LeadValueInput,
@@ -52,21 +52,15 @@ export function LeadValueForm({
         busy={save.isPending}
         labels={{ save: t('save'), saving: t('saving') }}
       >
-        <FormField
+        <RegisteredField
           id="lead-value-from"
           label={t('validFrom')}
           error={errors.validFrom ? t('invalidDay') : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min="2000-01-01"
-              max="2099-12-31"
-              {...form.register('validFrom')}
-            />
-          )}
-        </FormField>
+          registration={form.register('validFrom')}
+          type="date"
+          min="2000-01-01"
+          max="2099-12-31"
+        />
         <FormField
           id="lead-value-basis"
           label={t('basis')}

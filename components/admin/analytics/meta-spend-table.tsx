@@ -7,7 +7,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { MetaObjectSpend } from '@/lib/contracts/admin/analytics';
-import { ScrollRegion } from '@/components/ui/table';
+import { ReportTable } from '@/components/admin/common/report-table';
 
 const COLUMNS = [
   'name',
@@ -28,58 +28,46 @@ export function MetaSpendTable({ rows, caption }: { rows: MetaObjectSpend[]; cap
     cents === null ? '—' : format.number(cents / 100, { style: 'currency', currency: 'EUR' });
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
   return (
-    <ScrollRegion label={caption}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-2 py-1.5 font-medium">
-                {t(`columns.${c}`)}
-              </th>
-            ))}
+    <ReportTable
+      caption={caption}
+      minWidth="min-w-[48rem]"
+      headings={COLUMNS.map((c) => t(`columns.${c}`))}
+    >
+      {rows.map((r) => {
+        const parent = [r.campaignName, r.adsetName].filter(Boolean).join(' › ');
+        return (
+          <tr key={r.id} className="border-b border-border last:border-0">
+            <th scope="row" className="px-2 py-1.5 font-normal">
+              <span className="block font-medium">{r.name}</span>
+              {parent ? (
+                <span className="block text-xs text-muted-foreground">{t('in', { parent })}</span>
+              ) : null}
+            </th>
+            <td className="px-2 py-1.5 font-mono text-xs">
+              {r.campaignIds.length > 0 ? (
+                r.campaignIds.join(', ')
+              ) : (
+                <Badge variant="destructive">{t('unmappedBadge')}</Badge>
+              )}
+            </td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(r.spendCents)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(r.impressions)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(r.clicks)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(r.leads)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(r.verified)}</td>
+            {r.shared ? (
+              <td colSpan={2} className="px-2 py-1.5 text-xs text-muted-foreground">
+                {t('shared')}
+              </td>
+            ) : (
+              <>
+                <td className="px-2 py-1.5 tabular-nums">{euro(r.costPerLeadCents)}</td>
+                <td className="px-2 py-1.5 tabular-nums">{euro(r.costPerVerifiedCents)}</td>
+              </>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const parent = [r.campaignName, r.adsetName].filter(Boolean).join(' › ');
-            return (
-              <tr key={r.id} className="border-b border-border last:border-0">
-                <th scope="row" className="px-2 py-1.5 font-normal">
-                  <span className="block font-medium">{r.name}</span>
-                  {parent ? (
-                    <span className="block text-xs text-muted-foreground">
-                      {t('in', { parent })}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-2 py-1.5 font-mono text-xs">
-                  {r.campaignIds.length > 0 ? (
-                    r.campaignIds.join(', ')
-                  ) : (
-                    <Badge variant="destructive">{t('unmappedBadge')}</Badge>
-                  )}
-                </td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(r.spendCents)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(r.impressions)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(r.clicks)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(r.leads)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(r.verified)}</td>
-                {r.shared ? (
-                  <td colSpan={2} className="px-2 py-1.5 text-xs text-muted-foreground">
-                    {t('shared')}
-                  </td>
-                ) : (
-                  <>
-                    <td className="px-2 py-1.5 tabular-nums">{euro(r.costPerLeadCents)}</td>
-                    <td className="px-2 py-1.5 tabular-nums">{euro(r.costPerVerifiedCents)}</td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        );
+      })}
+    </ReportTable>
   );
 }

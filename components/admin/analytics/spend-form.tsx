@@ -7,8 +7,7 @@
  */
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { FormField } from '@/components/forms/form-field';
-import { Input } from '@/components/ui/input';
+import { RegisteredField } from '@/components/admin/common/text-field';
 import type { AdSpendInput, AdSpendRequest } from '@/lib/contracts/admin/analytics';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { AnalyticsFormShell, EuroField } from './analytics-form-shell';
@@ -35,36 +34,24 @@ export function SpendForm({ month }: { month: string }) {
       busy={save.isPending}
       labels={{ save: t('save'), saving: t('saving') }}
     >
-      <FormField
+      <RegisteredField
         id="spend-campaign"
         label={t('campaignId')}
         error={errors.campaignId ? t('invalidCampaign') : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            placeholder="FB_AD_01"
-            autoComplete="off"
-            maxLength={120}
-            {...form.register('campaignId')}
-          />
-        )}
-      </FormField>
-      <FormField
+        registration={form.register('campaignId')}
+        placeholder="FB_AD_01"
+        autoComplete="off"
+        maxLength={120}
+      />
+      <RegisteredField
         id="spend-month"
         label={t('month')}
         error={errors.month ? t('invalidMonth') : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="month"
-            min="2000-01"
-            max="2099-12"
-            {...form.register('month')}
-          />
-        )}
-      </FormField>
+        registration={form.register('month')}
+        type="month"
+        min="2000-01"
+        max="2099-12"
+      />
       <EuroField
         id="spend-amount"
         label={t('amount')}

@@ -7,7 +7,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { SpendSummary } from '@/lib/contracts/admin/analytics';
-import { ScrollRegion } from '@/components/ui/table';
+import { ReportTable } from '@/components/admin/common/report-table';
 
 const COLUMNS = [
   'campaign',
@@ -42,68 +42,58 @@ export function SpendTable({ spend }: { spend: SpendSummary }) {
           </div>
         ))}
       </dl>
-      <ScrollRegion label={t('tableCaption')}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{t('tableCaption')}</caption>
-          <thead className="border-b border-border text-xs text-muted-foreground">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-2 py-1.5 font-medium">
-                  {t(`columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {spend.campaigns.map((c) => (
-              <tr key={c.campaignId} className="border-b border-border last:border-0">
-                <th scope="row" className="px-2 py-1.5 font-mono font-normal">
-                  {c.campaignId}
-                </th>
-                <td className="px-2 py-1.5">
-                  <Badge variant={c.source === 'meta' ? 'default' : 'outline'}>
-                    {t(`source.${c.source}`)}
-                  </Badge>
-                  {c.replacedManualCents !== null ? (
-                    <span className="block text-xs text-muted-foreground">
-                      {t('replacedManual', { amount: euro(c.replacedManualCents) })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(c.amountCents)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(c.leads)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{format.number(c.verified)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerLeadCents)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerVerifiedCents)}</td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(c.valueCents)}</td>
-                <td className="px-2 py-1.5 tabular-nums">
-                  {c.roi === null
-                    ? t('na')
-                    : format.number(c.roi, {
-                        style: 'percent',
-                        maximumFractionDigits: 1,
-                        signDisplay: 'exceptZero',
-                      })}
-                </td>
-              </tr>
-            ))}
-            {spend.unmappedCents > 0 ? (
-              <tr className="border-t border-border">
-                <th scope="row" className="px-2 py-1.5 font-normal">
-                  {t('unmappedRow')}
-                </th>
-                <td className="px-2 py-1.5">
-                  <Badge variant="default">{t('source.meta')}</Badge>
-                </td>
-                <td className="px-2 py-1.5 tabular-nums">{euro(spend.unmappedCents)}</td>
-                <td colSpan={6} className="px-2 py-1.5 text-xs text-muted-foreground">
-                  {t('unmappedHint')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ReportTable
+        caption={t('tableCaption')}
+        minWidth="min-w-[40rem]"
+        headings={COLUMNS.map((c) => t(`columns.${c}`))}
+      >
+        {spend.campaigns.map((c) => (
+          <tr key={c.campaignId} className="border-b border-border last:border-0">
+            <th scope="row" className="px-2 py-1.5 font-mono font-normal">
+              {c.campaignId}
+            </th>
+            <td className="px-2 py-1.5">
+              <Badge variant={c.source === 'meta' ? 'default' : 'outline'}>
+                {t(`source.${c.source}`)}
+              </Badge>
+              {c.replacedManualCents !== null ? (
+                <span className="block text-xs text-muted-foreground">
+                  {t('replacedManual', { amount: euro(c.replacedManualCents) })}
+                </span>
+              ) : null}
+            </td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(c.amountCents)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(c.leads)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{format.number(c.verified)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerLeadCents)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(c.costPerVerifiedCents)}</td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(c.valueCents)}</td>
+            <td className="px-2 py-1.5 tabular-nums">
+              {c.roi === null
+                ? t('na')
+                : format.number(c.roi, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                    signDisplay: 'exceptZero',
+                  })}
+            </td>
+          </tr>
+        ))}
+        {spend.unmappedCents > 0 ? (
+          <tr className="border-t border-border">
+            <th scope="row" className="px-2 py-1.5 font-normal">
+              {t('unmappedRow')}
+            </th>
+            <td className="px-2 py-1.5">
+              <Badge variant="default">{t('source.meta')}</Badge>
+            </td>
+            <td className="px-2 py-1.5 tabular-nums">{euro(spend.unmappedCents)}</td>
+            <td colSpan={6} className="px-2 py-1.5 text-xs text-muted-foreground">
+              {t('unmappedHint')}
+            </td>
+          </tr>
+        ) : null}
+      </ReportTable>
       <p className="text-xs text-muted-foreground">{t('roiHint')}</p>
     </div>
   );

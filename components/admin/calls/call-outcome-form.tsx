@@ -3,14 +3,16 @@
  * The outcome of a call-list entry: a select of CALL_OUTCOMES and a save button, with the
  * outcome saved last named and its time (the select may show a choice not yet saved). Saved only by the button, never on change: an outcome may send an event
  * to Meta, and a keyboard moving through a closed select fires a change at every option.
+ * react-hook-form, checked with the route's own callOutcomeSchema (loaded on the first save).
  */
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useShortDateTime } from '@/components/admin/common/short-date-time';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CALL_OUTCOMES, EDUCATION_ACCOUNT_EUR, type CallOutcome } from '@/lib/offers';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 export function CallOutcomeForm({
   entry,
@@ -26,17 +28,22 @@ export function CallOutcomeForm({
 }) {
   const t = useTranslations('admin.calls');
   const date = useShortDateTime();
-  const [choice, setChoice] = useState<CallOutcome | ''>(entry.outcome ?? '');
+  const form = useForm<{ outcome: CallOutcome | '' }, unknown, { outcome: CallOutcome }>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/calls').then((m) => m.callOutcomeSchema),
+    ),
+    defaultValues: { outcome: entry.outcome ?? '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'outcome' });
   const selectId = `call-outcome-${entry.kind}-${entry.id}`;
   const unchanged = choice === '' || choice === entry.outcome;
   const outcomeName = (o: CallOutcome) => t(`outcome.${o}`, { amount: EDUCATION_ACCOUNT_EUR });
   return (
     <form
       className="grid grid-cols-1 gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!unchanged && choice) onOutcome(entry, choice);
-      }}
+      onSubmit={form.handleSubmit(({ outcome }) => {
+        if (outcome !== entry.outcome) onOutcome(entry, outcome);
+      })}
     >
       <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
         {t('outcomeLabel')}
@@ -44,12 +51,9 @@ export function CallOutcomeForm({
       </label>
       <Select
         id={selectId}
-        value={choice}
         data-permission="leads:write"
         className="h-10"
-        onChange={(e) =>
-          setChoice(CALL_OUTCOMES.find((o) => o === e.target.value) ?? entry.outcome ?? '')
-        }
+        {...form.register('outcome')}
       >
         {entry.outcome === null ? <option value="">{t('outcomeNone')}</option> : null}
         {CALL_OUTCOMES.map((o) => (

@@ -99,11 +99,30 @@ export function QueryList<T>({
         onRetry={onRetry}
       />
     );
+  return <ListLoading label={labels.loading} rowClassName={skeletonClassName} />;
+}
+
+/**
+ * Something is loading: `rows` skeleton rows of `rowClassName` (height) in a grid of
+ * `className`, announced as busy, named `label` for screen readers.
+ */
+export function ListLoading({
+  label,
+  rows = 2,
+  rowClassName = 'h-16',
+  className = 'grid gap-2',
+}: {
+  label: string;
+  rows?: number;
+  rowClassName?: string;
+  className?: string;
+}) {
   return (
-    <div role="status" aria-busy="true" className="grid gap-2">
-      <span className="sr-only">{labels.loading}</span>
-      <Skeleton className={skeletonClassName} />
-      <Skeleton className={skeletonClassName} />
+    <div role="status" aria-busy="true" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={rowClassName} />
+      ))}
     </div>
   );
 }

@@ -6,8 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { ShortDateTime } from '@/components/admin/common/short-date-time';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ReportCard, CardLoading } from '@/components/admin/common/report-card';
 import { isAuditAction } from '@/lib/admin/audit-actions';
 import { useAudit } from './use-audit';
 
@@ -18,52 +17,42 @@ export function RecentAudit({ className }: { className?: string }) {
   const t = useTranslations('admin.audit');
   const { data, isError } = useAudit();
   return (
-    <Card className={className}>
-      <CardHeader>
-        <CardTitle className="text-base">{t('title')}</CardTitle>
-        <CardDescription>{t('description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {!data ? (
-          isError ? (
-            <p className="text-sm text-muted-foreground">{t('loadFailed')}</p>
-          ) : (
-            <Skeleton className="h-32" />
-          )
-        ) : data.entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('empty')}</p>
-        ) : (
-          <ul
-            className="grid grid-cols-1 max-h-96 gap-2 overflow-y-auto text-sm"
-            tabIndex={0}
-            aria-label={t('title')}
-          >
-            {data.entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-border pb-2 last:border-0"
-              >
-                <span className="min-w-0 break-words">
-                  <strong>{entry.username || t('unknownUser')}</strong>{' '}
-                  {isAuditAction(entry.action)
-                    ? t(`actions.${entry.action}`)
-                    : t('unknownAction', { action: entry.action })}
-                  {entry.targetId ? (
-                    <span className="text-muted-foreground">
-                      {' '}
-                      · {t('target', { target: shortTarget(entry.targetType, entry.targetId) })}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="text-muted-foreground">
-                  <ShortDateTime iso={entry.createdAt} />
-                  {entry.ipTruncated ? ` · ${t('network', { ip: entry.ipTruncated })}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ReportCard title={t('title')} description={t('description')} className={className}>
+      {!data ? (
+        <CardLoading isError={isError} loadFailed={t('loadFailed')} />
+      ) : data.entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('empty')}</p>
+      ) : (
+        <ul
+          className="grid grid-cols-1 max-h-96 gap-2 overflow-y-auto text-sm"
+          tabIndex={0}
+          aria-label={t('title')}
+        >
+          {data.entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-border pb-2 last:border-0"
+            >
+              <span className="min-w-0 break-words">
+                <strong>{entry.username || t('unknownUser')}</strong>{' '}
+                {isAuditAction(entry.action)
+                  ? t(`actions.${entry.action}`)
+                  : t('unknownAction', { action: entry.action })}
+                {entry.targetId ? (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · {t('target', { target: shortTarget(entry.targetType, entry.targetId) })}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-muted-foreground">
+                <ShortDateTime iso={entry.createdAt} />
+                {entry.ipTruncated ? ` · ${t('network', { ip: entry.ipTruncated })}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ReportCard>
   );
 }

@@ -9,14 +9,12 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/admin/common/form-parts';
+import { SaveForm, saveFailure } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/browser/api-client';
 import type {
   ExperimentFormInput,
   ExperimentInput,
@@ -81,22 +79,23 @@ export function ExperimentForm({
       );
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, text] of Object.entries(fields)) {
+      const setFieldError = (name: string, text: string) => {
         const field = name === 'variants' ? 'variants.root' : name;
         form.setError(field as Path<ExperimentFormInput>, { message: text });
-      }
-      setFailure(error instanceof ApiError && error.fromServer ? error.message : t('saveFailed'));
+      };
+      setFailure(saveFailure(error, setFieldError, t('saveFailed')));
     }
   });
 
   const variantsError = message(errors.variants?.root?.message ?? errors.variants?.message);
   return (
-    <form
-      noValidate
+    <SaveForm
+      t={t}
+      editing={current?.name}
       onSubmit={onSubmit}
-      aria-label={current ? t('editTitle', { name: current.name }) : t('createTitle')}
-      className="grid gap-4"
+      failure={failure}
+      pending={isSubmitting}
+      onCancel={onDone}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <FormField id={`${prefix}-name`} label={t('name')} error={message(errors.name?.message)}>
@@ -157,15 +156,6 @@ export function ExperimentForm({
           </div>
         ) : null}
       </div>
-      <FormAlert message={failure} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {current ? t('save') : t('create')}
-        </SubmitButton>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -4,59 +4,32 @@
  * once), status, period, experience, reset, and the 'Esporta CSV' link carrying the same
  * filters (a plain download: the browser streams the file, nothing is held in memory here).
  */
-import { useTranslations } from 'next-intl';
-import { useAdminRole } from '@/components/admin/shell/admin-role';
-import { FilterBar, FilterSelect } from '@/components/admin/common/filter-bar';
+import { ListFilterBar, type ListFilterSelect } from '@/components/admin/common/filter-bar';
 import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/leads';
-import { exportQueryString } from '@/components/admin/common/list-query-string';
 import type { useLeadFilters } from './use-lead-filters';
 
-type Filters = ReturnType<typeof useLeadFilters>;
+type State = ReturnType<typeof useLeadFilters>;
 
-export function LeadFilters({ filters, update, reset, query }: Filters) {
-  const t = useTranslations('admin.leads');
-  const role = useAdminRole();
+const SELECTS: readonly ListFilterSelect<State['filters']>[] = [
+  { field: 'status', values: LEAD_STATUSES, label: 'statusLabel', option: 'status' },
+  { field: 'period', values: LEAD_PERIODS, label: 'periodLabel', option: 'period' },
+  {
+    field: 'experience',
+    values: LEAD_EXPERIENCES,
+    label: 'experienceLabel',
+    option: 'experienceOption',
+  },
+];
 
+export function LeadFilters(state: State) {
   return (
-    <FilterBar
+    <ListFilterBar
       id="lead"
-      search={filters.search}
-      onSearch={(search) => update({ search })}
-      onReset={reset}
-      exportHref={
-        role === 'owner' ? `/api/admin/leads/export${exportQueryString(query)}` : undefined
-      }
-      labels={{
-        search: t('searchLabel'),
-        searchPlaceholder: t('searchPlaceholder'),
-        reset: t('reset'),
-        export: t('export'),
-      }}
-    >
-      <FilterSelect
-        id="lead-status"
-        label={t('statusLabel')}
-        value={filters.status}
-        values={LEAD_STATUSES}
-        optionLabel={(s) => t(`status.${s}`)}
-        onChange={(status) => update({ status })}
-      />
-      <FilterSelect
-        id="lead-period"
-        label={t('periodLabel')}
-        value={filters.period}
-        values={LEAD_PERIODS}
-        optionLabel={(p) => t(`period.${p}`)}
-        onChange={(period) => update({ period })}
-      />
-      <FilterSelect
-        id="lead-experience"
-        label={t('experienceLabel')}
-        value={filters.experience}
-        values={LEAD_EXPERIENCES}
-        optionLabel={(x) => t(`experienceOption.${x}`)}
-        onChange={(experience) => update({ experience })}
-      />
-    </FilterBar>
+      namespace="admin.leads"
+      exportPath="/api/admin/leads/export"
+      searchField="search"
+      selects={SELECTS}
+      {...state}
+    />
   );
 }

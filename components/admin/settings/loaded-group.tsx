@@ -1,16 +1,16 @@
 'use client';
 /**
  * A group of the settings tab that loads on its own: a busy skeleton named `label` while
- * loading, the load error with a retry, then `children(data)`.
+ * loading (`rows` rows, two unless said), the load error with a retry, then `children(data)`.
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/admin/common/list-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListLoadError, ListLoading } from '@/components/admin/common/list-states';
 
 export function LoadedGroup<T>(props: {
   query: { data: T | undefined; error: unknown; refetch: () => unknown };
   label: string;
+  rows?: number;
   children: (data: T) => ReactNode;
 }) {
   const t = useTranslations('admin.settings');
@@ -26,10 +26,6 @@ export function LoadedGroup<T>(props: {
       />
     );
   return (
-    <div role="status" aria-busy="true" className="grid gap-3">
-      <span className="sr-only">{props.label}</span>
-      <Skeleton className="h-10" />
-      <Skeleton className="h-10" />
-    </div>
+    <ListLoading label={props.label} rows={props.rows} rowClassName="h-10" className="grid gap-3" />
   );
 }

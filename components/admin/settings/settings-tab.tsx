@@ -6,55 +6,35 @@
  * PDFs, each loading on its own.
  */
 import { useTranslations } from 'next-intl';
-import { ListLoadError } from '@/components/admin/common/list-states';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SectionCard } from '@/components/admin/common/section-card';
 import { AlertSettings } from './alert-settings';
 import { GuideSettings } from './guide-settings';
+import { LoadedGroup } from './loaded-group';
 import { OperatorSettings } from './operator-settings';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 
 export function SettingsTab() {
   const t = useTranslations('admin.settings');
-  const { data, error, refetch } = useSettings();
+  const settings = useSettings();
+  const { data } = settings;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('title')}</CardTitle>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {data ? (
-          <SettingsForm current={data} />
-        ) : error ? (
-          <ListLoadError
-            error={error}
-            message={t('loadFailed')}
-            retry={t('retry')}
-            onRetry={() => void refetch()}
-          />
-        ) : (
-          <div role="status" aria-busy="true" className="grid gap-3">
-            <span className="sr-only">{t('title')}</span>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        )}
-        <p className="text-xs text-muted-foreground">{t('offersNote')}</p>
-        {/* The Impressum group loads once the tab has: one loading state, one error at a time. */}
-        {data ? (
-          <>
-            <hr className="border-border" />
-            <OperatorSettings />
-            <hr className="border-border" />
-            <AlertSettings />
-            <hr className="border-border" />
-            <GuideSettings />
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('title')} intro={t('intro')} className="grid gap-4">
+      <LoadedGroup query={settings} label={t('title')} rows={3}>
+        {(current) => <SettingsForm current={current} />}
+      </LoadedGroup>
+      <p className="text-xs text-muted-foreground">{t('offersNote')}</p>
+      {/* The Impressum group loads once the tab has: one loading state, one error at a time. */}
+      {data ? (
+        <>
+          <hr className="border-border" />
+          <OperatorSettings />
+          <hr className="border-border" />
+          <AlertSettings />
+          <hr className="border-border" />
+          <GuideSettings />
+        </>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -10,15 +10,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
-import { FormAlert } from '@/components/admin/common/form-parts';
+import { SaveForm, saveFailure } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { useMessageText } from '@/components/forms/use-message-text';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/browser/api-client';
 import {
   testimonialFormValues,
   type TestimonialFormInput,
@@ -68,20 +65,22 @@ export function TestimonialForm({
       if (!current) form.reset(testimonialFormValues());
       onDone?.();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, text] of Object.entries(fields))
+      const setFieldError = (name: string, text: string) => {
         if (name in values) form.setError(name as FieldName, { message: text });
-      setFailure(error instanceof ApiError && error.fromServer ? error.message : t('saveFailed'));
+      };
+      setFailure(saveFailure(error, setFieldError, t('saveFailed')));
     }
   });
 
   const error = (name: FieldName) => message(errors[name]?.message);
   return (
-    <form
-      noValidate
+    <SaveForm
+      t={t}
+      editing={current?.name}
       onSubmit={onSubmit}
-      aria-label={current ? t('editTitle', { name: current.name }) : t('createTitle')}
-      className="grid gap-4"
+      failure={failure}
+      pending={isSubmitting}
+      onCancel={current ? onDone : undefined}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.map((name) => (
@@ -174,17 +173,6 @@ export function TestimonialForm({
           {consent ? t('hints.published') : t('hints.needsConsent')}
         </p>
       </fieldset>
-      <FormAlert message={failure} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('saving')}>
-          {current ? t('save') : t('create')}
-        </SubmitButton>
-        {onDone && current ? (
-          <Button type="button" variant="outline" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { QueryList } from '@/components/admin/common/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/admin/common/section-card';
 import { ConfirmPanel } from '@/components/ui/confirm-panel';
 import { consentAllowsPublishing, type TestimonialView } from '@/lib/contracts/admin/testimonials';
 import { TestimonialForm } from './testimonial-form';
@@ -23,33 +23,27 @@ export function TestimonialsTab() {
   const t = useTranslations('admin.testimonials');
   const { data, error, refetch } = useTestimonials();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('title')}</CardTitle>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <QueryList
-          items={data?.testimonials}
-          error={error}
-          onRetry={() => void refetch()}
-          labels={{
-            list: t('listLabel'),
-            empty: t('empty'),
-            loading: t('title'),
-            loadFailed: t('loadFailed'),
-            retry: t('retry'),
-          }}
-          renderItem={(item) => <TestimonialRow key={item.id} item={item} />}
-        />
-        <section className="grid gap-3" aria-labelledby="testimonial-create-title">
-          <h2 id="testimonial-create-title" className="text-base font-semibold">
-            {t('createTitle')}
-          </h2>
-          <TestimonialForm />
-        </section>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('title')} intro={t('intro')} className="grid gap-6">
+      <QueryList
+        items={data?.testimonials}
+        error={error}
+        onRetry={() => void refetch()}
+        labels={{
+          list: t('listLabel'),
+          empty: t('empty'),
+          loading: t('title'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+        }}
+        renderItem={(item) => <TestimonialRow key={item.id} item={item} />}
+      />
+      <section className="grid gap-3" aria-labelledby="testimonial-create-title">
+        <h2 id="testimonial-create-title" className="text-base font-semibold">
+          {t('createTitle')}
+        </h2>
+        <TestimonialForm />
+      </section>
+    </SectionCard>
   );
 }
 
