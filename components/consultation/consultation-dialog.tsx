@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { CalendarCheck } from 'lucide-react';
 import type { ButtonProps } from '@/components/ui/button';
 import { buttonVariants, WRAPPING_BUTTON } from '@/components/ui/button-variants';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 const loadModal = () => import('./consultation-modal');
 const ConsultationModal = lazy(loadModal);
@@ -42,6 +43,8 @@ export function ConsultationDialog({ variant = 'accent' }: { variant?: ButtonPro
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on; while closed, the dialog renders nothing.
   const [requested, setRequested] = useState(false);
+  // Until hydrated the button has no handler: a tap then would open nothing.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -51,6 +54,7 @@ export function ConsultationDialog({ variant = 'accent' }: { variant?: ButtonPro
         className={buttonVariants({ variant, size: 'lg', className: WRAPPING_BUTTON })}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-disabled={hydrated ? undefined : true}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         onClick={() => {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
 import { ConsultationDialog } from '@/components/consultation/consultation-dialog';
+import messages from '@/messages/it.json';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 let fetchMock: ReturnType<typeof mockFetch>;
@@ -20,6 +23,21 @@ async function open() {
 }
 
 describe('consultation dialog', () => {
+  it('says its button cannot act until the page has hydrated, then lets it act', () => {
+    // In the pre-rendered HTML a tap would open nothing: the button says so (aria-disabled),
+    // and browsers and tests wait for the hydrated one.
+    const html = renderToString(
+      <NextIntlClientProvider locale="it" messages={messages} timeZone="Europe/Rome">
+        <ConsultationDialog />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>/);
+    renderWithProviders(<ConsultationDialog />);
+    expect(
+      screen.getByRole('button', { name: 'Prenota la consulenza gratuita' }),
+    ).not.toHaveAttribute('aria-disabled');
+  });
+
   it('shows the product spec messages word for word for an empty or too short request', async () => {
     const { user, dialog } = await open();
     await user.type(within(dialog).getByLabelText('I tuoi obiettivi'), 'breve');
