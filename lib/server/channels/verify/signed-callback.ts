@@ -1,12 +1,13 @@
 /**
  * Vonage's signed callbacks for Verify v2 (developer.vonage.com, "Signed Webhooks"): the request
  * carries `Authorization: Bearer <JWT>`, HS256 with the account's signature secret, whose claims
- * hold `iat`, a unique `jti` and `payload_hash`, the SHA-256 (hex) of the body. Checked here
- * without a JWT library: the header's algorithm must be HS256 (no "none", no key confusion),
- * the signature is compared in constant time, the body must hash to the claim.
+ * hold `iat`, a unique `jti` and `payload_hash`, the SHA-256 (hex) of the body. The token's
+ * signature is checked by Vonage's own verifier (@vonage/jwt, jsonwebtoken underneath: no
+ * "none" algorithm); the header must also name HS256, and the body must hash to the claim.
  */
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { verifySignature } from '@vonage/jwt';
 
 /** How old a signed callback may be (Vonage retries an unanswered one for a day). */
 export const CALLBACK_MAX_AGE_SEC = 24 * 3600;
@@ -61,9 +62,7 @@ export function checkCallbackSignature(
   if (!token) return { ok: false, reason: 'missing' };
   const [, header, payload, signature] = token as unknown as [string, string, string, string];
   if (json(header)?.alg !== 'HS256') return { ok: false, reason: 'invalid' };
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!verifySignature(`${header}.${payload}.${signature}`, secret))
     return { ok: false, reason: 'invalid' };
   const claims = json(payload);
   const hash = createHash('sha256').update(body).digest('hex');
