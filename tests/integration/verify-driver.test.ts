@@ -64,6 +64,16 @@ describe('VERIFY_DRIVER=vonage-verify', () => {
     expect(standIn.requests()[0]!.status).toBe('completed');
   });
 
+  it('opens the session and queues the welcome email, as the SMS code does', async () => {
+    await registerLead();
+    const { code } = await standIn.lastCode(MOBILE);
+    const res = await verifyWith(MOBILE, code);
+    expect(res.cookie).toMatch(/^lead_session=/);
+    const queued = await db().outboxMessage.findMany({ select: { eventType: true } });
+    // No CRM webhook is configured here: the welcome email is the outbox's one message.
+    expect(queued.map((m) => m.eventType)).toEqual(['email.welcome']);
+  });
+
   it('asks Verify for German messages for a German lead', async () => {
     await registerLead(MOBILE, { locale: 'de' });
     expect(standIn.requests()[0]).toMatchObject({ locale: 'de-de' });
