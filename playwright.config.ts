@@ -3,6 +3,7 @@
  * `npm run build` first. The server gets a fresh embedded database and SMS outbox under
  * .data/e2e, or PostgreSQL when E2E_DATABASE_URL is set.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -28,6 +29,43 @@ export const E2E_PREMIUM_CAPACITY = 47;
 export const E2E_RECEIVER = {
   url: `http://127.0.0.1:${PORT + 99}`,
   secret: 'whsec_ZTJlLXdlYmhvb2stc2VjcmV0LTAxMjM0NTY3ODlhYmNkZWY=',
+};
+
+/**
+ * A second server of the same build verifying through Vonage Verify (VERIFY_DRIVER=vonage-verify,
+ * docs/sms.md) against the Verify stand-in, with its own embedded database: one build serves
+ * either driver, and the main suite keeps the app's own SMS. Codes land in `outbox`.
+ */
+export const E2E_VERIFY = {
+  url: `http://localhost:${PORT + 2}`,
+  standIn: `http://127.0.0.1:${PORT + 98}`,
+  dataDir: '.data/e2e-verify',
+  outbox: '.data/e2e-verify-outbox.jsonl',
+};
+const VERIFY_SIGNATURE_SECRET = 'e2e-verify-signature-secret-0123456789';
+
+/** What both app servers run with. A production server refuses some unless set (env.ts). */
+const SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  SMS_DRIVER: 'outbox',
+  ALLOW_INSECURE_SITE_URL: '1',
+  ALLOW_INSECURE_WEBHOOK_URL: '1',
+  // The CRM stand-in's /partner page is the partner broker (http on loopback).
+  ALLOW_INSECURE_PARTNER_BROKER_URL: '1',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  ...E2E_PARTNER,
+  PREMIUM_MONTHLY_CAPACITY: String(E2E_PREMIUM_CAPACITY),
+  // Every browser of the suite comes from loopback, one client address: the per-address
+  // limits would stop the suite, not an attacker (the integration tests and bench:abuse
+  // check them).
+  SMS_SENDS_PER_ADDRESS_HOUR: '1000',
+  REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
+  // The pages' widget solves each proof of work in the browser: at this cost in a few
+  // tries, so no test waits on it (bench/solve-time.mjs measures the production cost).
+  ALTCHA_MAX_NUMBER: '50',
 };
 
 export default defineConfig({
@@ -73,33 +111,45 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        // A production server refuses these unless set explicitly (env.ts).
-        SMS_DRIVER: 'outbox',
-        ALLOW_INSECURE_SITE_URL: '1',
-        ALLOW_INSECURE_WEBHOOK_URL: '1',
-        // The CRM stand-in's /partner page is the partner broker (http on loopback).
-        ALLOW_INSECURE_PARTNER_BROKER_URL: '1',
+        ...SERVER_ENV,
         SMS_OUTBOX_PATH: E2E_OUTBOX,
         PGLITE_DATA_DIR: '.data/e2e/pglite',
-        LOG_LEVEL: 'warn',
-        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
         MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
         WEBHOOK_URL: `${E2E_RECEIVER.url}/hook`,
         WEBHOOK_SECRET: E2E_RECEIVER.secret,
-        ...E2E_PARTNER,
-        PREMIUM_MONTHLY_CAPACITY: String(E2E_PREMIUM_CAPACITY),
-        // Every browser of the suite comes from loopback, one client address: the per-address
-        // limits would stop the suite, not an attacker (the integration tests and bench:abuse
-        // check them).
-        SMS_SENDS_PER_ADDRESS_HOUR: '1000',
-        REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
-        // The pages' widget solves each proof of work in the browser: at this cost in a few
-        // tries, so no test waits on it (bench/solve-time.mjs measures the production cost).
-        ALTCHA_MAX_NUMBER: '50',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+    {
+      command: `node scripts/verify-stand-in.mjs ${PORT + 98}`,
+      url: `${E2E_VERIFY.standIn}/_stand-in/requests`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        VERIFY_OUTBOX_PATH: E2E_VERIFY.outbox,
+        VERIFY_STAND_IN_CALLBACK_URL: `${E2E_VERIFY.url}/api/verify/status`,
+        VONAGE_SIGNATURE_SECRET: VERIFY_SIGNATURE_SECRET,
+      },
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${PORT + 2}`,
+      url: E2E_VERIFY.url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        ...SERVER_ENV,
+        E2E_DATA_DIR: E2E_VERIFY.dataDir,
+        SMS_OUTBOX_PATH: `${E2E_VERIFY.dataDir}/sms-outbox.jsonl`,
+        PGLITE_DATA_DIR: `${E2E_VERIFY.dataDir}/pglite`,
+        MAIL_OUTBOX_DIR: `${E2E_VERIFY.dataDir}/mail`,
+        VERIFY_DRIVER: 'vonage-verify',
+        VERIFY_WORKFLOW: 'whatsapp,sms,voice',
+        VONAGE_API_HOST: E2E_VERIFY.standIn,
+        ALLOW_INSECURE_VONAGE_REST_HOST: '1',
+        VONAGE_APPLICATION_ID: 'e2e-application',
+        VONAGE_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+        VONAGE_SIGNATURE_SECRET: VERIFY_SIGNATURE_SECRET,
       },
     },
   ],

@@ -19,6 +19,7 @@ import { readAttribution, type Attribution } from '@/lib/campaigns/campaign';
 import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import type { CodeChannel } from '@/lib/validation/code-channels';
 import { consentIdBody } from '@/lib/browser/consent';
 import { readExperimentMarker } from '@/lib/browser/experiment';
 import { experimentCustomData, metaEventId } from '@/lib/meta/events';
@@ -81,15 +82,16 @@ export function attributionBody(attribution: Attribution): Record<string, string
  * What every registration form does after success (one place, for each form built on this
  * hook): keeps the registered phone for this tab's verification page in sessionStorage
  * (lib/browser/verify-phone.ts; never in the address, README "Security"), then opens `target`
- * after `delayMs`. Returns the timer.
+ * after `delayMs`, with the answer's `channels` (Vonage Verify) kept beside it. Returns the timer.
  */
 export function continueAfterRegistration(
   push: (href: string) => void,
   phone: string,
   target: string,
   delayMs: number,
+  channels?: readonly CodeChannel[],
 ): ReturnType<typeof setTimeout> {
-  rememberVerifyPhone(phone);
+  rememberVerifyPhone(phone, channels);
   return setTimeout(() => push(target), delayMs);
 }
 
@@ -194,6 +196,7 @@ export function useRegistrationForm(options: Options) {
         response.phone,
         options.target(response, attribution),
         options.delayMs,
+        response.channels,
       );
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {

@@ -17,6 +17,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { sendWithProof } from '@/lib/browser/form-shield';
 import { usePageProof } from '@/components/forms/proof-of-work';
 import { openVerification } from './use-login';
+import type { ResendResponse } from '@/lib/contracts/verification';
 
 /** Phone field and "send me a code" button. */
 export function SmsLogin() {
@@ -38,10 +39,15 @@ export function SmsLogin() {
     setError(undefined);
     setPending(true);
     try {
-      await sendWithProof(proof, (altcha) =>
-        apiRequest('POST', '/api/resend-sms', { phone: parsed.data, altcha }, { locale }),
+      const sent = await sendWithProof(proof, (altcha) =>
+        apiRequest<ResendResponse>(
+          'POST',
+          '/api/resend-sms',
+          { phone: parsed.data, altcha },
+          { locale },
+        ),
       );
-      openVerification((href) => router.push(href), parsed.data, locale);
+      openVerification((href) => router.push(href), parsed.data, locale, sent?.channels);
     } catch (failure) {
       // A code sent less than 2 minutes ago is still valid: go and type it.
       if (failure instanceof ApiError && failure.code === 'resend_too_soon') {

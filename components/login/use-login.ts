@@ -16,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import type { CodeChannel } from '@/lib/validation/code-channels';
 import { VERIFY_PATHS } from '@/lib/campaigns/campaign';
 import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
 import type { loginSchema, LoginInput } from '@/lib/validation/login';
@@ -50,8 +51,9 @@ export function openVerification(
   push: (href: string) => void,
   phone: string,
   locale: string,
+  channels?: readonly CodeChannel[],
 ): void {
-  rememberVerifyPhone(phone);
+  rememberVerifyPhone(phone, channels);
   push(verifyHref(locale));
 }
 
@@ -84,10 +86,11 @@ export function useLogin() {
         return;
       }
       // Kept now: the link under the message opens the page at once.
-      rememberVerifyPhone(result.phone);
+      rememberVerifyPhone(result.phone, result.channels);
       setPendingPhone({ phone: result.phone, message: result.message });
       setTimeout(
-        () => openVerification((href) => router.push(href), result.phone, locale),
+        () =>
+          openVerification((href) => router.push(href), result.phone, locale, result.channels),
         LOGIN_REDIRECT_DELAY_MS * 2,
       );
     } catch (failure) {

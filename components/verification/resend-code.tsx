@@ -18,6 +18,7 @@ import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { ResendResponse } from '@/lib/contracts/verification';
 import type { CodeChannel } from '@/lib/validation/verification';
 import { sendWithProof } from '@/lib/browser/form-shield';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { usePageProof } from '@/components/forms/proof-of-work';
 import { formatCountdown, useCountdown } from './use-countdown';
 
@@ -32,19 +33,22 @@ const nextOf = (workflow: readonly CodeChannel[], current: CodeChannel | null) =
   current ? workflow[workflow.indexOf(current) + 1] : undefined;
 
 /**
- * Countdown, then the "send again" button. `workflow`: Verify's channels in order (absent with
- * the app's own SMS); the code went by its first when `initialSeconds` counts down.
+ * Countdown, then the "send again" button. `workflow`: this number's Verify channels in order
+ * (absent with the app's own SMS, or when the tab never heard them); the code went by its
+ * first when `initialSeconds` counts down. A resend's answer names its channels again, so a
+ * tab that did not know them learns them then.
  */
 export function ResendCode({
   phone,
   initialSeconds,
-  workflow,
+  workflow: known,
 }: {
   phone: string;
   initialSeconds: number;
   workflow?: readonly CodeChannel[];
 }) {
   const t = useTranslations('verification');
+  const [workflow, setWorkflow] = useState(known);
   const [current, setCurrent] = useState<CodeChannel | null>(
     workflow && initialSeconds > 0 ? (workflow[0] ?? null) : null,
   );
@@ -69,7 +73,11 @@ export function ResendCode({
         ),
       ),
     onSuccess: (data) => {
-      const channel = workflow ? (data?.channel ?? null) : null;
+      const channel = data?.channel ?? null;
+      if (data?.channels?.length) {
+        setWorkflow(data.channels);
+        rememberVerifyPhone(phone, data.channels);
+      }
       setCurrent(channel);
       toast({
         title: t('resendSuccessTitle'),

@@ -13,16 +13,6 @@ import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { HOME_PATHS } from '@/lib/site/routes';
-import { env } from '@/env';
-
-/**
- * Verify's channels in order when Vonage Verify sends the codes (the page then names the
- * channel and offers the next), else undefined: the page as with the app's own SMS. The same
- * for every visitor, so it tells nothing about a number. Read when the page is rendered (at
- * build for this static page: set VERIFY_DRIVER and VERIFY_WORKFLOW there too, docs/sms.md).
- */
-const pageWorkflow = () =>
-  env.VERIFY_DRIVER === 'vonage-verify' ? [...env.VERIFY_WORKFLOW] : undefined;
 
 export async function VerifySmsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
@@ -50,7 +40,7 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
           >
             <QueryProvider>
               <ClientMessages namespaces={['verification', 'validation', 'proof']}>
-                <VerifySmsView home={HOME_PATHS[locale]} workflow={pageWorkflow()} />
+                <VerifySmsView home={HOME_PATHS[locale]} />
               </ClientMessages>
             </QueryProvider>
           </Suspense>

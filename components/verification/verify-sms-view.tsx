@@ -13,10 +13,9 @@ import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
-import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { readVerifyChannels, rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { useVerifyPhone } from './use-verify-phone';
 import { VerifyCodeForm } from './verify-code-form';
-import type { CodeChannel } from '@/lib/validation/verification';
 
 /** Asked only when the tab does not know the phone: loaded then, not with the page. */
 const PhoneUnknown = lazy(() =>
@@ -35,15 +34,10 @@ function backToRegistration(home: string, campaign: string | null, source: strin
 /**
  * Verification form for the phone this tab registered or logged in with. `home`: the
  * registration page of the page's language that "back to registration" leads to
- * (lib/site/routes.ts HOME_PATHS); `workflow`: Verify's channels, absent with the app's own SMS.
+ * (lib/site/routes.ts HOME_PATHS). With Vonage Verify the channels of the code come from the
+ * answer that sent it (kept with the phone), so this static page is the same for every driver.
  */
-export function VerifySmsView({
-  home = '/',
-  workflow,
-}: {
-  home?: string;
-  workflow?: readonly CodeChannel[];
-}) {
+export function VerifySmsView({ home = '/' }: { home?: string }) {
   const t = useTranslations('verification');
   const params = useSearchParams();
   const phone = useVerifyPhone();
@@ -76,7 +70,7 @@ export function VerifySmsView({
           redirect={redirect}
           smsSent={smsSent}
           typed={typed}
-          workflow={workflow}
+          workflow={readVerifyChannels()}
         />
       )}
       <Link

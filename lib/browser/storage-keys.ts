@@ -12,6 +12,11 @@ export const STORAGE_KEYS = {
    * with it), so that it never travels in the page's address (lib/browser/verify-phone.ts).
    */
   verifyPhone: 'verify-phone',
+  /**
+   * With Vonage Verify, the channels the code for that phone goes by, as a JSON array
+   * (sessionStorage, beside verifyPhone; lib/contracts/verification.ts codeChannels).
+   */
+  verifyChannels: 'verify-channels',
   /** 'true' once the visitor made a cookie choice (localStorage). */
   cookieConsent: 'cookie-consent',
   /** JSON of the four cookie-category booleans (localStorage). */

@@ -10,6 +10,7 @@
 import { phoneFromQuery } from '@/lib/campaigns/campaign';
 import { STORAGE_KEYS } from '@/lib/browser/storage-keys';
 import { LEGACY_PHONE_PARAM } from '@/lib/browser/legacy-phone';
+import { CODE_CHANNELS, type CodeChannel } from '@/lib/validation/code-channels';
 
 /** Window event dispatched in this tab when a phone is remembered. */
 export const VERIFY_PHONE_EVENT = 'verify-phone-change';
@@ -22,16 +23,37 @@ function storage(): Storage | null {
   }
 }
 
-/** Remembers `phone` (E.164) for this tab's verification page and notifies listeners. */
-export function rememberVerifyPhone(phone: string): void {
+/**
+ * Remembers `phone` (E.164) for this tab's verification page and notifies listeners, with the
+ * channels its code goes by when the server named them (Vonage Verify); a phone remembered
+ * without channels forgets the previous phone's.
+ */
+export function rememberVerifyPhone(phone: string, channels?: readonly CodeChannel[]): void {
   const value = phone.trim();
   if (!value) return;
   try {
     storage()?.setItem(STORAGE_KEYS.verifyPhone, value);
+    if (channels?.length) storage()?.setItem(STORAGE_KEYS.verifyChannels, JSON.stringify(channels));
+    else storage()?.removeItem(STORAGE_KEYS.verifyChannels);
   } catch {
     // Storage full or blocked: the page will ask for the number.
   }
   window.dispatchEvent(new Event(VERIFY_PHONE_EVENT));
+}
+
+/**
+ * The channels remembered with this tab's phone (only known ones, in order), or undefined:
+ * the app's own SMS, or a tab that never heard them.
+ */
+export function readVerifyChannels(): CodeChannel[] | undefined {
+  try {
+    const stored: unknown = JSON.parse(storage()?.getItem(STORAGE_KEYS.verifyChannels) ?? 'null');
+    if (!Array.isArray(stored)) return undefined;
+    const channels = stored.filter((c): c is CodeChannel => CODE_CHANNELS.includes(c));
+    return channels.length > 0 ? channels : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The phone remembered in this tab, or null. */
@@ -50,6 +72,7 @@ export function readVerifyPhone(): string | null {
 export function forgetVerifyPhone(): void {
   try {
     storage()?.removeItem(STORAGE_KEYS.verifyPhone);
+    storage()?.removeItem(STORAGE_KEYS.verifyChannels);
   } catch {
     // Nothing to do.
   }

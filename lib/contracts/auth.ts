@@ -4,6 +4,7 @@
  * browser hooks.
  */
 import * as z from 'zod/mini';
+import { codeChannels } from './verification';
 
 /**
  * 200 answers of POST /api/auth/login: a verified lead gets its id; a correct password on a
@@ -21,6 +22,7 @@ export const loginResponse = z.union([
     phone: z.string(),
     smsSent: z.boolean(),
     message: z.string(),
+    channels: codeChannels,
   }),
 ]);
 

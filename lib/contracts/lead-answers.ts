@@ -5,12 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { leadId, instant } from '@/lib/contracts/answer-parts';
+import { codeChannels } from '@/lib/contracts/verification';
 
 export const registerResponse = z.object({
   leadId,
   phone: z.string().check(z.describe('E.164, e.g. +393471234567.')),
   smsSent: z.boolean(),
   message: z.string(),
+  channels: codeChannels,
 });
 
 export const leadResponse = z.object({

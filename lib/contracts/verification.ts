@@ -13,6 +13,18 @@ export type VerifyResponse = z.output<typeof verifyResponse>;
 /** 200 answer of POST /api/resend-sms: a new code went out; the next one in `retryAfter` s. */
 export type ResendResponse = z.output<typeof resendResponse>;
 
+/**
+ * With Vonage Verify: the channels the code for this number goes by, in order (the operator's
+ * workflow fitted to the line: a fixed line gets only the call). Worked out from the number
+ * alone, so it tells nothing about whether the number is registered. Absent with the app's
+ * own SMS. The code page names the first and offers the next (docs/sms.md).
+ */
+export const codeChannels = z.optional(
+  z
+    .array(z.enum(CODE_CHANNELS))
+    .check(z.describe('With Vonage Verify: the channels of this number, in order.')),
+);
+
 export const verifyResponse = z.object({
   success: z.literal(true),
   leadId,
@@ -31,4 +43,5 @@ export const resendResponse = z.object({
       .enum(CODE_CHANNELS)
       .check(z.describe('With Vonage Verify: the channel the new code goes by first.')),
   ),
+  channels: codeChannels,
 });

@@ -6,8 +6,10 @@ import * as z from 'zod/mini';
 import { phoneInput } from './registration';
 import { consentIdField } from './consent';
 import { proofFields } from './proof';
+import { CODE_CHANNELS } from './code-channels';
 
 export { CODE_LENGTH } from './code-length';
+export { CODE_CHANNELS, type CodeChannel } from './code-channels';
 
 export const verifyCodeSchema = z.object({
   phone: phoneInput,
@@ -17,10 +19,6 @@ export const verifyCodeSchema = z.object({
   consentId: consentIdField,
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
-
-/** The channels a code may be asked by (Vonage Verify's, lib/server/channels/verify/port.ts). */
-export const CODE_CHANNELS = ['whatsapp', 'sms', 'voice'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
 /** `channel` (Verify only): the channel the visitor asks the new code by; ignored otherwise. */
 export const resendCodeSchema = z.object({

@@ -31,6 +31,8 @@ describe('POST /api/leads', () => {
     const res = await call(register, '/api/leads', { body: valid, ip: '198.51.100.23' });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ phone: '+393471234567', smsSent: true });
+    // The app's own SMS: no channels, so the code page stays the plain SMS page.
+    expect(res.json).not.toHaveProperty('channels');
     expect(res.json.leadId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('set-cookie')).toMatch(/lead_session=.+HttpOnly; SameSite=Lax/);
 

@@ -29,7 +29,12 @@ describe('POST /api/resend-sms with a channel', () => {
     await ageSmsState(db(), 121_000);
     const res = await resendBy(MOBILE, 'sms');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, retryAfter: 120, channel: 'sms' });
+    expect(res.json).toMatchObject({
+      success: true,
+      retryAfter: 120,
+      channel: 'sms',
+      channels: ['whatsapp', 'sms', 'voice'],
+    });
     const requests = standIn.requests();
     expect(requests).toHaveLength(2);
     expect(requests[1]!.workflow.map((step) => step.channel)).toEqual(['sms', 'voice']);

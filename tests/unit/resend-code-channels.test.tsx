@@ -3,7 +3,8 @@
  * went by and, after the countdown, offers the workflow's next channel in the visitor's
  * language ("Invia via SMS", "Chiamami"; German with «Sie»), asking the API for it and showing
  * the channel the answer names. Without a workflow it stays the plain SMS resend
- * (tests/unit/verify-sms.test.tsx). The page passes its workflow down to the block.
+ * (tests/unit/verify-sms.test.tsx). The page takes the channels the registration's answer
+ * named, kept with the phone in the tab (lib/browser/verify-phone.ts), not from its build.
  */
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
@@ -11,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@/components/ui/use-toast';
 import { ResendCode } from '@/components/verification/resend-code';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
+import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 jest.mock('next/navigation', () => ({
@@ -97,10 +99,39 @@ describe('resend by channel, at the end of the workflow', () => {
   });
 });
 
-describe('the code page with a workflow', () => {
-  it('passes the workflow down to the resend block, which names the channel', () => {
-    window.sessionStorage.setItem('verify-phone', PHONE);
-    renderWithProviders(<VerifySmsView workflow={['voice']} />, 'de');
+describe('the code page with the channels of the answer', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('names the channel the registration answer gave for this number (a landline: the call)', () => {
+    rememberVerifyPhone(PHONE, ['voice']);
+    renderWithProviders(<VerifySmsView />, 'de');
     expect(screen.getByText('Wir rufen Sie an und nennen Ihnen den Code.')).toBeInTheDocument();
+  });
+
+  it('forgets the channels when another phone is kept without them (the app’s own SMS)', () => {
+    rememberVerifyPhone(PHONE, ['whatsapp', 'sms']);
+    rememberVerifyPhone('+393339999999');
+    renderWithProviders(<VerifySmsView />, 'it');
+    expect(screen.queryByText(/via WhatsApp/)).toBeNull();
+  });
+
+  it('learns the channels from a resend when the tab did not know them, and offers the next', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        success: true,
+        message: 'ok',
+        retryAfter: 120,
+        channel: 'whatsapp',
+        channels: ['whatsapp', 'sms'],
+      }),
+    );
+    const user = setup();
+    renderIn('it', <ResendCode phone={PHONE} initialSeconds={0} />);
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Ti abbiamo inviato il codice via WhatsApp.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(120_000));
+    expect(screen.getByRole('button', { name: 'Invia via SMS' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('verify-channels')).toBe('["whatsapp","sms"]');
   });
 });

@@ -8,6 +8,7 @@ import { listLeads, listsContacts } from '@/lib/server/admin/leads/list';
 import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { registerLead } from '@/lib/server/leads/registration';
+import { answerChannels } from '@/lib/server/leads/verification';
 import { assertFilledByPerson, assertProof, smsPhone } from '@/lib/server/leads/form-shield';
 import { registrationSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
 import { logger } from '@/lib/server/logger';
@@ -80,6 +81,7 @@ export const POST = withJson(
         phone: registration.phone,
         smsSent,
         message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
+        channels: answerChannels(registration.phone),
       } satisfies RegisterResponse,
       { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
     );

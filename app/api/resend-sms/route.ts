@@ -5,7 +5,7 @@ import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { assertProof, smsPhone } from '@/lib/server/leads/form-shield';
-import { resendCode } from '@/lib/server/leads/verification';
+import { answerChannels, resendCode } from '@/lib/server/leads/verification';
 import { OTP_RULES } from '@/lib/server/leads/otp';
 
 const postDoc: OperationDoc = {
@@ -36,6 +36,6 @@ export const POST = withJson({ body: resendCodeSchema, doc: postDoc }, async ({ 
     success: true,
     message: t('api.codeSent'),
     retryAfter: OTP_RULES.resendCooldownMs / 1000,
-    ...(channel ? { channel } : {}),
+    ...(channel ? { channel, channels: answerChannels(phone.e164) } : {}),
   } satisfies ResendResponse);
 });

@@ -46,6 +46,16 @@ export function codeDestination(e164: string): CodeDestination | null {
 }
 
 /**
+ * The channels the code page names and offers for `e164` (lib/contracts/verification.ts
+ * codeChannels): Verify's workflow fitted to the line, or undefined with the app's own SMS or
+ * for a number nothing may reach. From the number alone: the same for a registered and an
+ * unknown number.
+ */
+export function answerChannels(e164: string): VerifyChannel[] | undefined {
+  return usesVerifyProvider() ? codeDestination(e164)?.channels : undefined;
+}
+
+/**
  * `channels` from `channel` on, when the visitor asked for a code by it (the page's "Invia via
  * SMS", "Chiamami"): the new request starts there and falls back along the rest of the
  * workflow. Without `channel`, or for a channel the number cannot take, `channels` unchanged.

@@ -29,6 +29,7 @@ import {
   codeDestination,
   startVerification,
 } from './verification-provider';
+export { answerChannels } from './verification-provider';
 import { limitSubject } from '../http/client-ip';
 import { smsSender, type SmsSent } from '../channels/sms';
 import { usesVerifyProvider, type VerifyChannel } from '../channels/verify';

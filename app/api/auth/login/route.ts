@@ -5,7 +5,7 @@ import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { authenticateLead } from '@/lib/server/auth/lead-login';
 import { rotateLeadSession, sessionCookie, sessionToken } from '@/lib/server/auth/lead-session';
-import { sendCode } from '@/lib/server/leads/verification';
+import { answerChannels, sendCode } from '@/lib/server/leads/verification';
 import { assertProof } from '@/lib/server/leads/form-shield';
 
 const postDoc: OperationDoc = {
@@ -51,6 +51,7 @@ export const POST = withJson(
         phone: result.phone,
         smsSent: sms === 'sent',
         message: t('login.errors.unverified'),
+        channels: answerChannels(result.phone),
       } satisfies LoginResponse,
       { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
     );
