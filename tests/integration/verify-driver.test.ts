@@ -7,6 +7,7 @@
 import '../support/verify-env';
 import { POST as verify } from '@/app/api/verify-sms/route';
 import { POST as resend } from '@/app/api/resend-sms/route';
+import { POST as login } from '@/app/api/auth/login/route';
 import { setupTestDatabase } from '../support/test-db';
 import { ageSmsState, captureSms } from '../support/sms';
 import { startedVerifyStandIn } from '../support/verify-stand-in';
@@ -117,6 +118,18 @@ describe('VERIFY_DRIVER=vonage-verify', () => {
     expect(channel).toBe('voice');
     expect((await verifyWith(FIXED, code)).status).toBe(200);
     expect(await isVerified(FIXED)).toBe(true);
+  });
+
+  it('names the channels to a lead signing in with its password before verifying', async () => {
+    await registerLead(FIXED, { email: 'landline@example.it' });
+    await ageSmsState(db(), 600_000);
+    const res = await call(login, '/api/auth/login', {
+      body: { email: 'landline@example.it', password: 'segreta1' },
+    });
+    expect(res.status).toBe(200);
+    // The code page then says "Ti chiamiamo", not WhatsApp, for this landline.
+    expect(res.json).toMatchObject({ verified: false, smsSent: true, channels: ['voice'] });
+    expect(standIn.requests().at(-1)!.workflow).toMatchObject([{ channel: 'voice' }]);
   });
 
   it('still refuses premium-rate numbers before anything is sent', async () => {
