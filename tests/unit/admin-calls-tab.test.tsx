@@ -98,7 +98,7 @@ describe('CallList', () => {
     expect(items[0]).toHaveTextContent('Mario RossiPiano Premium');
     expect(items[0]).toHaveTextContent('Stato mai cambiato');
     const consultation = within(items[1]!);
-    // Grouped for reading (libphonenumber's international format); dialled as E.164.
+    // As the server wrote it for reading (phoneDisplay); dialled as E.164.
     expect(consultation.getByRole('link', { name: '+39 347 111 0001' })).toHaveAttribute(
       'href',
       'tel:+393471110001',
