@@ -6,7 +6,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { formatPhone } from '../../lib/format/phone';
 import { noBlockingViolations, openSection, signIn } from './admin-session';
 import { uniquePhone } from './outbox';
 import { register } from './register';
@@ -55,11 +54,10 @@ test('the operator follows a campaign lead from click to CSV, then logs out', as
   await table.getByLabel('Priorità di Giulia Rossi').selectOption('high');
   await table.getByRole('button', { name: 'Giulia Rossi: apri il dettaglio del lead' }).click();
   const dialog = page.getByRole('dialog');
-  // Shown formatted for a person (+39 347 …), dialled as E.164.
-  await expect(dialog.getByRole('link', { name: formatPhone(phone) })).toHaveAttribute(
-    'href',
-    `tel:${phone}`,
-  );
+  // Shown as people write it (+39 347 123 4567: uniquePhone's +39347 and 7 digits), dialled as
+  // E.164.
+  const shown = `+39 347 ${phone.slice(6, 9)} ${phone.slice(9)}`;
+  await expect(dialog.getByRole('link', { name: shown })).toHaveAttribute('href', `tel:${phone}`);
   const add = dialog.getByRole('button', { name: 'Aggiungi nota' });
   await expect(add).toBeDisabled();
   await dialog.getByLabel('Nuova nota').fill('Richiamare domani alle 10');

@@ -77,11 +77,16 @@ describe('the leads list and the call list', () => {
     expect(leads.status).toBe(200);
     expect(leads.json.leads).toHaveLength(LEADS);
     expect(leads.json.leads).toContainEqual(
-      expect.objectContaining({ email: 'lead7@example.it', phone: '+393471110007' }),
+      expect.objectContaining({
+        email: 'lead7@example.it',
+        phone: '+393471110007',
+        phoneDisplay: '+39 347 111 0007',
+      }),
     );
     const calls = await callsPage(cookie);
     expect(calls.json.entries).toHaveLength(LEADS);
     expect(calls.json.entries.map((e) => e.lead?.phone)).toContain('+393471110007');
+    expect(calls.json.entries.map((e) => e.lead?.phoneDisplay)).toContain('+39 347 111 0007');
     expect(calls.json.entries.map((e) => e.lead?.email)).toContain('lead7@example.it');
   });
 
@@ -93,16 +98,26 @@ describe('the leads list and the call list', () => {
     expect(leads.json.total).toBe(LEADS);
     expect(leads.json.leads).toHaveLength(LEADS);
     for (const row of leads.json.leads) {
-      expect(row).toMatchObject({ email: null, phone: null, lastName: 'Rossi' });
+      expect(row).toMatchObject({
+        email: null,
+        phone: null,
+        phoneDisplay: null,
+        lastName: 'Rossi',
+      });
     }
     const calls = await callsPage(cookie);
     expect(calls.status).toBe(200);
     expect(calls.json.entries).toHaveLength(LEADS);
     for (const entry of calls.json.entries) {
-      expect(entry.lead).toMatchObject({ email: null, phone: null, lastName: 'Rossi' });
+      expect(entry.lead).toMatchObject({
+        email: null,
+        phone: null,
+        phoneDisplay: null,
+        lastName: 'Rossi',
+      });
     }
     const body = JSON.stringify([leads.json, calls.json]);
-    expect(body).not.toMatch(/@example\.it|\+39347/);
+    expect(body).not.toMatch(/@example\.it|\+39 ?347/);
     // Paging on does not bring them back.
     expect(JSON.stringify((await leadsPage(cookie, '?pageSize=10&page=2')).json)).not.toMatch(
       /@example\.it|\+39347/,
@@ -118,7 +133,11 @@ describe("a lead's detail", () => {
     const cookie = await callerCookie();
     const res = await detail(cookie, first!.publicId);
     expect(res.status).toBe(200);
-    expect(res.json.lead).toMatchObject({ email: 'lead0@example.it', phone: '+393471110000' });
+    expect(res.json.lead).toMatchObject({
+      email: 'lead0@example.it',
+      phone: '+393471110000',
+      phoneDisplay: '+39 347 111 0000',
+    });
     expect(await reads()).toEqual([
       expect.objectContaining({
         username: CALLER.username,

@@ -112,6 +112,7 @@ describe('GET /api/admin/calls', () => {
         lastName: 'Rossi',
         email: 'mario.rossi@example.it',
         phone: '+393471110001',
+        phoneDisplay: '+39 347 111 0001',
       },
       preferredDate: 'questa-settimana',
       preferredTime: 'sera',

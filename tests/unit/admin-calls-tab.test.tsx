@@ -30,6 +30,7 @@ const CONSULTATION: CallEntry = {
     lastName: 'Rossi',
     email: 'mario.rossi@example.it',
     phone: '+393471110001',
+    phoneDisplay: '+39 347 111 0001',
   },
   preferredDate: 'questa-settimana',
   preferredTime: 'sera',
@@ -65,7 +66,7 @@ describe('CallList', () => {
   it("shows a caller's entries without email or phone, with a button that opens the lead's detail", async () => {
     const user = userEvent.setup();
     const onOpenLead = jest.fn();
-    const hidden = { ...CONSULTATION.lead!, email: null, phone: null };
+    const hidden = { ...CONSULTATION.lead!, email: null, phone: null, phoneDisplay: null };
     const { container } = renderAdmin(
       <CallList entries={[{ ...CONSULTATION, lead: hidden }, ANONYMOUS]} onOpenLead={onOpenLead} />,
     );
@@ -97,7 +98,7 @@ describe('CallList', () => {
     expect(items[0]).toHaveTextContent('Mario RossiPiano Premium');
     expect(items[0]).toHaveTextContent('Stato mai cambiato');
     const consultation = within(items[1]!);
-    // Grouped for reading (libphonenumber's international format); dialled as E.164.
+    // As the server wrote it for reading (phoneDisplay); dialled as E.164.
     expect(consultation.getByRole('link', { name: '+39 347 111 0001' })).toHaveAttribute(
       'href',
       'tel:+393471110001',
@@ -238,7 +239,7 @@ describe('the call outcome', () => {
   });
 
   it('gives every button an accessible name that starts with its visible text (WCAG 2.5.3)', () => {
-    const hidden = { ...CONSULTATION.lead!, email: null, phone: null };
+    const hidden = { ...CONSULTATION.lead!, email: null, phone: null, phoneDisplay: null };
     renderAdmin(
       <CallList entries={[{ ...CONSULTATION, lead: hidden }, PREMIUM]} onOpenLead={jest.fn()} />,
     );

@@ -10,6 +10,7 @@ const lead = (overrides: Partial<LeadListRow>): LeadListRow => ({
   lastName: 'Weber',
   email: 'klaus.weber@example.de',
   phone: '+4915112345678',
+  phoneDisplay: '+49 1511 2345678',
   experience: 'base',
   isVerified: true,
   priority: 'medium',

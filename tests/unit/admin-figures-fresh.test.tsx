@@ -18,6 +18,7 @@ const ROW: LeadListRow = {
   lastName: 'Rossi',
   email: 'mario.rossi@example.it',
   phone: '+393471110001',
+  phoneDisplay: '+39 347 111 0001',
   experience: 'base',
   isVerified: true,
   priority: 'medium',

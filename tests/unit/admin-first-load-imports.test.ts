@@ -5,7 +5,9 @@
  * replaced; zod (≈ 18 kB gzip, reached through a contract a constant was read from) and Radix
  * Dialog (the phone sheet and the step-up window, ≈ 12 kB) belong to the moments that use
  * them, loaded on demand (`import()`, next/dynamic). The experiments' statistics (stdlib,
- * ≈ 78 kB gzip) never reach the browser: the server sends the readout.
+ * ≈ 78 kB gzip) and libphonenumber-js (its metadata, 32 kB gzip, on the leads and calls pages)
+ * never reach the browser: the server sends the readout and the phones as people write them
+ * (`phoneDisplay`).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -142,4 +144,21 @@ it('shows experiments and their readout without zod or the statistics library', 
   expect(
     section.packages.filter(({ spec }) => HEAVY.test(spec) || spec.startsWith('@stdlib/')),
   ).toEqual([]);
+});
+
+it('shows leads and calls with their phones without libphonenumber-js', () => {
+  const section = staticImports([
+    'components/admin/leads/leads-tab.tsx',
+    'components/admin/calls/calls-tab.tsx',
+  ]);
+  const reached = [...section.files].map((file) => path.relative(ROOT, file));
+  // The components that show a phone are in the walk, so the check below sees their imports.
+  expect(reached).toEqual(
+    expect.arrayContaining([
+      'components/admin/leads/lead-columns.tsx',
+      'components/admin/leads/lead-detail-sections.tsx',
+      'components/admin/calls/call-item.tsx',
+    ]),
+  );
+  expect(section.packages.filter(({ spec }) => spec.startsWith('libphonenumber-js'))).toEqual([]);
 });

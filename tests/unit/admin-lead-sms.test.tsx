@@ -19,6 +19,7 @@ const detail = (lastSms: LastSms | null, isVerified = false): { lead: LeadDetail
     lastName: 'Rossi',
     email: 'mario.rossi@example.it',
     phone: '+393471110001',
+    phoneDisplay: '+39 347 111 0001',
     experience: 'base',
     isVerified,
     priority: 'medium',

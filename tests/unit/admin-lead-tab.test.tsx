@@ -71,6 +71,7 @@ const ROW: LeadListRow = {
   lastName: 'Rossi',
   email: 'mario.rossi@example.it',
   phone: '+393471110001',
+  phoneDisplay: '+39 347 111 0001',
   experience: 'base',
   isVerified: false,
   priority: 'medium',
@@ -133,7 +134,10 @@ describe('LeadsTable', () => {
     const user = userEvent.setup();
     const onOpen = jest.fn();
     const { container } = renderAdmin(
-      <LeadsTable leads={[{ ...ROW, email: null, phone: null }]} onOpen={onOpen} />,
+      <LeadsTable
+        leads={[{ ...ROW, email: null, phone: null, phoneDisplay: null }]}
+        onOpen={onOpen}
+      />,
     );
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();

@@ -1,4 +1,9 @@
-import { isSmsAllowed, isSmsLineType, normalizePhone } from '@/lib/server/channels/sms/phone';
+import {
+  formatPhone,
+  isSmsAllowed,
+  isSmsLineType,
+  normalizePhone,
+} from '@/lib/server/channels/sms/phone';
 
 const ALLOWED = ['IT', 'DE', 'AT', 'CH'] as const;
 
@@ -146,5 +151,20 @@ describe('isSmsLineType', () => {
     expect(
       isSmsLineType({ e164: '+393471234567', country: 'IT', callingCode: '39', type: undefined }),
     ).toBe(false);
+  });
+});
+
+describe('formatPhone (the back-office shows it as phoneDisplay)', () => {
+  it.each([
+    ['an Italian mobile', '+393494601000', '+39 349 460 1000'],
+    ['an Italian landline', '+390612345678', '+39 06 1234 5678'],
+    ['a German mobile', '+4915112345678', '+49 1511 2345678'],
+  ])('groups %s as people write it', (_name, e164, shown) => {
+    expect(formatPhone(e164)).toBe(shown);
+  });
+
+  it('shows a value it cannot read as given, so nothing a lead typed is hidden', () => {
+    expect(formatPhone('not a phone')).toBe('not a phone');
+    expect(formatPhone('')).toBe('');
   });
 });

@@ -16,7 +16,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallOutcome, type CallStatus } from '@/lib/offers';
-import { formatPhone } from '@/lib/format/phone';
 import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { CallOutcomeForm } from './call-outcome-form';
@@ -67,7 +66,7 @@ export function CallItem({
           <>
             {lead.phone ? (
               <a href={`tel:${lead.phone}`} className="font-medium text-primary hover:underline">
-                {formatPhone(lead.phone)}
+                {lead.phoneDisplay}
               </a>
             ) : null}
             {lead.email ? (

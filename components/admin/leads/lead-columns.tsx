@@ -14,7 +14,6 @@ import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
 import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
 import type { LeadListRow } from '@/lib/contracts/admin/leads';
-import { formatPhone } from '@/lib/format/phone';
 import { SmsState } from './sms-state';
 
 /** `onOpen(id)` opens the detail; `onPriority(id, p)` saves a new priority. */
@@ -68,7 +67,7 @@ export function useLeadColumns(
                   href={`tel:${lead.phone}`}
                   className="block text-muted-foreground hover:underline"
                 >
-                  {formatPhone(lead.phone)}
+                  {lead.phoneDisplay}
                 </a>
               ) : null}
             </>

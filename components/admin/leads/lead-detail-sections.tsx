@@ -7,7 +7,6 @@
  */
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { formatPhone } from '@/lib/format/phone';
 import { DeliveryItem } from '@/components/admin/webhooks/delivery-item';
 import { useAdminRole } from '@/components/admin/shell/admin-role';
 import { LeadGdprActions } from './lead-gdpr-actions';
@@ -93,7 +92,7 @@ export function LeadDetailSections({ lead, onErased }: { lead: LeadDetail; onEra
             [
               t('phone'),
               <a key="phone" href={`tel:${lead.phone}`} className="text-primary hover:underline">
-                {formatPhone(lead.phone)}
+                {lead.phoneDisplay}
               </a>,
             ],
             [t('language'), t('languageName', { locale: lead.locale })],

@@ -60,9 +60,11 @@ export const callStatusSchema = z.object({ status: z.enum(CALL_STATUSES) });
 export const callOutcomeSchema = z.object({ outcome: z.enum(CALL_OUTCOMES) });
 
 /**
- * The lead's contact as the list shows it; `id` is the public UUID. `email` and `phone` are
- * null for an admin who may not list contacts in bulk (a caller): the caller opens the lead's
- * detail (GET /api/admin/leads/{id}, audited as `lead.read`) to see the number to call.
+ * The lead's contact as the list shows it; `id` is the public UUID. `phone` is E.164 (dialled),
+ * `phoneDisplay` the same number as people write it (formatted by the server, so the browser
+ * loads no phone library). `email`, `phone` and `phoneDisplay` are null for an admin who may
+ * not list contacts in bulk (a caller): the caller opens the lead's detail
+ * (GET /api/admin/leads/{id}, audited as `lead.read`) to see the number to call.
  */
 export type CallContact = NonNullable<CallEntry['lead']>;
 
@@ -108,6 +110,9 @@ export const callPage = z.object({
           lastName: z.string(),
           email: text(),
           phone: text(),
+          phoneDisplay: z
+            .nullable(z.string())
+            .check(z.describe('The phone as people write it; null exactly when `phone` is.')),
         }),
       ),
       preferredDate: text(),

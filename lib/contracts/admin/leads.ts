@@ -100,8 +100,8 @@ export type SmsDeliveryState = (typeof SMS_DELIVERY_STATES)[number];
 export type LastSms = NonNullable<LeadDetail['lastSms']>;
 
 /**
- * A row of the leads list: the row and its last SMS (null when none was ever sent). `email` and
- * `phone` are null for an admin who may not list contacts in bulk (a caller: they page through
+ * A row of the leads list: the row and its last SMS (null when none was ever sent). `email`,
+ * `phone` and `phoneDisplay` are null for an admin who may not list contacts in bulk (a caller: they page through
  * every lead); the lead's detail, read one at a time and audited, has them.
  */
 export type LeadListRow = LeadPage['leads'][number];
@@ -135,7 +135,11 @@ const leadRowFields = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** E.164 ('+393494601000'): what a `tel:` link dials and the CSV export writes. */
   phone: z.string(),
+  phoneDisplay: z
+    .string()
+    .check(z.describe('The phone as people write it (+39 349 460 1000), formatted by the server.')),
   experience: z.enum(EXPERIENCE_LEVELS),
   isVerified: z.boolean(),
   priority: z.enum(LEAD_PRIORITIES),
@@ -165,6 +169,9 @@ export const leadPage = z.object({
       ...leadRowFields,
       email: z.nullable(z.string()).check(z.describe('null for a caller (no bulk contacts).')),
       phone: z.nullable(z.string()).check(z.describe('null for a caller (no bulk contacts).')),
+      phoneDisplay: z
+        .nullable(z.string())
+        .check(z.describe('The phone as people write it; null exactly when `phone` is.')),
       lastSms,
     }),
   ),

@@ -26,10 +26,11 @@ import { setConsultationStatus } from '../../requests/consultations';
 import { setOfferRequestStatus } from '../../requests/offer-requests';
 import { CALL_ORDER, callEntriesSql, callRecords, callStatusesSql, type CallRecord } from './query';
 import type { ListViewer } from '../leads/list';
+import { formatPhone } from '../../channels/sms/phone';
 
 /**
- * The lead's contact of a row for `viewer` (email and phone null unless it lists contacts:
- * lib/server/admin/leads/list.ts listsContacts), or null when the row has no lead.
+ * The lead's contact of a row for `viewer` (email, phone and phoneDisplay null unless it lists
+ * contacts: lib/server/admin/leads/list.ts listsContacts), or null when the row has no lead.
  */
 export function toContact(
   r: {
@@ -42,12 +43,14 @@ export function toContact(
   viewer: ListViewer,
 ): CallContact | null {
   if (r.lead_public_id === null) return null;
+  const phone = viewer.contacts ? (r.phone ?? '') : null;
   return {
     id: r.lead_public_id,
     firstName: r.first_name ?? '',
     lastName: r.last_name ?? '',
     email: viewer.contacts ? (r.email ?? '') : null,
-    phone: viewer.contacts ? (r.phone ?? '') : null,
+    phone,
+    phoneDisplay: phone === null ? null : formatPhone(phone),
   };
 }
 

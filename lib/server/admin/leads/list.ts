@@ -26,6 +26,7 @@ import { type AdminIdentity } from '../../auth/audit';
 import { can } from '../../auth/admin-permissions';
 import { leadFilterSql } from '../../db/lead-filter';
 import { LAST_SMS_JOIN } from '../../leads/verification-codes';
+import { formatPhone } from '../../channels/sms/phone';
 
 export const LEAD_ROW_SELECT = {
   publicId: true,
@@ -44,7 +45,10 @@ export const LEAD_ROW_SELECT = {
 
 export type LeadRowRecord = Prisma.LeadGetPayload<{ select: typeof LEAD_ROW_SELECT }>;
 
-/** One row of the leads table: exactly the selected fields, the public id as `id`. */
+/**
+ * One row of the leads table: exactly the selected fields, the public id as `id`, and the
+ * phone as people write it (`phoneDisplay`).
+ */
 export function toLeadRow(lead: LeadRowRecord): LeadRow {
   return {
     id: lead.publicId,
@@ -52,6 +56,7 @@ export function toLeadRow(lead: LeadRowRecord): LeadRow {
     lastName: lead.lastName,
     email: lead.email,
     phone: lead.phone,
+    phoneDisplay: formatPhone(lead.phone),
     experience: lead.experience,
     isVerified: lead.isVerified,
     priority: lead.priority,
@@ -125,12 +130,14 @@ export interface ListViewer {
   contacts: boolean;
 }
 
+type Contact = 'email' | 'phone' | 'phoneDisplay';
+
 /** `row` as a list row for `viewer`: email and phone null unless the viewer lists contacts. */
-function forViewer<T extends { email: string; phone: string }>(
+function forViewer<T extends Record<Contact, string>>(
   row: T,
   viewer: ListViewer,
-): Omit<T, 'email' | 'phone'> & { email: string | null; phone: string | null } {
-  return viewer.contacts ? row : { ...row, email: null, phone: null };
+): Omit<T, Contact> & Record<Contact, string | null> {
+  return viewer.contacts ? row : { ...row, email: null, phone: null, phoneDisplay: null };
 }
 
 const totalRow = z.object({ total: z.number() });

@@ -1,8 +1,11 @@
 /**
  * Phone numbers: parsing and normalisation to E.164 with libphonenumber-js
- * (ITU-T E.164; default region Italy, so national input such as 3471234567 works), and which
- * countries the SMS channel may write to. Beside the SMS sender, on the channels' floor, so
- * that both leads/ (registration, verification) and tracking/ (Meta's hashed phone) use it.
+ * (ITU-T E.164; default region Italy, so national input such as 3471234567 works), which
+ * countries the SMS channel may write to, and the number as people write it. Beside the SMS
+ * sender, on the channels' floor, so that leads/ (registration, verification), tracking/
+ * (Meta's hashed phone) and admin/ (the back-office's `phoneDisplay`) use it. The browser
+ * never formats: libphonenumber-js's metadata (32 kB gzip) put the leads and calls pages over
+ * their JavaScript budget (docs/benchmarks.md).
  */
 import 'server-only';
 import {
@@ -58,4 +61,13 @@ const SMS_LINE_TYPES: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE_O
 /** True when `phone`'s line type takes an SMS (SMS_LINE_TYPES). */
 export function isSmsLineType(phone: NormalizedPhone): boolean {
   return SMS_LINE_TYPES.has(phone.type);
+}
+
+/**
+ * `e164` as people write it ('+393494601000' → '+39 349 460 1000'), grouped by the number
+ * plan of its country; the text as given when it is not a number libphonenumber can read (an
+ * old row, a test value), so nothing a lead typed is hidden.
+ */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
