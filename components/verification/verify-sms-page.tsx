@@ -13,18 +13,20 @@ import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { HOME_PATHS } from '@/lib/site/routes';
-import { env } from '@/env';
+import type { CodeChannel } from '@/lib/validation/verification';
 
 /**
- * Verify's channels in order when Vonage Verify sends the codes (the page then names the
- * channel and offers the next), else undefined: the page as with the app's own SMS. The same
- * for every visitor, so it tells nothing about a number. Read when the page is rendered (at
- * build for this static page: set VERIFY_DRIVER and VERIFY_WORKFLOW there too, docs/sms.md).
+ * `workflow`: Verify's channels in order when Vonage Verify sends the codes (the page then
+ * names the channel and offers the next), else undefined: the page as with the app's own SMS
+ * (lib/server/settings/verify-workflow.ts pageVerifyWorkflow).
  */
-const pageWorkflow = () =>
-  env.VERIFY_DRIVER === 'vonage-verify' ? [...env.VERIFY_WORKFLOW] : undefined;
-
-export async function VerifySmsPage({ locale }: { locale: Locale }) {
+export async function VerifySmsPage({
+  locale,
+  workflow,
+}: {
+  locale: Locale;
+  workflow: readonly CodeChannel[] | undefined;
+}) {
   setRequestLocale(locale);
 
   const t = await getTranslations('verification');
@@ -50,7 +52,7 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
           >
             <QueryProvider>
               <ClientMessages namespaces={['verification', 'validation', 'proof']}>
-                <VerifySmsView home={HOME_PATHS[locale]} workflow={pageWorkflow()} />
+                <VerifySmsView home={HOME_PATHS[locale]} workflow={workflow} />
               </ClientMessages>
             </QueryProvider>
           </Suspense>

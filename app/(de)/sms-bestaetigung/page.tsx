@@ -1,11 +1,16 @@
 /** SMS verification page (docs/product.md §2.5) in German. */
 import { VerifySmsPage } from '@/components/verification/verify-sms-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageVerifyWorkflow } from '@/lib/server/settings/verify-workflow';
+
+// Pre-rendered; a save of the verification channels in the settings tab regenerates it, and so
+// does the first request after a minute (a server that did not take the save).
+export const revalidate = 60;
 
 export function generateMetadata() {
   return pageMetadata('de', 'verifySms', '/sms-bestaetigung', { noIndex: true });
 }
 
-export default function Page() {
-  return <VerifySmsPage locale="de" />;
+export default async function Page() {
+  return <VerifySmsPage locale="de" workflow={await pageVerifyWorkflow()} />;
 }
