@@ -434,6 +434,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { method: 'GET', route: 'admin/settings', auth: 'admin' },
   { method: 'GET', route: 'admin/settings/operator', auth: 'admin' },
   { method: 'GET', route: 'admin/settings/alerts', auth: 'admin' },
+  { method: 'GET', route: 'admin/settings/verify', auth: 'admin' },
+  {
+    method: 'PUT',
+    route: 'admin/settings/verify',
+    auth: 'admin',
+    body: { workflow: ['sms', 'voice'] },
+  },
   {
     method: 'PUT',
     route: 'admin/settings/alerts',

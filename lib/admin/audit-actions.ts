@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'adspend.import',
   'leadvalue.set',
   'settings.update',
+  'settings.verify_workflow',
   'automation.set',
   'delivery.replay',
   'webhook.enable',

@@ -81,6 +81,8 @@ const ROUTE_ROLES: Record<string, 'owner' | 'caller'> = {
   'PUT /api/admin/settings/operator': 'owner',
   'GET /api/admin/settings/alerts': 'owner',
   'PUT /api/admin/settings/alerts': 'owner',
+  'GET /api/admin/settings/verify': 'owner',
+  'PUT /api/admin/settings/verify': 'owner',
   'GET /api/admin/testimonials': 'owner',
   'POST /api/admin/testimonials': 'owner',
   'PATCH /api/admin/testimonials/[id]': 'owner',

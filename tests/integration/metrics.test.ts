@@ -107,6 +107,7 @@ describe('GET /api/metrics', () => {
       'sms_sent_total',
       'sms_failed_total',
       'sms_delivery_receipts_total',
+      'verify_requests_total',
       'rate_limit_refusals_total',
       'leads_registered_total',
       'leads_verified_total',

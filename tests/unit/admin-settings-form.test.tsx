@@ -15,6 +15,7 @@ import {
   type AlertSettingsResponse,
 } from '@/lib/contracts/admin/alert-settings';
 import type { GuidesResponse } from '@/lib/contracts/admin/guides';
+import type { VerifySettingsResponse } from '@/lib/contracts/admin/verify-settings';
 import { EBOOKS } from '@/lib/catalog/ebooks';
 import { jsonResponse, mockFetch, renderAdmin, requestBody } from './support/render';
 
@@ -50,8 +51,19 @@ const GUIDES: GuidesResponse = {
 };
 
 /** The answer of each of the tab's endpoints. */
+const VERIFY: VerifySettingsResponse = {
+  workflow: ['sms'],
+  source: 'env',
+  driver: 'app',
+  channels: [],
+};
+
 const answerFor = (url: unknown) =>
-  url === '/api/admin/settings/alerts' ? ALERTS : url === '/api/admin/guides' ? GUIDES : CURRENT;
+  ({
+    '/api/admin/settings/alerts': ALERTS,
+    '/api/admin/settings/verify': VERIFY,
+    '/api/admin/guides': GUIDES,
+  })[String(url)] ?? CURRENT;
 
 const ALERTS: AlertSettingsResponse = {
   thresholds: DEFAULT_ALERT_THRESHOLDS,

@@ -48,7 +48,7 @@ export const POST = withJson(
     // A common or self-describing password is refused before anything is stored (ASVS 6.2.4).
     if (body.password)
       assertLeadPasswordAllowed(body.password, [body.email, body.firstName, body.lastName]);
-    const phone = smsPhone(body.phone);
+    const phone = await smsPhone(db, body.phone);
     // Spent last: a field the person can correct (above) leaves the solution usable.
     await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
     // The form's experiment claim counts only when the server served it on the form's page
@@ -81,7 +81,7 @@ export const POST = withJson(
         phone: registration.phone,
         smsSent,
         message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
-        channels: answerChannels(registration.phone),
+        channels: await answerChannels(db, registration.phone),
       } satisfies RegisterResponse,
       { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
     );

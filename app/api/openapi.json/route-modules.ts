@@ -49,38 +49,39 @@ import * as r45 from '@/app/api/admin/session/route';
 import * as r46 from '@/app/api/admin/settings/alerts/route';
 import * as r47 from '@/app/api/admin/settings/operator/route';
 import * as r48 from '@/app/api/admin/settings/route';
-import * as r49 from '@/app/api/admin/step-up/route';
-import * as r50 from '@/app/api/admin/testimonials/[id]/route';
-import * as r51 from '@/app/api/admin/testimonials/route';
-import * as r52 from '@/app/api/admin/visitors/route';
-import * as r53 from '@/app/api/admin-enrol/complete/route';
-import * as r54 from '@/app/api/admin-enrol/start/route';
-import * as r55 from '@/app/api/altcha/challenge/route';
-import * as r56 from '@/app/api/auth/login/route';
-import * as r57 from '@/app/api/auth/logout/route';
-import * as r58 from '@/app/api/consent/route';
-import * as r59 from '@/app/api/consultations/route';
-import * as r60 from '@/app/api/health/live/route';
-import * as r61 from '@/app/api/health/ready/route';
-import * as r62 from '@/app/api/leads/[leadId]/email/route';
-import * as r63 from '@/app/api/leads/[leadId]/notes/route';
-import * as r64 from '@/app/api/leads/[leadId]/route';
-import * as r65 from '@/app/api/leads/route';
-import * as r66 from '@/app/api/metrics/route';
-import * as r67 from '@/app/api/offers/requests/route';
-import * as r68 from '@/app/api/offers/route';
-import * as r69 from '@/app/api/resend-sms/route';
-import * as r70 from '@/app/api/sms/status/route';
-import * as r71 from '@/app/api/stats/community/route';
-import * as r72 from '@/app/api/stats/live/route';
-import * as r73 from '@/app/api/track-page/route';
-import * as r74 from '@/app/api/track-visitor/route';
-import * as r75 from '@/app/api/unsubscribe/route';
-import * as r76 from '@/app/api/verify/status/route';
-import * as r77 from '@/app/api/verify-sms/route';
-import * as r78 from '@/app/api/webhook/enable/route';
-import * as r79 from '@/app/api/webhook/status/route';
-import * as r80 from '@/app/api/webhook/test/route';
+import * as r49 from '@/app/api/admin/settings/verify/route';
+import * as r50 from '@/app/api/admin/step-up/route';
+import * as r51 from '@/app/api/admin/testimonials/[id]/route';
+import * as r52 from '@/app/api/admin/testimonials/route';
+import * as r53 from '@/app/api/admin/visitors/route';
+import * as r54 from '@/app/api/admin-enrol/complete/route';
+import * as r55 from '@/app/api/admin-enrol/start/route';
+import * as r56 from '@/app/api/altcha/challenge/route';
+import * as r57 from '@/app/api/auth/login/route';
+import * as r58 from '@/app/api/auth/logout/route';
+import * as r59 from '@/app/api/consent/route';
+import * as r60 from '@/app/api/consultations/route';
+import * as r61 from '@/app/api/health/live/route';
+import * as r62 from '@/app/api/health/ready/route';
+import * as r63 from '@/app/api/leads/[leadId]/email/route';
+import * as r64 from '@/app/api/leads/[leadId]/notes/route';
+import * as r65 from '@/app/api/leads/[leadId]/route';
+import * as r66 from '@/app/api/leads/route';
+import * as r67 from '@/app/api/metrics/route';
+import * as r68 from '@/app/api/offers/requests/route';
+import * as r69 from '@/app/api/offers/route';
+import * as r70 from '@/app/api/resend-sms/route';
+import * as r71 from '@/app/api/sms/status/route';
+import * as r72 from '@/app/api/stats/community/route';
+import * as r73 from '@/app/api/stats/live/route';
+import * as r74 from '@/app/api/track-page/route';
+import * as r75 from '@/app/api/track-visitor/route';
+import * as r76 from '@/app/api/unsubscribe/route';
+import * as r77 from '@/app/api/verify/status/route';
+import * as r78 from '@/app/api/verify-sms/route';
+import * as r79 from '@/app/api/webhook/enable/route';
+import * as r80 from '@/app/api/webhook/status/route';
+import * as r81 from '@/app/api/webhook/test/route';
 
 /** Every route module of app/api but the document’s own, with its OpenAPI path. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -133,36 +134,37 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: '/api/admin/settings/alerts', module: r46 },
   { path: '/api/admin/settings/operator', module: r47 },
   { path: '/api/admin/settings', module: r48 },
-  { path: '/api/admin/step-up', module: r49 },
-  { path: '/api/admin/testimonials/{id}', module: r50 },
-  { path: '/api/admin/testimonials', module: r51 },
-  { path: '/api/admin/visitors', module: r52 },
-  { path: '/api/admin-enrol/complete', module: r53 },
-  { path: '/api/admin-enrol/start', module: r54 },
-  { path: '/api/altcha/challenge', module: r55 },
-  { path: '/api/auth/login', module: r56 },
-  { path: '/api/auth/logout', module: r57 },
-  { path: '/api/consent', module: r58 },
-  { path: '/api/consultations', module: r59 },
-  { path: '/api/health/live', module: r60 },
-  { path: '/api/health/ready', module: r61 },
-  { path: '/api/leads/{leadId}/email', module: r62 },
-  { path: '/api/leads/{leadId}/notes', module: r63 },
-  { path: '/api/leads/{leadId}', module: r64 },
-  { path: '/api/leads', module: r65 },
-  { path: '/api/metrics', module: r66 },
-  { path: '/api/offers/requests', module: r67 },
-  { path: '/api/offers', module: r68 },
-  { path: '/api/resend-sms', module: r69 },
-  { path: '/api/sms/status', module: r70 },
-  { path: '/api/stats/community', module: r71 },
-  { path: '/api/stats/live', module: r72 },
-  { path: '/api/track-page', module: r73 },
-  { path: '/api/track-visitor', module: r74 },
-  { path: '/api/unsubscribe', module: r75 },
-  { path: '/api/verify/status', module: r76 },
-  { path: '/api/verify-sms', module: r77 },
-  { path: '/api/webhook/enable', module: r78 },
-  { path: '/api/webhook/status', module: r79 },
-  { path: '/api/webhook/test', module: r80 },
+  { path: '/api/admin/settings/verify', module: r49 },
+  { path: '/api/admin/step-up', module: r50 },
+  { path: '/api/admin/testimonials/{id}', module: r51 },
+  { path: '/api/admin/testimonials', module: r52 },
+  { path: '/api/admin/visitors', module: r53 },
+  { path: '/api/admin-enrol/complete', module: r54 },
+  { path: '/api/admin-enrol/start', module: r55 },
+  { path: '/api/altcha/challenge', module: r56 },
+  { path: '/api/auth/login', module: r57 },
+  { path: '/api/auth/logout', module: r58 },
+  { path: '/api/consent', module: r59 },
+  { path: '/api/consultations', module: r60 },
+  { path: '/api/health/live', module: r61 },
+  { path: '/api/health/ready', module: r62 },
+  { path: '/api/leads/{leadId}/email', module: r63 },
+  { path: '/api/leads/{leadId}/notes', module: r64 },
+  { path: '/api/leads/{leadId}', module: r65 },
+  { path: '/api/leads', module: r66 },
+  { path: '/api/metrics', module: r67 },
+  { path: '/api/offers/requests', module: r68 },
+  { path: '/api/offers', module: r69 },
+  { path: '/api/resend-sms', module: r70 },
+  { path: '/api/sms/status', module: r71 },
+  { path: '/api/stats/community', module: r72 },
+  { path: '/api/stats/live', module: r73 },
+  { path: '/api/track-page', module: r74 },
+  { path: '/api/track-visitor', module: r75 },
+  { path: '/api/unsubscribe', module: r76 },
+  { path: '/api/verify/status', module: r77 },
+  { path: '/api/verify-sms', module: r78 },
+  { path: '/api/webhook/enable', module: r79 },
+  { path: '/api/webhook/status', module: r80 },
+  { path: '/api/webhook/test', module: r81 },
 ];

@@ -27,8 +27,8 @@ const postDoc: OperationDoc = {
 // without a fresh proof of work are refused first
 export const POST = withJson({ body: resendCodeSchema, doc: postDoc }, async ({ body, ip, t }) => {
   // Countries are resendCode's to refuse (its own answer, country_not_allowed).
-  const phone = smsPhone(body.phone, { countries: false });
   const db = await getDb();
+  const phone = await smsPhone(db, body.phone, { countries: false });
   await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
   const { outcome, channel } = await resendCode(db, phone.e164, { ip, channel: body.channel });
   if (outcome === 'failed') throw new AppError('sms_unavailable');
@@ -36,6 +36,6 @@ export const POST = withJson({ body: resendCodeSchema, doc: postDoc }, async ({ 
     success: true,
     message: t('api.codeSent'),
     retryAfter: OTP_RULES.resendCooldownMs / 1000,
-    ...(channel ? { channel, channels: answerChannels(phone.e164) } : {}),
+    ...(channel ? { channel, channels: await answerChannels(db, phone.e164) } : {}),
   } satisfies ResendResponse);
 });

@@ -2,8 +2,8 @@
 /**
  * Settings tab: the partner broker and the premium plan's monthly places, which override their
  * environment variables once saved; a skeleton while loading, the load error with a retry,
- * the form once loaded. Then the Impressum group, the owners' alerts group and the guides'
- * PDFs, each loading on its own.
+ * the form once loaded. Then the Impressum group, the owners' alerts group, the phone
+ * verification's channels (Vonage Verify) and the guides' PDFs, each loading on its own.
  */
 import { useTranslations } from 'next-intl';
 import { SectionCard } from '@/components/admin/common/section-card';
@@ -13,6 +13,7 @@ import { LoadedGroup } from './loaded-group';
 import { OperatorSettings } from './operator-settings';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
+import { VerifySettings } from './verify-settings';
 
 export function SettingsTab() {
   const t = useTranslations('admin.settings');
@@ -31,6 +32,8 @@ export function SettingsTab() {
           <OperatorSettings />
           <hr className="border-border" />
           <AlertSettings />
+          <hr className="border-border" />
+          <VerifySettings />
           <hr className="border-border" />
           <GuideSettings />
         </>

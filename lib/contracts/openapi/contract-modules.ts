@@ -21,21 +21,22 @@ import * as c18 from '../admin/session';
 import * as c19 from '../admin/settings';
 import * as c20 from '../admin/step-up';
 import * as c21 from '../admin/testimonials';
-import * as c22 from '../admin/visitors';
-import * as c23 from '../admin/webhook';
-import * as c24 from '../auth';
-import * as c25 from '../consent';
-import * as c26 from '../errors';
-import * as c27 from '../health';
-import * as c28 from '../lead-answers';
-import * as c29 from '../leads';
-import * as c30 from '../offers';
-import * as c31 from '../proof';
-import * as c32 from '../sms';
-import * as c33 from '../stats';
-import * as c34 from '../testimonials';
-import * as c35 from '../unsubscribe';
-import * as c36 from '../verification';
+import * as c22 from '../admin/verify-settings';
+import * as c23 from '../admin/visitors';
+import * as c24 from '../admin/webhook';
+import * as c25 from '../auth';
+import * as c26 from '../consent';
+import * as c27 from '../errors';
+import * as c28 from '../health';
+import * as c29 from '../lead-answers';
+import * as c30 from '../leads';
+import * as c31 from '../offers';
+import * as c32 from '../proof';
+import * as c33 from '../sms';
+import * as c34 from '../stats';
+import * as c35 from '../testimonials';
+import * as c36 from '../unsubscribe';
+import * as c37 from '../verification';
 
 /** Every contract file: their exported schemas are the answers (./document.ts). */
 export const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -76,4 +77,5 @@ export const CONTRACT_MODULES: Record<string, unknown>[] = [
   c34,
   c35,
   c36,
+  c37,
 ];

@@ -15,8 +15,8 @@ import { metrics } from '../metrics/registry';
 import { spendProof } from '../auth/proof-of-work';
 import { recordShieldRefusal } from '../auth/shield-refusals';
 import { isSmsAllowed, normalizePhone, type NormalizedPhone } from '../channels/sms/phone';
-import { verificationChannels } from '../channels/verify';
 import { proofMaxNumber } from './sms-surge';
+import { channelsOf } from './verification-provider';
 
 /**
  * The registration form's own signs of a person: the honeypot (`website`, hidden from people
@@ -52,16 +52,20 @@ async function refuse(
  * The typed `input` as a number to send an SMS to, or 422 on the phone field: not a number
  * (`validation.phone`), outside SMS_ALLOWED_COUNTRIES when `countries` (`validation.phoneCountry`),
  * a line type no SMS should go to (`validation.phoneType`: premium-rate, shared-cost, VoIP,
- * unknown, and a fixed line unless VERIFY_WORKFLOW has a voice step;
+ * unknown, and a fixed line unless the Verify workflow in force has a voice step;
  * lib/server/channels/verify/workflow.ts).
  */
-export function smsPhone(input: string, { countries = true } = {}): NormalizedPhone {
+export async function smsPhone(
+  db: Db,
+  input: string,
+  { countries = true } = {},
+): Promise<NormalizedPhone> {
   const phone = normalizePhone(input);
   if (!phone) throw fieldError({ phone: 'validation.phone' });
   if (countries && !isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES))
     throw fieldError({ phone: 'validation.phoneCountry' });
   // A line no step of the verification reaches (with Verify's voice step a fixed line is one).
-  if (verificationChannels(phone).length === 0) {
+  if ((await channelsOf(db, phone)).length === 0) {
     metrics.shieldRefusals.inc({ reason: 'phone_type' });
     throw fieldError({ phone: 'validation.phoneType' });
   }

@@ -69,7 +69,7 @@ export async function registerLead(
   ctx: RegistrationContext,
 ): Promise<Registration> {
   const now = ctx.now ?? new Date();
-  const phone = smsPhone(input.phone);
+  const phone = await smsPhone(db, input.phone);
   await hit(
     db,
     {

@@ -19,6 +19,7 @@ import {
   verifyProvider,
   type VerifyChannel,
 } from '../channels/verify';
+import { verifyWorkflow } from '../settings/verify-workflow';
 import { OTP_RULES } from './otp';
 import { smsDestination } from './sms-limits';
 import { insertVerifyAttempt, markVerifyStarted, openVerifyRequests } from './verification-codes';
@@ -29,19 +30,31 @@ export interface CodeDestination {
 }
 
 /**
+ * The channels a verification of `phone` takes now (../channels/verify verificationChannels):
+ * with Verify along the workflow in force (the owner's setting, else VERIFY_WORKFLOW), read
+ * per request so a save applies to the next code on every server.
+ */
+export async function channelsOf(
+  db: Db,
+  phone: Pick<NormalizedPhone, 'type'>,
+): Promise<VerifyChannel[]> {
+  return verificationChannels(phone, usesVerifyProvider() ? await verifyWorkflow(db) : []);
+}
+
+/**
  * Where a verification code for `e164` may go and by which channels, or null when nowhere:
  * with the app's own codes exactly the SMS destinations (./sms-limits.ts); with Verify a number
- * of SMS_ALLOWED_COUNTRIES whose line takes a step of VERIFY_WORKFLOW (a fixed line: only a
- * voice step).
+ * of SMS_ALLOWED_COUNTRIES whose line takes a step of the workflow in force (a fixed line: only
+ * a voice step).
  */
-export function codeDestination(e164: string): CodeDestination | null {
+export async function codeDestination(db: Db, e164: string): Promise<CodeDestination | null> {
   if (!usesVerifyProvider()) {
     const phone = smsDestination(e164);
     return phone ? { phone, channels: ['sms'] } : null;
   }
   const phone = normalizePhone(e164);
   if (!phone || !isSmsAllowed(phone, env.SMS_ALLOWED_COUNTRIES)) return null;
-  const channels = verificationChannels(phone);
+  const channels = await channelsOf(db, phone);
   return channels.length > 0 ? { phone, channels } : null;
 }
 
@@ -51,8 +64,8 @@ export function codeDestination(e164: string): CodeDestination | null {
  * for a number nothing may reach. From the number alone: the same for a registered and an
  * unknown number.
  */
-export function answerChannels(e164: string): VerifyChannel[] | undefined {
-  return usesVerifyProvider() ? codeDestination(e164)?.channels : undefined;
+export async function answerChannels(db: Db, e164: string): Promise<VerifyChannel[] | undefined> {
+  return usesVerifyProvider() ? (await codeDestination(db, e164))?.channels : undefined;
 }
 
 /**

@@ -100,7 +100,7 @@ export async function sendCode(
   opts: { ip: string; strict: boolean; now?: Date; channel?: VerifyChannel },
 ): Promise<SendOutcome> {
   const now = opts.now ?? new Date();
-  const destination = codeDestination(lead.phone);
+  const destination = await codeDestination(db, lead.phone);
   let reservation: Reservation;
   try {
     if (!destination) throw new AppError('country_not_allowed');
@@ -163,7 +163,7 @@ export async function resendCode(
     where: { phone: e164 },
     select: { id: true, phone: true, locale: true },
   });
-  const destination = codeDestination(e164);
+  const destination = await codeDestination(db, e164);
   const channel =
     destination && usesVerifyProvider()
       ? { channel: channelsFrom(destination.channels, opts.channel)[0] }

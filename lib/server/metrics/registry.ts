@@ -1,8 +1,9 @@
 /**
  * The process's Prometheus metrics (prom-client), scraped at GET /api/metrics: the default
  * Node.js metrics, the request duration of every wrapped API route, SMS sends and delivery
- * receipts, rate-limit refusals, and leads registered and verified. The outbox gauges, which
- * ask the database at scrape time, are added by ./outbox-gauges.ts.
+ * receipts, Vonage Verify's requests (kept apart from the SMS: Verify sends by its own
+ * channels and bills them itself), rate-limit refusals, and leads registered and verified. The
+ * outbox gauges, which ask the database at scrape time, are added by ./outbox-gauges.ts.
  *
  * One registry per process, kept on globalThis: the bundler gives route handlers, the proxy
  * and instrumentation each their own copy of this module (as it does for db/client.ts), and a
@@ -53,6 +54,12 @@ function createMetrics() {
       name: 'sms_delivery_receipts_total',
       help: 'Final delivery receipts that changed a code’s state, by state (delivered, expired, failed)',
       labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+    verifyRequests: new Counter({
+      name: 'verify_requests_total',
+      help: 'Verification requests asked of Vonage Verify (never counted as SMS), by first channel and outcome (started, blocked, busy, failed)',
+      labelNames: ['channel', 'outcome'] as const,
       registers: [registry],
     }),
     rateLimitRefusals: new Counter({

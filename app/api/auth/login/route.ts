@@ -51,7 +51,7 @@ export const POST = withJson(
         phone: result.phone,
         smsSent: sms === 'sent',
         message: t('login.errors.unverified'),
-        channels: answerChannels(result.phone),
+        channels: await answerChannels(db, result.phone),
       } satisfies LoginResponse,
       { headers: { 'Set-Cookie': sessionCookie(token), 'Cache-Control': 'no-store' } },
     );

@@ -1,0 +1,134 @@
+'use client';
+/**
+ * The verification group's form: the channels Vonage Verify tries, in order (each after the
+ * previous one's timeout), whether they are saved or VERIFY_WORKFLOW's, moved up or down,
+ * removed or added back. Validated with the route's own schema (1–3 distinct channels); a
+ * refused save shows the server's message and keeps the choice. With the app's own SMS
+ * (VERIFY_DRIVER=app) it stays editable, so the owner can prepare the workflow before Verify is
+ * configured, and says that it applies only then.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import type * as z from 'zod/mini';
+import { useMessageText } from '@/components/forms/use-message-text';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  VERIFY_CHANNELS,
+  type VerifySettingsFormInput,
+  type VerifySettingsResponse,
+  type VerifyWorkflowChannel,
+  type verifySettingsSchema,
+} from '@/lib/contracts/admin/verify-settings';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { SettingsSubmit, useSettingsSubmit } from './settings-submit';
+import { useSaveVerifySettings } from './use-verify-settings';
+
+/** `list` with the entries at `a` and `b` swapped. */
+function swapped<T>(list: readonly T[], a: number, b: number): T[] {
+  const next = [...list];
+  [next[a], next[b]] = [next[b]!, next[a]!];
+  return next;
+}
+
+/** The form, filled with the workflow of `current`. */
+export function VerifyForm({ current }: { current: VerifySettingsResponse }) {
+  const t = useTranslations('admin.settings');
+  const names = useTranslations('admin.funnel.verifyChannels.names');
+  const message = useMessageText();
+  const save = useSaveVerifySettings();
+  const form = useForm<VerifySettingsFormInput, unknown, z.output<typeof verifySettingsSchema>>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/verify-settings').then((m) => m.verifySettingsSchema),
+    ),
+    defaultValues: { workflow: current.workflow },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const workflow = useWatch({ control: form.control, name: 'workflow' });
+  const set = (next: VerifyWorkflowChannel[]) =>
+    form.setValue('workflow', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const { onSubmit, failure } = useSettingsSubmit(form, save.mutateAsync, (saved) => ({
+    workflow: saved.workflow,
+  }));
+  const error = message(errors.workflow?.message ?? errors.workflow?.root?.message);
+  const unused = VERIFY_CHANNELS.filter((c) => !workflow.includes(c));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="verify-settings-title"
+      className="grid gap-4"
+    >
+      <fieldset
+        className="grid gap-3"
+        aria-describedby={error ? 'verify-workflow-error' : undefined}
+      >
+        <legend
+          id="verify-settings-title"
+          className="mb-2 flex flex-wrap items-center gap-2 text-base font-semibold"
+        >
+          {t('verifyTitle')}
+          <Badge variant="outline">{t(`source.${current.source}`)}</Badge>
+        </legend>
+        <p className="text-xs text-muted-foreground">{t('verifyHint')}</p>
+        {current.driver === 'app' ? (
+          <p role="note" className="rounded-md bg-muted p-3 text-sm">
+            {t('verifyAppDriver')}
+          </p>
+        ) : null}
+        <ol className="grid gap-2" aria-label={t('verifyOrder')}>
+          {workflow.map((channel, i) => (
+            <li key={channel} className="flex flex-wrap items-center gap-2">
+              <span className="w-6 text-right tabular-nums">{i + 1}.</span>
+              <span className="min-w-24 font-medium">{names(channel)}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={i === 0}
+                onClick={() => set(swapped(workflow, i, i - 1))}
+              >
+                {t('verifyUp', { channel: names(channel) })}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={i === workflow.length - 1}
+                onClick={() => set(swapped(workflow, i, i + 1))}
+              >
+                {t('verifyDown', { channel: names(channel) })}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => set(workflow.filter((c) => c !== channel))}
+              >
+                {t('verifyRemove', { channel: names(channel) })}
+              </Button>
+            </li>
+          ))}
+        </ol>
+        {unused.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {unused.map((channel) => (
+              <Button
+                key={channel}
+                variant="secondary"
+                size="sm"
+                onClick={() => set([...workflow, channel])}
+              >
+                {t('verifyAdd', { channel: names(channel) })}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        {error ? (
+          <p id="verify-workflow-error" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <SettingsSubmit failure={failure} pending={isSubmitting} label={t('verifySave')} />
+    </form>
+  );
+}
