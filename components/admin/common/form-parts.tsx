@@ -1,38 +1,12 @@
 'use client';
 /**
- * Small pieces the back-office's forms share: the form that runs one action on submit, the
- * alert line under it, a text input bound to a string state, and the frame of a
+ * Small pieces the back-office's forms share: the alert line under a form, and the frame of a
  * create-or-edit form (experiments, testimonials) with its failure and its buttons.
  */
-import type { ChangeEvent, FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/browser/api-client';
-
-/** A grid form whose submit runs `onSubmit` (the page does not reload). */
-export function ActionForm({
-  onSubmit,
-  children,
-  ...form
-}: {
-  onSubmit: () => unknown;
-  children: ReactNode;
-  'aria-label'?: string;
-  className?: string;
-}) {
-  return (
-    <form
-      className="grid gap-3"
-      {...form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** The form's failure (already translated), read out at once; nothing when there is none. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
@@ -42,11 +16,6 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   );
-}
-
-/** `value` and `onChange` of an input that edits the string state `value` through `set`. */
-export function bindText(value: string, set: (next: string) => void) {
-  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value) };
 }
 
 /** The texts of a create-or-edit form: its messages' editTitle, createTitle, save, create, saving, cancel. */
