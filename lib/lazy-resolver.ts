@@ -6,18 +6,33 @@
  * already done, or takes one round trip, by the time the first error message is needed.
  *
  *   resolver: lazyResolver(() => import('@/lib/validation/login').then((m) => m.loginSchema))
+ *
+ * `prepare` turns what the fields hold into the request body before the schema reads it, for
+ * forms whose inputs cannot hold the body's own values (an empty input that means null or
+ * "not given"); it must keep the field names, so that each error still lands on its field.
  */
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
+): Resolver<Input, unknown, Output>;
+export function lazyResolver<Input extends FieldValues, Body, Output>(
+  load: () => Promise<StandardSchemaV1<Body, Output>>,
+  prepare: (values: Input) => Body,
+): Resolver<Input, unknown, Output>;
+export function lazyResolver<Input extends FieldValues, Output>(
+  load: () => Promise<StandardSchemaV1<unknown, Output>>,
+  prepare?: (values: Input) => unknown,
 ): Resolver<Input, unknown, Output> {
-  let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
+  let pending: Promise<Resolver<FieldValues, unknown, Output>> | undefined;
   return async (values, context, options) => {
     pending ??= Promise.all([load(), import('@hookform/resolvers/standard-schema')]).then(
-      ([schema, { standardSchemaResolver }]) => standardSchemaResolver(schema),
+      ([schema, { standardSchemaResolver }]) =>
+        standardSchemaResolver(schema as StandardSchemaV1<FieldValues, Output>),
     );
-    return (await pending)(values, context, options);
+    const resolve = await pending;
+    const body = (prepare ? prepare(values) : values) as FieldValues;
+    return resolve(body, context, options as never) as ReturnType<Resolver<Input, unknown, Output>>;
   };
 }

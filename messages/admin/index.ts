@@ -3,6 +3,7 @@
  * the (admin) root layout, so none of it ships to the public pages. One file per tab keeps
  * each tab's strings next to each other.
  */
+import it from '../it.json';
 import accounts from './accounts.json';
 import analytics from './analytics.json';
 import audit from './audit.json';
@@ -43,6 +44,8 @@ export const adminMessages = {
     webhooks,
     communications,
   },
+  /** The schemas' field messages (`validation.*`): the texts the server's 422 answers with. */
+  validation: it.validation,
 };
 
 export type AdminMessages = typeof adminMessages;

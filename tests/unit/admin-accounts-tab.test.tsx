@@ -184,3 +184,23 @@ it('shows a caller only the tabs whose data the server gives it', () => {
   expect(hidden).toEqual(['communications', 'testimonials', 'webhooks', 'settings', 'accounts']);
   expect(sectionsFor('caller')).toEqual(expect.arrayContaining(['dashboard', 'leads', 'calls']));
 });
+
+it("shows the schema's messages beside a bad username and email without creating anything", async () => {
+  fetchMock.mockImplementation(async () => jsonResponse(200, LIST));
+  const user = userEvent.setup();
+  renderAdmin(<AccountsTab />);
+  await screen.findByRole('table', { name: 'Account' });
+  const form = screen.getByRole('form', { name: 'Nuovo account' });
+  const username = within(form).getByLabelText('Username');
+  const email = within(form).getByLabelText(/Email/);
+  await user.type(username, 'ab');
+  await user.type(email, 'non-una-email');
+  await user.click(within(form).getByRole('button', { name: 'Crea account' }));
+  await waitFor(() =>
+    expect(username).toHaveAccessibleDescription(
+      'Username: da 3 a 64 tra lettere, cifre, punto, @, trattino e trattino basso',
+    ),
+  );
+  expect(email).toHaveAccessibleDescription('Inserisci un indirizzo email valido');
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+});

@@ -71,7 +71,8 @@ it('reads the token from the fragment, drops it from the URL, and enrols', async
   expect(replace).toHaveBeenCalledWith('/admin');
 });
 
-it('refuses two different passwords without asking the server', async () => {
+/** Opens the page from a live link: the server answers the start, nothing after. */
+function openLink() {
   window.history.pushState(null, '', `/admin-enrol#${TOKEN}`);
   fetchMock.mockResolvedValueOnce(
     jsonResponse(200, {
@@ -82,6 +83,10 @@ it('refuses two different passwords without asking the server', async () => {
     }),
   );
   renderAdmin(<EnrolmentView />);
+}
+
+it('refuses two different passwords without asking the server', async () => {
+  openLink();
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/Nuova password/), 'la mia password nuova');
   await user.type(screen.getByLabelText('Ripeti la password'), 'un altra password nuova');
@@ -110,4 +115,18 @@ it('asks nothing of the server without a token', async () => {
   renderAdmin(<EnrolmentView />);
   expect(await screen.findByRole('alert')).toHaveTextContent('incompleto');
   await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+});
+
+it('shows what is wrong beside a short password and a 5-digit code, asking the server nothing', async () => {
+  openLink();
+  const user = userEvent.setup();
+  const password = await screen.findByLabelText(/Nuova password/);
+  await user.type(password, 'corta');
+  await user.type(screen.getByLabelText('Ripeti la password'), 'corta');
+  const code = screen.getByLabelText('Codice di verifica');
+  await user.type(code, '12345');
+  await user.click(screen.getByRole('button', { name: "Attiva l'account" }));
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Valore non valido'));
+  expect(password).toHaveAccessibleDescription('La password deve contenere almeno 12 caratteri');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -76,3 +76,15 @@ it('turns it off with the password and a code', async () => {
     code: 'abcde-fgh01',
   });
 });
+
+it('says a code is needed beside the field, without asking the server, when it is left empty', async () => {
+  const user = userEvent.setup();
+  renderAdmin(<MfaSettings enabled required={false} />);
+  await user.type(screen.getByLabelText('Password'), 'una-password-lunga-1');
+  await user.click(screen.getByRole('button', { name: 'Disattiva la verifica in due passaggi' }));
+  const code = screen.getByLabelText('Codice di verifica');
+  await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+  expect(code).toHaveAccessibleDescription('Campo obbligatorio');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  expect(fetchMock).not.toHaveBeenCalled();
+});

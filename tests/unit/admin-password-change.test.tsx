@@ -83,3 +83,17 @@ it('tells an admin asked for a new password why, asks no code without a factor, 
     newPassword: 'cinque parole nuove e lunghe',
   });
 });
+
+it("shows the schema's message beside a too short new password without asking the server", async () => {
+  const user = userEvent.setup();
+  renderAdmin(<PasswordChangeForm mfaEnabled={false} required={false} />);
+  await user.type(screen.getByLabelText('Password attuale'), 'una-password-lunga-1');
+  const fresh = screen.getByLabelText('Nuova password');
+  await user.type(fresh, 'corta{Enter}');
+  expect(
+    await screen.findByText('La password deve contenere almeno 12 caratteri'),
+  ).toBeInTheDocument();
+  expect(fresh).toHaveAttribute('aria-invalid', 'true');
+  expect(fresh.getAttribute('aria-describedby')).toContain('password-new-error');
+  expect(fetchMock).not.toHaveBeenCalled();
+});

@@ -179,3 +179,20 @@ it('sends a write again only once, and not at all without a handler', async () =
   await expect(createAccount()).rejects.toMatchObject({ code: 'step_up_required' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+it("shows the schema's message beside a code too long to be one, without a step-up", async () => {
+  server({ mfaEnabled: true, wrongFirst: false });
+  renderAdmin(<StepUpDialog />);
+  const user = userEvent.setup();
+  act(() => {
+    void createAccount().catch(() => undefined);
+  });
+  const dialog = await findDialog();
+  await user.type(within(dialog).getByLabelText('Password'), 'una-password-lunga-1');
+  const code = await within(dialog).findByLabelText('Codice di verifica o di recupero');
+  await user.type(code, `${'1'.repeat(33)}{Enter}`);
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Valore non valido'));
+  expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/step-up')).toBe(false);
+  await user.keyboard('{Escape}');
+});

@@ -9,6 +9,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RegisteredField } from '@/components/admin/common/text-field';
 import { Button } from '@/components/ui/button';
+import type { AnalyticsSaveTexts } from './use-analytics-save';
 
 /** An amount in euro as typed ('12,50'), with its label and, when refused, its message. */
 export function EuroField({
@@ -42,7 +43,7 @@ export function AnalyticsFormShell({
   columns,
   onSubmit,
   busy,
-  labels,
+  t,
   children,
 }: {
   id: string;
@@ -52,7 +53,8 @@ export function AnalyticsFormShell({
   columns: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
-  labels: { save: string; saving: string };
+  /** The button's texts (`save`, `saving`); with onSubmit and busy, useAnalyticsSave's `submit`. */
+  t: AnalyticsSaveTexts;
   children: ReactNode;
 }) {
   return (
@@ -71,7 +73,7 @@ export function AnalyticsFormShell({
       <div className={`grid grid-cols-1 gap-3 sm:items-start ${columns}`}>
         {children}
         <Button type="submit" disabled={busy} className="sm:mt-6">
-          {busy ? labels.saving : labels.save}
+          {busy ? t('saving') : t('save')}
         </Button>
       </div>
     </form>

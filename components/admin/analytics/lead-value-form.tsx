@@ -5,20 +5,14 @@
  * first submit, react-hook-form), then PUT /api/admin/lead-value; the amount empties after a save. Under it, the history (newest first): each value
  * applies from its day until the next one's.
  */
-import { useForm } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { RegisteredField } from '@/components/admin/common/text-field';
 import { Select } from '@/components/ui/select';
-import type {
-  LeadValueInput,
-  LeadValueRequest,
-  LeadValueView,
-} from '@/lib/contracts/admin/analytics';
+import type { LeadValueResponse, LeadValueView } from '@/lib/contracts/admin/analytics';
 import { LEAD_VALUE_BASES } from '@/lib/validation/analytics-params';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { AnalyticsFormShell, EuroField } from './analytics-form-shell';
-import { useSetLeadValue } from './use-set-lead-value';
+import { useAnalyticsSave } from './use-analytics-save';
 
 export function LeadValueForm({
   history,
@@ -30,13 +24,13 @@ export function LeadValueForm({
 }) {
   const t = useTranslations('admin.analytics.leadValue');
   const format = useFormatter();
-  const form = useForm<LeadValueRequest, unknown, LeadValueInput>({
-    resolver: lazyResolver(() =>
-      import('@/lib/contracts/admin/analytics').then((m) => m.leadValueSchema),
-    ),
+  const { form, submit } = useAnalyticsSave({
+    path: '/api/admin/lead-value',
+    schema: () => import('@/lib/contracts/admin/analytics').then((m) => m.leadValueSchema),
     defaultValues: { validFrom: defaultDay, basis: 'verified', amountEuro: '' },
+    t,
+    cents: ({ value }: LeadValueResponse) => value.amountCents,
   });
-  const save = useSetLeadValue(() => form.resetField('amountEuro'));
   const { errors } = form.formState;
   const euro = (cents: number) =>
     format.number(cents / 100, { style: 'currency', currency: 'EUR' });
@@ -48,9 +42,7 @@ export function LeadValueForm({
         title={t('title')}
         hint={t('hint')}
         columns="sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]"
-        onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}
-        busy={save.isPending}
-        labels={{ save: t('save'), saving: t('saving') }}
+        {...submit}
       >
         <RegisteredField
           id="lead-value-from"

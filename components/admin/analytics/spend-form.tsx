@@ -5,23 +5,21 @@
  * /api/admin/ad-spend with the values as typed; the amount empties after a save.
  * The month starts as the month on view; render with `key={month}` to follow the picker.
  */
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { RegisteredField } from '@/components/admin/common/text-field';
-import type { AdSpendInput, AdSpendRequest } from '@/lib/contracts/admin/analytics';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import type { AdSpendResponse } from '@/lib/contracts/admin/analytics';
 import { AnalyticsFormShell, EuroField } from './analytics-form-shell';
-import { useSetAdSpend } from './use-set-ad-spend';
+import { useAnalyticsSave } from './use-analytics-save';
 
 export function SpendForm({ month }: { month: string }) {
   const t = useTranslations('admin.analytics');
-  const form = useForm<AdSpendRequest, unknown, AdSpendInput>({
-    resolver: lazyResolver(() =>
-      import('@/lib/contracts/admin/analytics').then((m) => m.adSpendSchema),
-    ),
+  const { form, submit } = useAnalyticsSave({
+    path: '/api/admin/ad-spend',
+    schema: () => import('@/lib/contracts/admin/analytics').then((m) => m.adSpendSchema),
     defaultValues: { campaignId: '', month, amountEuro: '' },
+    t,
+    cents: ({ spend }: AdSpendResponse) => spend.amountCents,
   });
-  const save = useSetAdSpend(() => form.resetField('amountEuro'));
   const { errors } = form.formState;
 
   return (
@@ -30,9 +28,7 @@ export function SpendForm({ month }: { month: string }) {
       title={t('spendForm')}
       hint={t('spendFormHint')}
       columns="sm:grid-cols-[1fr_10rem_9rem_auto]"
-      onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}
-      busy={save.isPending}
-      labels={{ save: t('save'), saving: t('saving') }}
+      {...submit}
     >
       <RegisteredField
         id="spend-campaign"

@@ -1,38 +1,13 @@
 'use client';
 /**
- * Small pieces the back-office's forms share: the form that runs one action on submit, the
- * alert line under it, a text input bound to a string state, and the frame of a
+ * Small pieces the back-office's forms share: the alert line under a form, and the frame of a
  * create-or-edit form (experiments, testimonials) with its failure and its buttons.
  */
-import type { ChangeEvent, FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/browser/api-client';
-
-/** A grid form whose submit runs `onSubmit` (the page does not reload). */
-export function ActionForm({
-  onSubmit,
-  children,
-  ...form
-}: {
-  onSubmit: () => unknown;
-  children: ReactNode;
-  'aria-label'?: string;
-  className?: string;
-}) {
-  return (
-    <form
-      className="grid gap-3"
-      {...form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** The form's failure (already translated), read out at once; nothing when there is none. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
@@ -42,11 +17,6 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   );
-}
-
-/** `value` and `onChange` of an input that edits the string state `value` through `set`. */
-export function bindText(value: string, set: (next: string) => void) {
-  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value) };
 }
 
 /** The texts of a create-or-edit form: its messages' editTitle, createTitle, save, create, saving, cancel. */
@@ -59,6 +29,7 @@ export type SaveFormTexts = (
  * A create-or-edit form: titled "edit `editing`" or "create", the fields (`children`), the
  * failure under them, the submit button (saving while `pending`) and, with `onCancel`, a
  * cancel button. The browser's own validation is off: the form's schema speaks instead.
+ * `onSubmit`, `failure` and `pending` come from useSaveSubmit.
  */
 export function SaveForm({
   t,
@@ -68,13 +39,10 @@ export function SaveForm({
   pending,
   onCancel,
   children,
-}: {
+}: SaveSubmit & {
   t: SaveFormTexts;
   /** The name of what is edited; none for a new one. */
   editing?: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  failure: string | null;
-  pending: boolean;
   onCancel?: () => void;
   children: ReactNode;
 }) {
@@ -102,16 +70,38 @@ export function SaveForm({
   );
 }
 
+/** What a create-or-edit form's submit gives SaveForm: its handler, its failure, pending. */
+export interface SaveSubmit {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: string | null;
+  pending: boolean;
+}
+
 /**
- * What a refused save shows: each field error the server named goes to `setFieldError`, and
- * the returned failure is the server's message, or `fallback` when it sent none.
+ * The submit of a create-or-edit form: `save` with the checked values. A refusal puts each
+ * field error the server named on its field (`fieldOf` maps the server's name to the form's,
+ * null to leave it out) and shows the server's message, or `fallback` when it sent none; the
+ * fields keep what was typed. Spread the result into SaveForm.
  */
-export function saveFailure(
-  error: unknown,
-  setFieldError: (name: string, message: string) => void,
+export function useSaveSubmit<In extends FieldValues, Out>(
+  form: UseFormReturn<In, unknown, Out>,
+  save: (values: Out) => Promise<unknown>,
   fallback: string,
-): string {
-  const fields = error instanceof ApiError ? error.fields : {};
-  for (const [name, text] of Object.entries(fields)) setFieldError(name, text);
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  fieldOf: (name: string) => Path<In> | null = (name) => name as Path<In>,
+): SaveSubmit {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [name, text] of Object.entries(fields)) {
+        const field = fieldOf(name);
+        if (field) form.setError(field, { message: text });
+      }
+      setFailure(error instanceof ApiError && error.fromServer ? error.message : fallback);
+    }
+  });
+  return { onSubmit, failure, pending: form.formState.isSubmitting };
 }

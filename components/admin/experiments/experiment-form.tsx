@@ -6,10 +6,9 @@
  * A new draft is POSTed; a draft being edited is PATCHed with `edit`. A refusal shows the
  * server's message and its field errors; the fields keep what was typed.
  */
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
-import { SaveForm, saveFailure } from '@/components/admin/common/form-parts';
+import { SaveForm, useSaveSubmit } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
@@ -42,7 +41,6 @@ export function ExperimentForm({
   const message = useMessageText();
   const pageName = usePageName();
   const change = useChangeExperiment();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ExperimentFormInput, unknown, ExperimentInput>({
     resolver: lazyResolver(() =>
       import('@/lib/contracts/admin/experiments').then((m) => m.experimentSchema),
@@ -54,7 +52,7 @@ export function ExperimentForm({
     Number(v.weight),
   );
   const total = weights.reduce((a, b) => a + (Number.isFinite(b) && b > 0 ? b : 0), 0);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const prefix = `experiment-${current?.id ?? 'new'}`;
 
   const share = (weight: number) =>
@@ -71,32 +69,21 @@ export function ExperimentForm({
         .map((v, i) => ({ ...v, key: VARIANT_KEYS[i]! })),
     );
 
-  const onSubmit = form.handleSubmit(async (experiment) => {
-    setFailure(null);
-    try {
+  const submit = useSaveSubmit(
+    form,
+    async (experiment: ExperimentInput) => {
       await change.mutateAsync(
         current ? { kind: 'edit', id: current.id, experiment } : { kind: 'create', experiment },
       );
       onDone();
-    } catch (error) {
-      const setFieldError = (name: string, text: string) => {
-        const field = name === 'variants' ? 'variants.root' : name;
-        form.setError(field as Path<ExperimentFormInput>, { message: text });
-      };
-      setFailure(saveFailure(error, setFieldError, t('saveFailed')));
-    }
-  });
+    },
+    t('saveFailed'),
+    (name) => (name === 'variants' ? 'variants.root' : name) as Path<ExperimentFormInput>,
+  );
 
   const variantsError = message(errors.variants?.root?.message ?? errors.variants?.message);
   return (
-    <SaveForm
-      t={t}
-      editing={current?.name}
-      onSubmit={onSubmit}
-      failure={failure}
-      pending={isSubmitting}
-      onCancel={onDone}
-    >
+    <SaveForm t={t} editing={current?.name} onCancel={onDone} {...submit}>
       <div className="grid gap-4 md:grid-cols-2">
         <FormField id={`${prefix}-name`} label={t('name')} error={message(errors.name?.message)}>
           {(control) => (

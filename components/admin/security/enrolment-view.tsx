@@ -4,12 +4,18 @@
  * (never sent to the server with the page, nor in a Referer) and at once removed from the
  * address bar and the history entry. Then the invitee sees their username, scans the QR code,
  * chooses a password (the admin policy: 12+ characters) and confirms with a first code; the
- * answer signs them in and lists the recovery codes this once.
+ * answer signs them in and lists the recovery codes this once. The form is react-hook-form,
+ * checked with the route's own enrolmentCompleteSchema (loaded on the first submit), whose
+ * messages show beside the fields; two different passwords and the server's refusal show
+ * under the form.
  */
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
+import type * as z from 'zod/mini';
+import { FormAlert } from '@/components/admin/common/form-parts';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/admin/common/code-field';
 import { PasswordField } from '@/components/admin/common/password-field';
@@ -17,8 +23,10 @@ import { TextField } from '@/components/admin/common/text-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
 import type {
   EnrolmentCompleteResponse,
+  enrolmentCompleteSchema,
   EnrolmentStartResponse,
 } from '@/lib/contracts/admin/enrolment';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { MfaScan, qrDataUrl, RecoveryCodes } from './mfa-parts';
 
 type Step =
@@ -45,11 +53,6 @@ export function EnrolmentView() {
   const t = useTranslations('admin.security.enrol');
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     const token = tokenOf(window.location.hash);
@@ -82,31 +85,6 @@ export function EnrolmentView() {
     };
   }, [t]);
 
-  const complete = async (token: string) => {
-    setError(null);
-    if (password !== again) {
-      setError(t('mismatch'));
-      return;
-    }
-    setPending(true);
-    try {
-      const done = await apiRequest<EnrolmentCompleteResponse>(
-        'POST',
-        '/api/admin-enrol/complete',
-        { token, password, code: code.trim() },
-        { locale: 'it' },
-      );
-      setPassword('');
-      setAgain('');
-      setCode('');
-      setStep({ kind: 'codes', recoveryCodes: done.recoveryCodes });
-    } catch (failure) {
-      setError(messageOf(failure, t('failed')));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <section aria-labelledby="enrol-title" className="grid w-full max-w-md gap-4">
       <h1 id="enrol-title" className="text-xl font-semibold">
@@ -124,36 +102,105 @@ export function EnrolmentView() {
           <Button onClick={() => router.replace('/admin')}>{t('continue')}</Button>
         </div>
       ) : (
-        <ActionForm onSubmit={() => complete(step.token)}>
-          <p>{t('intro', { username: step.username })}</p>
-          <TextField
-            id="enrol-username"
-            label={t('username')}
-            autoComplete="username"
-            value={step.username}
-            onChange={() => {}}
-            readOnly
-          />
-          <PasswordField
-            id="enrol-password"
-            label={t('password')}
-            {...chosen}
-            {...bindText(password, setPassword)}
-          />
-          <PasswordField
-            id="enrol-password-again"
-            label={t('passwordAgain')}
-            {...chosen}
-            {...bindText(again, setAgain)}
-          />
-          <MfaScan qr={step.qr} secret={step.secret} />
-          <CodeField id="enrol-code" label={t('code')} {...bindText(code, setCode)} required />
-          <Button type="submit" disabled={pending}>
-            {t('submit')}
-          </Button>
-        </ActionForm>
+        <EnrolmentForm
+          {...step}
+          onDone={(recoveryCodes) => setStep({ kind: 'codes', recoveryCodes })}
+        />
       )}
-      <FormAlert message={error} />
     </section>
+  );
+}
+
+type Fields = z.input<typeof enrolmentCompleteSchema> & { again: string };
+
+/**
+ * The username, the chosen password twice, the QR code and the first code; `onDone` with the
+ * recovery codes.
+ */
+function EnrolmentForm({
+  token,
+  username,
+  secret,
+  qr,
+  onDone,
+}: {
+  token: string;
+  username: string;
+  secret: string;
+  qr: string;
+  onDone: (recoveryCodes: string[]) => void;
+}) {
+  const t = useTranslations('admin.security.enrol');
+  const message = useMessageText();
+  const form = useForm<Fields, unknown, z.output<typeof enrolmentCompleteSchema>>({
+    resolver: lazyResolver(
+      () => import('@/lib/contracts/admin/enrolment').then((m) => m.enrolmentCompleteSchema),
+      // The repetition is this form's own check, not the request's.
+      (v: Fields) => ({ token: v.token, password: v.password, code: v.code }),
+    ),
+    defaultValues: { token, password: '', again: '', code: '' },
+  });
+  const { errors, isSubmitting: pending } = form.formState;
+  const [error, setError] = useState<string | null>(null);
+
+  const complete = form.handleSubmit(async (body) => {
+    setError(null);
+    if (body.password !== form.getValues('again')) {
+      setError(t('mismatch'));
+      return;
+    }
+    try {
+      const done = await apiRequest<EnrolmentCompleteResponse>(
+        'POST',
+        '/api/admin-enrol/complete',
+        body,
+        { locale: 'it' },
+      );
+      form.reset({ token, password: '', again: '', code: '' });
+      onDone(done.recoveryCodes);
+    } catch (failure) {
+      setError(messageOf(failure, t('failed')));
+    }
+  });
+
+  return (
+    <>
+      <form noValidate className="grid gap-3" onSubmit={complete}>
+        <p>{t('intro', { username })}</p>
+        <TextField
+          id="enrol-username"
+          label={t('username')}
+          autoComplete="username"
+          value={username}
+          onChange={() => {}}
+          readOnly
+        />
+        <PasswordField
+          id="enrol-password"
+          label={t('password')}
+          {...chosen}
+          error={message(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordField
+          id="enrol-password-again"
+          label={t('passwordAgain')}
+          {...chosen}
+          {...form.register('again')}
+        />
+        <MfaScan qr={qr} secret={secret} />
+        <CodeField
+          id="enrol-code"
+          label={t('code')}
+          required
+          error={message(errors.code?.message)}
+          {...form.register('code')}
+        />
+        <Button type="submit" disabled={pending}>
+          {t('submit')}
+        </Button>
+      </form>
+      <FormAlert message={error} />
+    </>
   );
 }

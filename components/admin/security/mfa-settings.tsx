@@ -5,17 +5,22 @@
  * confirm with the first code (the password goes with it again), then read the ten recovery codes
  * once; or turn it off with the password and a code. The QR library loads only on this page.
  * A setup while another session of the account is enrolling is refused (409): the message says
- * so.
+ * so. Each step's form is react-hook-form, checked with its route's own schema (lib/contracts/
+ * admin/mfa.ts, loaded on the first submit), whose messages show beside the fields; the
+ * server's refusal shows under the form.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
+import { FormAlert } from '@/components/admin/common/form-parts';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/admin/common/code-field';
 import { PasswordField } from '@/components/admin/common/password-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { MfaScan, qrDataUrl, RecoveryCodes } from './mfa-parts';
 import type {
   MfaDisableResponse,
@@ -25,71 +30,105 @@ import type {
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'scan'; secret: string; qr: string }
+  | { kind: 'scan'; secret: string; qr: string; password: string }
   | { kind: 'codes'; recoveryCodes: string[] };
+
+/** The fields of the three forms (setup: the password; enable: the code; disable: both). */
+interface Fields {
+  password: string;
+  code: string;
+}
+
+const mfa = () => import('@/lib/contracts/admin/mfa');
+const EMPTY: Fields = { password: '', code: '' };
+
+/** A form without the browser's own checks: the schema's messages show beside the fields. */
+function StepForm({ onSubmit, children }: { onSubmit: () => unknown; children: ReactNode }) {
+  return (
+    <form noValidate className="grid gap-3" onSubmit={onSubmit}>
+      {children}
+    </form>
+  );
+}
 
 /** `enabled`: whether the second factor is on; `required`: ADMIN_REQUIRE_MFA and not enrolled. */
 export function MfaSettings({ enabled, required }: { enabled: boolean; required: boolean }) {
   const t = useTranslations('admin.security');
   const router = useRouter();
+  const message = useMessageText();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const setupForm = useForm<Fields, unknown, { password: string }>({
+    resolver: lazyResolver(
+      () => mfa().then((m) => m.mfaSetupSchema),
+      ({ password }: Fields) => ({ password }),
+    ),
+    defaultValues: EMPTY,
+  });
+  const enableForm = useForm<Fields>({
+    resolver: lazyResolver(() => mfa().then((m) => m.mfaEnableSchema)),
+    defaultValues: EMPTY,
+  });
+  const disableForm = useForm<Fields>({
+    resolver: lazyResolver(() => mfa().then((m) => m.mfaDisableSchema)),
+    defaultValues: EMPTY,
+  });
+  const pending = [setupForm, enableForm, disableForm].some((f) => f.formState.isSubmitting);
 
-  const run = async (work: () => Promise<void>) => {
-    setError(null);
-    setPending(true);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('failed'));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const start = () =>
-    run(async () => {
-      const setup = await apiRequest<MfaSetupResponse>(
-        'POST',
-        '/api/admin/mfa/setup',
-        { password },
-        { locale: 'it' },
-      );
-      setStep({ kind: 'scan', secret: setup.secret, qr: await qrDataUrl(setup.otpauthUrl) });
+  /** The submit of `form`: `work` with its checked values; the server's refusal under the form. */
+  const run = <Out extends FieldValues>(
+    form: UseFormReturn<Fields, unknown, Out>,
+    work: (values: Out) => Promise<void>,
+  ) =>
+    form.handleSubmit(async (values) => {
+      setError(null);
+      try {
+        await work(values);
+      } catch (failure) {
+        setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('failed'));
+      }
     });
 
-  const confirm = () =>
-    run(async () => {
-      const done = await apiRequest<MfaEnableResponse>(
-        'POST',
-        '/api/admin/mfa/enable',
-        { password, code },
-        { locale: 'it' },
-      );
-      setCode('');
-      setPassword('');
-      setStep({ kind: 'codes', recoveryCodes: done.recoveryCodes });
-    });
+  const start = run(setupForm, async ({ password }) => {
+    const setup = await apiRequest<MfaSetupResponse>(
+      'POST',
+      '/api/admin/mfa/setup',
+      { password },
+      { locale: 'it' },
+    );
+    const qr = await qrDataUrl(setup.otpauthUrl);
+    // The confirmation sends the start's password again.
+    enableForm.reset({ password, code: '' });
+    setStep({ kind: 'scan', secret: setup.secret, qr, password });
+  });
 
-  const turnOff = () =>
-    run(async () => {
-      await apiRequest<MfaDisableResponse>(
-        'POST',
-        '/api/admin/mfa/disable',
-        { password, code },
-        { locale: 'it' },
-      );
-      setCode('');
-      setPassword('');
-      router.refresh();
+  const confirm = run(enableForm, async (values) => {
+    const done = await apiRequest<MfaEnableResponse>('POST', '/api/admin/mfa/enable', values, {
+      locale: 'it',
     });
+    setupForm.reset(EMPTY);
+    enableForm.reset(EMPTY);
+    setStep({ kind: 'codes', recoveryCodes: done.recoveryCodes });
+  });
 
-  // Asked by the start and by turning off; the confirmation sends the start's password again.
-  const passwordField = (
-    <PasswordField id="mfa-password" label={t('password')} {...bindText(password, setPassword)} />
+  const turnOff = run(disableForm, async (values) => {
+    await apiRequest<MfaDisableResponse>('POST', '/api/admin/mfa/disable', values, {
+      locale: 'it',
+    });
+    disableForm.reset(EMPTY);
+    router.refresh();
+  });
+
+  const fieldError = (errors: FieldErrors<Fields>, name: keyof Fields) =>
+    message(errors[name]?.message);
+  // Asked by the start and by turning off.
+  const passwordField = <Out extends FieldValues>(form: UseFormReturn<Fields, unknown, Out>) => (
+    <PasswordField
+      id="mfa-password"
+      label={t('password')}
+      error={fieldError(form.formState.errors, 'password')}
+      {...form.register('password')}
+    />
   );
 
   return (
@@ -117,30 +156,41 @@ export function MfaSettings({ enabled, required }: { enabled: boolean; required:
           <Button onClick={() => router.replace('/admin')}>{t('done')}</Button>
         </div>
       ) : enabled ? (
-        <ActionForm onSubmit={turnOff}>
+        <StepForm onSubmit={turnOff}>
           <p>{t('enabled')}</p>
-          {passwordField}
-          <CodeField id="mfa-code" label={t('code')} recovery {...bindText(code, setCode)} />
+          {passwordField(disableForm)}
+          <CodeField
+            id="mfa-code"
+            label={t('code')}
+            recovery
+            error={fieldError(disableForm.formState.errors, 'code')}
+            {...disableForm.register('code')}
+          />
           <Button type="submit" variant="outline" disabled={pending}>
             {t('disable')}
           </Button>
-        </ActionForm>
+        </StepForm>
       ) : step.kind === 'scan' ? (
-        <ActionForm onSubmit={confirm}>
+        <StepForm onSubmit={confirm}>
           <MfaScan qr={step.qr} secret={step.secret} />
-          <CodeField id="mfa-code" label={t('code')} {...bindText(code, setCode)} />
+          <CodeField
+            id="mfa-code"
+            label={t('code')}
+            error={fieldError(enableForm.formState.errors, 'code')}
+            {...enableForm.register('code')}
+          />
           <Button type="submit" disabled={pending}>
             {t('confirm')}
           </Button>
-        </ActionForm>
+        </StepForm>
       ) : (
-        <ActionForm onSubmit={start}>
+        <StepForm onSubmit={start}>
           <p>{t('intro')}</p>
-          {passwordField}
+          {passwordField(setupForm)}
           <Button type="submit" disabled={pending}>
             {t('start')}
           </Button>
-        </ActionForm>
+        </StepForm>
       )}
       <FormAlert message={error} />
     </section>

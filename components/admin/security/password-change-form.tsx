@@ -4,17 +4,30 @@
  * policy, checked by the server) and, when the account has a second factor, a code of the app
  * or a recovery code. The other sessions of the account end. When an owner asked for a new
  * password (`required`), this is the one thing the back-office lets the admin do, and the
- * form says why; once changed it goes on to the back-office.
+ * form says why; once changed it goes on to the back-office. react-hook-form, checked with the
+ * route's own passwordChangeSchema (loaded on the first submit): its messages, and the field
+ * errors of the server's refusal, show beside the fields; the refusal's message under the form.
  */
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
+import type * as z from 'zod/mini';
+import { FormAlert } from '@/components/admin/common/form-parts';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/admin/common/code-field';
 import { PasswordField } from '@/components/admin/common/password-field';
 import { ApiError, apiRequest } from '@/lib/browser/api-client';
-import type { PasswordChangeResponse } from '@/lib/contracts/admin/step-up';
+import type {
+  PasswordChangeInput,
+  PasswordChangeResponse,
+  passwordChangeSchema,
+} from '@/lib/contracts/admin/step-up';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+type FieldName = keyof PasswordChangeInput;
+const EMPTY = { currentPassword: '', newPassword: '', code: '' };
 
 /** `mfaEnabled`: ask for a code; `required`: an owner asked for a new password. */
 export function PasswordChangeForm({
@@ -26,30 +39,30 @@ export function PasswordChangeForm({
 }) {
   const t = useTranslations('admin.security.passwordChange');
   const router = useRouter();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const message = useMessageText();
+  const form = useForm<PasswordChangeInput, unknown, z.output<typeof passwordChangeSchema>>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/step-up').then((m) => m.passwordChangeSchema),
+    ),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting: pending } = form.formState;
+  const error = (name: FieldName) => message(errors[name]?.message);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const Heading = required ? 'h1' : 'h2';
 
-  const submit = async () => {
-    setError(null);
-    setFields({});
+  const submit = form.handleSubmit(async ({ code, ...passwords }) => {
+    setRefusal(null);
     setDone(null);
-    setPending(true);
     try {
       const { ended } = await apiRequest<PasswordChangeResponse>(
         'POST',
         '/api/admin/password',
-        { currentPassword, newPassword, ...(mfaEnabled ? { code } : {}) },
+        { ...passwords, ...(mfaEnabled ? { code } : {}) },
         { locale: 'it' },
       );
-      setCurrentPassword('');
-      setNewPassword('');
-      setCode('');
+      form.reset(EMPTY);
       setDone(t('done', { ended }));
       // The /admin layout drew no section frame while the change was due, and a layout stays
       // as it is on navigation: refresh it as well.
@@ -57,15 +70,14 @@ export function PasswordChangeForm({
       router.refresh();
     } catch (failure) {
       if (failure instanceof ApiError && failure.fromServer) {
-        setFields(failure.fields);
-        setError(failure.message);
+        for (const [name, text] of Object.entries(failure.fields))
+          if (name in EMPTY) form.setError(name as FieldName, { message: text });
+        setRefusal(failure.message);
       } else {
-        setError(t('failed'));
+        setRefusal(t('failed'));
       }
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby="password-title" className="grid max-w-md gap-4">
@@ -81,35 +93,35 @@ export function PasswordChangeForm({
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      <ActionForm onSubmit={submit}>
+      <form noValidate className="grid gap-3" onSubmit={submit}>
         <PasswordField
           id="password-current"
           label={t('current')}
-          {...bindText(currentPassword, setCurrentPassword)}
-          error={fields.currentPassword}
+          {...form.register('currentPassword')}
+          error={error('currentPassword')}
         />
         <PasswordField
           id="password-new"
           label={t('new')}
           fresh
-          {...bindText(newPassword, setNewPassword)}
+          {...form.register('newPassword')}
           hint={t('newHint')}
-          error={fields.newPassword}
+          error={error('newPassword')}
         />
         {mfaEnabled ? (
           <CodeField
             id="password-code"
             label={t('code')}
             recovery
-            {...bindText(code, setCode)}
-            error={fields.code}
+            {...form.register('code')}
+            error={error('code')}
           />
         ) : null}
         <Button type="submit" disabled={pending}>
           {t('submit')}
         </Button>
-      </ActionForm>
-      <FormAlert message={error} />
+      </form>
+      <FormAlert message={refusal} />
       {done ? (
         <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
           {done}

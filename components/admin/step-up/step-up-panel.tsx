@@ -2,20 +2,25 @@
 /**
  * The step-up dialog's window (./step-up-dialog.tsx opens it): the password, and a code of the
  * authenticator app or a recovery code when the account has a second factor (the session says
- * whether it has one, asked when the window opens); POST /api/admin/step-up, the server's
- * refusal shown in the window. Its own module: the dialog (Radix Dialog with its focus trap)
+ * whether it has one, asked when the window opens); POST /api/admin/step-up. react-hook-form,
+ * checked with the route's own stepUpSchema (loaded on the first submit), its messages beside
+ * the fields; the server's refusal shown in the window. Its own module: the dialog (Radix Dialog with its focus trap)
  * and the form load with the first step-up, not with every back-office page.
  */
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { ActionForm, bindText, FormAlert } from '@/components/admin/common/form-parts';
+import type * as z from 'zod/mini';
+import { FormAlert } from '@/components/admin/common/form-parts';
 import { CodeField } from '@/components/admin/common/code-field';
 import { PasswordField } from '@/components/admin/common/password-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { AdminSessionResponse } from '@/lib/contracts/admin/session';
-import type { StepUpResponse } from '@/lib/contracts/admin/step-up';
+import type { StepUpInput, stepUpSchema, StepUpResponse } from '@/lib/contracts/admin/step-up';
+import { useMessageText } from '@/components/forms/use-message-text';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import type { StepUpPurpose } from './step-up-purpose';
 
 /**
@@ -32,10 +37,16 @@ export default function StepUpPanel({
 }) {
   const t = useTranslations('admin.security.stepUp');
   const [needsCode, setNeedsCode] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const message = useMessageText();
+  const form = useForm<StepUpInput, unknown, z.output<typeof stepUpSchema>>({
+    resolver: lazyResolver(() =>
+      import('@/lib/contracts/admin/step-up').then((m) => m.stepUpSchema),
+    ),
+    defaultValues: { password: '', code: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors, isSubmitting: pending } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let mounted = true;
@@ -50,24 +61,21 @@ export default function StepUpPanel({
     };
   }, []);
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     setError(null);
-    setPending(true);
     try {
       await apiRequest<StepUpResponse>(
         'POST',
         '/api/admin/step-up',
-        { password, ...(needsCode ? { code } : {}) },
+        needsCode ? values : { password: values.password },
         { locale: 'it' },
       );
       onFinish(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'mfa_required') setNeedsCode(true);
       setError(errorMessage(failure, t('failed')));
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onFinish(false))}>
@@ -76,14 +84,21 @@ export default function StepUpPanel({
         <DialogDescription className="text-sm text-muted-foreground">
           {t('description', { purpose })}
         </DialogDescription>
-        <ActionForm onSubmit={submit}>
+        <form noValidate className="grid gap-3" onSubmit={submit}>
           <PasswordField
             id="step-up-password"
             label={t('password')}
-            {...bindText(password, setPassword)}
+            error={message(errors.password?.message)}
+            {...form.register('password')}
           />
           {needsCode ? (
-            <CodeField id="step-up-code" label={t('code')} recovery {...bindText(code, setCode)} />
+            <CodeField
+              id="step-up-code"
+              label={t('code')}
+              recovery
+              error={message(errors.code?.message)}
+              {...form.register('code')}
+            />
           ) : null}
           <FormAlert message={error} />
           <div className="flex justify-end gap-2">
@@ -94,7 +109,7 @@ export default function StepUpPanel({
               {t('confirm')}
             </Button>
           </div>
-        </ActionForm>
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -6,11 +6,10 @@
  * publishing without it; a refusal shows the server's message and its field errors, the fields keep what
  * was typed.
  */
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
-import { SaveForm, saveFailure } from '@/components/admin/common/form-parts';
+import { SaveForm, useSaveSubmit } from '@/components/admin/common/form-parts';
 import { FormField } from '@/components/forms/form-field';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Input } from '@/components/ui/input';
@@ -40,14 +39,13 @@ export function TestimonialForm({
   const t = useTranslations('admin.testimonials');
   const message = useMessageText();
   const change = useChangeTestimonial();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TestimonialFormInput, unknown, z.output<typeof testimonialSchema>>({
     resolver: lazyResolver(() =>
       import('@/lib/contracts/admin/testimonials').then((m) => m.testimonialSchema),
     ),
     defaultValues: testimonialFormValues(current),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const prefix = `testimonial-${current?.id ?? 'new'}`;
   const [onFile, consentDate] = useWatch({
     control: form.control,
@@ -55,33 +53,23 @@ export function TestimonialForm({
   });
   const consent = onFile && consentDate !== '';
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFailure(null);
-    const values = form.getValues();
-    try {
+  const submit = useSaveSubmit(
+    form,
+    async () => {
+      const values = form.getValues();
       await change.mutateAsync(
         current ? { kind: 'update', id: current.id, values } : { kind: 'create', values },
       );
       if (!current) form.reset(testimonialFormValues());
       onDone?.();
-    } catch (error) {
-      const setFieldError = (name: string, text: string) => {
-        if (name in values) form.setError(name as FieldName, { message: text });
-      };
-      setFailure(saveFailure(error, setFieldError, t('saveFailed')));
-    }
-  });
+    },
+    t('saveFailed'),
+    (name) => (name in form.getValues() ? (name as FieldName) : null),
+  );
 
   const error = (name: FieldName) => message(errors[name]?.message);
   return (
-    <SaveForm
-      t={t}
-      editing={current?.name}
-      onSubmit={onSubmit}
-      failure={failure}
-      pending={isSubmitting}
-      onCancel={current ? onDone : undefined}
-    >
+    <SaveForm t={t} editing={current?.name} onCancel={current ? onDone : undefined} {...submit}>
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.map((name) => (
           <FormField

@@ -5,9 +5,15 @@
 import * as z from 'zod/mini';
 import { recoveryCodes } from '@/lib/contracts/answer-parts';
 
-const codeField = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+// Message keys (messages/it.json `validation`), so that the form beside the field and the
+// server's 422 say the same thing.
+const codeField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(32, 'validation.invalid'));
 
-const passwordField = z.string().check(z.minLength(1), z.maxLength(256));
+const passwordField = z
+  .string()
+  .check(z.minLength(1, 'validation.required'), z.maxLength(256, 'validation.invalid'));
 
 /** Body of POST /api/admin/mfa/setup: the account's password, asked again. */
 export const mfaSetupSchema = z.object({ password: passwordField });

@@ -8,8 +8,12 @@ import * as z from 'zod/mini';
 import { ADMIN_PASSWORD_MIN } from '@/lib/validation/password';
 import { instant, count } from '@/lib/contracts/answer-parts';
 
-const passwordField = z.string().check(z.minLength(1), z.maxLength(256));
-const codeField = z.optional(z.string().check(z.trim(), z.maxLength(32)));
+// Message keys (messages/it.json `validation`), so that the form beside the field and the
+// server's 422 say the same thing.
+const passwordField = z
+  .string()
+  .check(z.minLength(1, 'validation.required'), z.maxLength(256, 'validation.invalid'));
+const codeField = z.optional(z.string().check(z.trim(), z.maxLength(32, 'validation.invalid')));
 
 /** The error code of a route that needs a recent step-up. */
 export const STEP_UP_REQUIRED = 'step_up_required';
