@@ -89,8 +89,7 @@ export function useLogin() {
       rememberVerifyPhone(result.phone, result.channels);
       setPendingPhone({ phone: result.phone, message: result.message });
       setTimeout(
-        () =>
-          openVerification((href) => router.push(href), result.phone, locale, result.channels),
+        () => openVerification((href) => router.push(href), result.phone, locale, result.channels),
         LOGIN_REDIRECT_DELAY_MS * 2,
       );
     } catch (failure) {
