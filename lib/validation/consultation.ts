@@ -7,15 +7,8 @@ import * as z from 'zod/mini';
 import { LANDING_EXPERIENCE_OPTIONS } from './experience-options';
 import { anonymousIdSchema, consentIdField } from './consent';
 
-/** When the person would like to be called (docs/product.md §3). */
-export const PREFERRED_DATES = [
-  'questa-settimana',
-  'prossima-settimana',
-  'tra-due-settimane',
-  'flessibile',
-] as const;
-/** Time slot: morning 9-12, afternoon 14-17, evening 18-21, or flexible (docs/product.md §3). */
-export const PREFERRED_TIMES = ['mattina', 'pomeriggio', 'sera', 'flessibile'] as const;
+import { PREFERRED_DATES, PREFERRED_TIMES } from './consultation-options';
+export { PREFERRED_DATES, PREFERRED_TIMES } from './consultation-options';
 /** Experience levels of the consultation form: the landing form's four (docs/product.md §3). */
 export const CONSULTATION_EXPERIENCE = LANDING_EXPERIENCE_OPTIONS;
 

@@ -16,7 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { CALL_STATUSES, type CallOutcome, type CallStatus } from '@/lib/offers';
-import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation';
+import { PREFERRED_DATES, PREFERRED_TIMES } from '@/lib/validation/consultation-options';
 import type { CallEntry } from '@/lib/contracts/admin/calls';
 import { CallOutcomeForm } from './call-outcome-form';
 

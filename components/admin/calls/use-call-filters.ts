@@ -11,8 +11,8 @@ import {
   CALL_PAGE_SIZE,
   CALL_PERIODS,
   CALL_STATUS_FILTERS,
-  type CallListQuery,
-} from '@/lib/contracts/admin/calls';
+} from '@/lib/contracts/admin/call-options';
+import type { CallListQuery } from '@/lib/contracts/admin/calls';
 
 const parsers = {
   q: parseAsString.withDefault(''),

@@ -12,7 +12,7 @@ import { ShortDateTime } from '@/components/admin/common/short-date-time';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/select';
-import { LEAD_PRIORITIES } from '@/lib/contracts/admin/leads';
+import { LEAD_PRIORITIES } from '@/lib/contracts/admin/lead-options';
 import type { LeadListRow } from '@/lib/contracts/admin/leads';
 import { SmsState } from './sms-state';
 

@@ -5,7 +5,7 @@
  * filters (a plain download: the browser streams the file, nothing is held in memory here).
  */
 import { ListFilterBar, type ListFilterSelect } from '@/components/admin/common/filter-bar';
-import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/leads';
+import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/lead-options';
 import type { useLeadFilters } from './use-lead-filters';
 
 type State = ReturnType<typeof useLeadFilters>;

@@ -6,12 +6,8 @@
  */
 import { parseAsString, parseAsStringLiteral } from 'nuqs';
 import { useListFilters } from '@/components/admin/common/use-list-filters';
-import {
-  LEAD_EXPERIENCES,
-  LEAD_PERIODS,
-  LEAD_STATUSES,
-  type LeadListQuery,
-} from '@/lib/contracts/admin/leads';
+import { LEAD_EXPERIENCES, LEAD_PERIODS, LEAD_STATUSES } from '@/lib/contracts/admin/lead-options';
+import type { LeadListQuery } from '@/lib/contracts/admin/leads';
 
 export const PAGE_SIZE = 25;
 

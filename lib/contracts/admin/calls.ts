@@ -8,21 +8,24 @@
  */
 import * as z from 'zod/mini';
 import { CALL_KINDS, CALL_OUTCOMES, CALL_STATUSES } from '@/lib/offers';
-import { LEAD_PERIODS, MAX_PAGE_SIZE } from './leads';
+import { MAX_PAGE_SIZE } from './lead-options';
+import {
+  CALL_KIND_FILTERS,
+  CALL_PAGE_SIZE,
+  CALL_PERIODS,
+  CALL_STATUS_FILTERS,
+} from './call-options';
 
 import { count, leadUuid, text, instant } from '@/lib/contracts/answer-parts';
 import { FOLLOW_UP_EVENTS } from '@/lib/meta/events';
 
-/** Kind filter: every kind, or one of CALL_KINDS. */
-export const CALL_KIND_FILTERS = ['all', ...CALL_KINDS] as const;
-/** Status filter: every status, `open` (new or no_answer: still to call), or one status. */
-export const CALL_STATUS_FILTERS = ['all', 'open', ...CALL_STATUSES] as const;
-/** The statuses `open` stands for. */
-export const OPEN_CALL_STATUSES = ['new', 'no_answer'] as const;
-/** Period filter, as on the leads tab: created in the last 1, 7 or 30 days, or ever. */
-export const CALL_PERIODS = LEAD_PERIODS;
-/** Rows per page of the tab (the leads list's default). */
-export const CALL_PAGE_SIZE = 25;
+export {
+  CALL_KIND_FILTERS,
+  CALL_PAGE_SIZE,
+  CALL_PERIODS,
+  CALL_STATUS_FILTERS,
+  OPEN_CALL_STATUSES,
+} from './call-options';
 
 /** The filters (no paging); `q` searches the lead's first/last name, email and phone. */
 export const callFilterFields = {

@@ -7,22 +7,27 @@
  * lead's public UUID.
  */
 import * as z from 'zod/mini';
-import { EXPERIENCE_GROUP_IDS, EXPERIENCE_GROUPS } from '@/lib/admin/experience-groups';
+import { EXPERIENCE_GROUPS } from '@/lib/admin/experience-groups';
 import { EMAIL_TEMPLATES } from '../../admin/email-templates';
 import { leadUuid, text, instant, count } from '@/lib/contracts/answer-parts';
 import { EXPERIENCE_LEVELS } from '@/lib/validation/experience-options';
 import { delivery } from '@/lib/contracts/admin/deliveries';
+import {
+  LEAD_EXPERIENCES,
+  LEAD_PERIODS,
+  LEAD_PRIORITIES,
+  LEAD_STATUSES,
+  MAX_PAGE_SIZE,
+} from './lead-options';
 
-export const LEAD_STATUSES = ['all', 'verified', 'pending'] as const;
-export const LEAD_PERIODS = ['all', 'today', 'week', 'month'] as const;
-/**
- * The admin's experience filter has the product spec's four options (§2.14): 'all' and the three
- * groups of lib/admin/experience-groups.ts, the same groups the dashboard counts.
- */
-export const LEAD_EXPERIENCES = ['all', ...EXPERIENCE_GROUP_IDS] as const;
 export { EXPERIENCE_GROUPS };
-export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const MAX_PAGE_SIZE = 100;
+export {
+  LEAD_EXPERIENCES,
+  LEAD_PERIODS,
+  LEAD_PRIORITIES,
+  LEAD_STATUSES,
+  MAX_PAGE_SIZE,
+} from './lead-options';
 
 /** The filters (no paging): search, status, period, experience. */
 export const leadFilterFields = {
