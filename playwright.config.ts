@@ -37,7 +37,7 @@ export const E2E_RECEIVER = {
  * either driver, and the main suite keeps the app's own SMS. Codes land in `outbox`.
  */
 export const E2E_VERIFY = {
-  url: `http://localhost:${PORT + 2}`,
+  url: `http://localhost:${PORT + 10}`,
   standIn: `http://127.0.0.1:${PORT + 98}`,
   dataDir: '.data/e2e-verify',
   outbox: '.data/e2e-verify-outbox.jsonl',
@@ -131,7 +131,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node scripts/e2e-server.mjs ${PORT + 2}`,
+      command: `node scripts/e2e-server.mjs ${PORT + 10}`,
       url: E2E_VERIFY.url,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -7,7 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 
-/** The suite's port (playwright.config.ts); a spec's own servers take the next ones. */
+/**
+ * The suite's port (playwright.config.ts); a spec's own servers take the next ones (+2, +3;
+ * the Verify server has +10, the stand-ins +98 and +99).
+ */
 export const SUITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export interface RunningServer {
