@@ -123,15 +123,21 @@ it.each([...new Set([...CHARTED, ...TABS])])('%s loads zod only when a form is s
   expect(section.packages.filter(({ spec }) => HEAVY.test(spec))).toEqual([]);
 });
 
-it('loads the dialogs (the phone sheet, the step-up window) only when one opens', () => {
-  const dialogs = packages.filter(
-    ({ spec, names }) =>
-      (spec === 'radix-ui' && names.includes('Dialog')) || spec.startsWith('@radix-ui/'),
-  );
-  const dialogFiles = [...files].filter((file) => file.endsWith('components/ui/dialog.tsx'));
-  expect(dialogs).toEqual([]);
-  expect(dialogFiles).toEqual([]);
-});
+it.each([
+  ['every page', { files, packages }],
+  ['the leads tab', staticImports(['components/admin/leads/leads-tab.tsx'])],
+])(
+  'loads the dialogs (the phone sheet, the step-up window, a lead) only when one opens: %s',
+  (_, { files, packages }) => {
+    const dialogs = packages.filter(
+      ({ spec, names }) =>
+        (spec === 'radix-ui' && names.includes('Dialog')) || spec.startsWith('@radix-ui/'),
+    );
+    const dialogFiles = [...files].filter((file) => file.endsWith('components/ui/dialog.tsx'));
+    expect(dialogs).toEqual([]);
+    expect(dialogFiles).toEqual([]);
+  },
+);
 
 it('shows experiments and their readout without zod or the statistics library', () => {
   const section = staticImports([
