@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { Badge } from '@/components/ui/badge';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   VERIFY_CHANNELS,
@@ -79,32 +80,37 @@ export function VerifyForm({ current }: { current: VerifySettingsResponse }) {
         ) : null}
         <ol className="grid gap-2" aria-label={t('verifyOrder')}>
           {workflow.map((channel, i) => (
-            <li key={channel} className="flex flex-wrap items-center gap-2">
+            <li key={channel} className="flex items-center gap-2">
               <span className="w-6 text-right tabular-nums">{i + 1}.</span>
-              <span className="min-w-24 font-medium">{names(channel)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={i === 0}
-                onClick={() => set(swapped(workflow, i, i - 1))}
-              >
-                {t('verifyUp', { channel: names(channel) })}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={i === workflow.length - 1}
-                onClick={() => set(swapped(workflow, i, i + 1))}
-              >
-                {t('verifyDown', { channel: names(channel) })}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => set(workflow.filter((c) => c !== channel))}
-              >
-                {t('verifyRemove', { channel: names(channel) })}
-              </Button>
+              <span className="min-w-24 flex-1 font-medium">{names(channel)}</span>
+              {/* Icon buttons, named in full for screen readers and on hover: three to a row fit a phone. */}
+              {(
+                [
+                  ['verifyUp', ArrowUp, i === 0, () => set(swapped(workflow, i, i - 1))],
+                  [
+                    'verifyDown',
+                    ArrowDown,
+                    i === workflow.length - 1,
+                    () => set(swapped(workflow, i, i + 1)),
+                  ],
+                  ['verifyRemove', X, false, () => set(workflow.filter((c) => c !== channel))],
+                ] as const
+              ).map(([key, Icon, disabled, onClick]) => {
+                const label = t(key, { channel: names(channel) });
+                return (
+                  <Button
+                    key={key}
+                    variant={key === 'verifyRemove' ? 'ghost' : 'outline'}
+                    size="icon"
+                    aria-label={label}
+                    title={label}
+                    disabled={disabled}
+                    onClick={onClick}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </Button>
+                );
+              })}
             </li>
           ))}
         </ol>
