@@ -189,7 +189,9 @@ export function useRegistrationForm(options: Options) {
       setSucceeded(true);
       toast({
         title: texts.successTitle,
-        description: response.smsSent ? texts.successDescription : response.message,
+        // With Verify (channels named) the server's message, which names no channel.
+        description:
+          response.smsSent && !response.channels ? texts.successDescription : response.message,
       });
       redirectTimer.current = continueAfterRegistration(
         (href) => router.push(href),

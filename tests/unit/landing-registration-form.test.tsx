@@ -207,6 +207,31 @@ describe('LandingRegistrationForm', () => {
     expect(window.sessionStorage.getItem('verify-phone')).toBe('+393331234567');
   });
 
+  it('with Vonage Verify toasts the server’s message, names no SMS, and keeps the channels', async () => {
+    jest.useFakeTimers();
+    const message =
+      'Registrazione completata! Controlla il tuo telefono: ti abbiamo inviato il codice di verifica.';
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, {
+        leadId: 'lead-43',
+        phone: '+393331234567',
+        smsSent: true,
+        message,
+        channels: ['whatsapp', 'sms'],
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<LandingRegistrationForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', SUBMIT));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/codice di verifica SMS/)).toBeNull();
+    act(() => jest.advanceTimersByTime(1500));
+    // The code page names WhatsApp from these, kept beside the phone.
+    expect(window.sessionStorage.getItem('verify-channels')).toBe('["whatsapp","sms"]');
+  });
+
   it('sends a plain visitor to /student-dashboard with source=direct, and flags an unsent SMS', async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue(

@@ -75,13 +75,16 @@ export const POST = withJson(
       'registration',
     );
     const smsSent = registration.sms !== 'failed';
+    const channels = await answerChannels(db, registration.phone);
+    // With Verify the code may come by WhatsApp or a call: the message names no channel.
+    const sent = channels ? 'api.registeredCode' : 'api.registered';
     return Response.json(
       {
         leadId: registration.publicId,
         phone: registration.phone,
         smsSent,
-        message: t(smsSent ? 'api.registered' : 'api.smsNotSent'),
-        channels: await answerChannels(db, registration.phone),
+        message: t(smsSent ? sent : 'api.smsNotSent'),
+        channels,
       } satisfies RegisterResponse,
       { status: 201, headers: { 'Set-Cookie': sessionCookie(token) } },
     );
