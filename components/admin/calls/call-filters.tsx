@@ -5,7 +5,11 @@
  * CSV' link carrying the same filters (a plain download, streamed by the browser; owners only).
  */
 import { ListFilterBar, type ListFilterSelect } from '@/components/admin/common/filter-bar';
-import { CALL_KIND_FILTERS, CALL_PERIODS, CALL_STATUS_FILTERS } from '@/lib/contracts/admin/call-options';
+import {
+  CALL_KIND_FILTERS,
+  CALL_PERIODS,
+  CALL_STATUS_FILTERS,
+} from '@/lib/contracts/admin/call-options';
 import type { CallFiltersState } from './use-call-filters';
 
 type Filters = CallFiltersState['filters'];
