@@ -37,8 +37,7 @@ describe('VERIFY_DRIVER=vonage-verify', () => {
       smsSent: true,
       channels: ['whatsapp', 'sms', 'voice'],
       // The code may come by WhatsApp or a call: the message names no channel.
-      message:
-        'Registrazione completata! Controlla il tuo telefono: ti abbiamo inviato il codice di verifica.',
+      message: 'Controlla il tuo telefono: ti abbiamo inviato il codice di verifica.',
     });
     const [request] = standIn.requests();
     expect(request).toMatchObject({

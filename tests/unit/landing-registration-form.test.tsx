@@ -209,8 +209,7 @@ describe('LandingRegistrationForm', () => {
 
   it('with Vonage Verify toasts the server’s message, names no SMS, and keeps the channels', async () => {
     jest.useFakeTimers();
-    const message =
-      'Registrazione completata! Controlla il tuo telefono: ti abbiamo inviato il codice di verifica.';
+    const message = 'Controlla il tuo telefono: ti abbiamo inviato il codice di verifica.';
     fetchMock.mockResolvedValue(
       jsonResponse(201, {
         leadId: 'lead-43',

@@ -76,7 +76,8 @@ export const POST = withJson(
     );
     const smsSent = registration.sms !== 'failed';
     const channels = await answerChannels(db, registration.phone);
-    // With Verify the code may come by WhatsApp or a call: the message names no channel.
+    // With Verify the code may come by WhatsApp or a call: the message names no channel (the
+    // form's toast shows it under its own title).
     const sent = channels ? 'api.registeredCode' : 'api.registered';
     return Response.json(
       {
