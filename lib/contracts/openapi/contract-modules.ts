@@ -4,39 +4,41 @@ import * as c1 from '../admin/alert-settings';
 import * as c2 from '../admin/analytics';
 import * as c3 from '../admin/audit';
 import * as c4 from '../admin/automations';
-import * as c5 from '../admin/calls';
-import * as c6 from '../admin/campaigns';
-import * as c7 from '../admin/deliveries';
-import * as c8 from '../admin/enrolment';
-import * as c9 from '../admin/experiments';
-import * as c10 from '../admin/funnel';
-import * as c11 from '../admin/guides';
-import * as c12 from '../admin/kpis';
-import * as c13 from '../admin/landing';
-import * as c14 from '../admin/leads';
-import * as c15 from '../admin/login';
-import * as c16 from '../admin/mfa';
-import * as c17 from '../admin/operator';
-import * as c18 from '../admin/session';
-import * as c19 from '../admin/settings';
-import * as c20 from '../admin/step-up';
-import * as c21 from '../admin/testimonials';
-import * as c22 from '../admin/verify-settings';
-import * as c23 from '../admin/visitors';
-import * as c24 from '../admin/webhook';
-import * as c25 from '../auth';
-import * as c26 from '../consent';
-import * as c27 from '../errors';
-import * as c28 from '../health';
-import * as c29 from '../lead-answers';
-import * as c30 from '../leads';
-import * as c31 from '../offers';
-import * as c32 from '../proof';
-import * as c33 from '../sms';
-import * as c34 from '../stats';
-import * as c35 from '../testimonials';
-import * as c36 from '../unsubscribe';
-import * as c37 from '../verification';
+import * as c5 from '../admin/call-options';
+import * as c6 from '../admin/calls';
+import * as c7 from '../admin/campaigns';
+import * as c8 from '../admin/deliveries';
+import * as c9 from '../admin/enrolment';
+import * as c10 from '../admin/experiments';
+import * as c11 from '../admin/funnel';
+import * as c12 from '../admin/guides';
+import * as c13 from '../admin/kpis';
+import * as c14 from '../admin/landing';
+import * as c15 from '../admin/lead-options';
+import * as c16 from '../admin/leads';
+import * as c17 from '../admin/login';
+import * as c18 from '../admin/mfa';
+import * as c19 from '../admin/operator';
+import * as c20 from '../admin/session';
+import * as c21 from '../admin/settings';
+import * as c22 from '../admin/step-up';
+import * as c23 from '../admin/testimonials';
+import * as c24 from '../admin/verify-settings';
+import * as c25 from '../admin/visitors';
+import * as c26 from '../admin/webhook';
+import * as c27 from '../auth';
+import * as c28 from '../consent';
+import * as c29 from '../errors';
+import * as c30 from '../health';
+import * as c31 from '../lead-answers';
+import * as c32 from '../leads';
+import * as c33 from '../offers';
+import * as c34 from '../proof';
+import * as c35 from '../sms';
+import * as c36 from '../stats';
+import * as c37 from '../testimonials';
+import * as c38 from '../unsubscribe';
+import * as c39 from '../verification';
 
 /** Every contract file: their exported schemas are the answers (./document.ts). */
 export const CONTRACT_MODULES: Record<string, unknown>[] = [
@@ -78,4 +80,6 @@ export const CONTRACT_MODULES: Record<string, unknown>[] = [
   c35,
   c36,
   c37,
+  c38,
+  c39,
 ];
