@@ -5,7 +5,7 @@ import { withJson } from '@/lib/server/http/route';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { assertProof, smsPhone } from '@/lib/server/leads/form-shield';
-import { answerChannels, resendCode } from '@/lib/server/leads/verification';
+import { resendCode } from '@/lib/server/leads/verification';
 import { OTP_RULES } from '@/lib/server/leads/otp';
 
 const postDoc: OperationDoc = {
@@ -30,12 +30,15 @@ export const POST = withJson({ body: resendCodeSchema, doc: postDoc }, async ({ 
   const db = await getDb();
   const phone = await smsPhone(db, body.phone, { countries: false });
   await assertProof(db, body.altcha, { callingCode: phone.callingCode, ip });
-  const { outcome, channel } = await resendCode(db, phone.e164, { ip, channel: body.channel });
+  const { outcome, channel, channels } = await resendCode(db, phone.e164, {
+    ip,
+    channel: body.channel,
+  });
   if (outcome === 'failed') throw new AppError('sms_unavailable');
   return Response.json({
     success: true,
     message: t('api.codeSent'),
     retryAfter: OTP_RULES.resendCooldownMs / 1000,
-    ...(channel ? { channel, channels: await answerChannels(db, phone.e164) } : {}),
+    ...(channel ? { channel, channels } : {}),
   } satisfies ResendResponse);
 });

@@ -15,17 +15,10 @@ import {
   CALL_PERIODS,
   CALL_STATUS_FILTERS,
 } from './call-options';
-
 import { count, leadUuid, text, instant } from '@/lib/contracts/answer-parts';
 import { FOLLOW_UP_EVENTS } from '@/lib/meta/events';
 
-export {
-  CALL_KIND_FILTERS,
-  CALL_PAGE_SIZE,
-  CALL_PERIODS,
-  CALL_STATUS_FILTERS,
-  OPEN_CALL_STATUSES,
-} from './call-options';
+export * from './call-options';
 
 /** The filters (no paging); `q` searches the lead's first/last name, email and phone. */
 export const callFilterFields = {

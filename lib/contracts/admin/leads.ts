@@ -21,13 +21,7 @@ import {
 } from './lead-options';
 
 export { EXPERIENCE_GROUPS };
-export {
-  LEAD_EXPERIENCES,
-  LEAD_PERIODS,
-  LEAD_PRIORITIES,
-  LEAD_STATUSES,
-  MAX_PAGE_SIZE,
-} from './lead-options';
+export * from './lead-options';
 
 /** The filters (no paging): search, status, period, experience. */
 export const leadFilterFields = {

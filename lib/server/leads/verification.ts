@@ -150,14 +150,15 @@ export async function sendCode(
  * opens a session only: verifyCode runs no verification side effect twice.
  * With Verify, `channel` asks for the code by that channel (./verification-provider.ts
  * channelsFrom), and `channel` in the answer is the one it goes by first: worked out from the
- * number's line alone, so it is the same for an unknown number.
+ * number's line alone, so it is the same for an unknown number; `channels` all of the number's
+ * (lib/contracts/verification.ts codeChannels).
  * Returns 'sent' or 'failed' (provider error, 503 at the route); throws as sendCode strict.
  */
 export async function resendCode(
   db: Db,
   e164: string,
   opts: { ip: string; now?: Date; channel?: VerifyChannel },
-): Promise<{ outcome: 'sent' | 'failed'; channel?: VerifyChannel }> {
+): Promise<{ outcome: 'sent' | 'failed'; channel?: VerifyChannel; channels?: VerifyChannel[] }> {
   const now = opts.now ?? new Date();
   const lead = await db.lead.findUnique({
     where: { phone: e164 },
@@ -166,7 +167,10 @@ export async function resendCode(
   const destination = await codeDestination(db, e164);
   const channel =
     destination && usesVerifyProvider()
-      ? { channel: channelsFrom(destination.channels, opts.channel)[0] }
+      ? {
+          channel: channelsFrom(destination.channels, opts.channel)[0],
+          channels: destination.channels,
+        }
       : {};
   if (lead) {
     const sent = await sendCode(db, lead, {
