@@ -6,10 +6,13 @@
  * plan; `verbose` prints whole plans.
  */
 import type { Client } from 'pg';
+import { LAST_SMS_JOIN } from '@/lib/server/leads/verification-codes';
 
 const LIST = `SELECT public_id, first_name, last_name, email, phone, experience, is_verified, priority,
   campaign_id, ad_source, created_at FROM leads`;
 const ROME_DAY = `date_trunc('day', now() AT TIME ZONE 'Europe/Rome')`;
+/** The funnel's join on each lead's last SMS, as the app sends it (it has no parameters). */
+const LAST_SMS = LAST_SMS_JOIN.sql;
 const search = (s: string) =>
   `(first_name ILIKE '%${s}%' OR last_name ILIKE '%${s}%' OR email ILIKE '%${s}%' OR phone LIKE '%${s}%')`;
 
@@ -70,7 +73,7 @@ export function keyQueries(): [string, string][] {
     ],
     [
       'funnel 30d: stages',
-      `SELECT (SELECT count(*) FROM visitors v WHERE v.created_at >= now() - interval '30 days' AND v.created_at <= now()), count(*), count(*) FILTER (WHERE l.is_verified), count(*) FILTER (WHERE l.is_verified AND (l.priority = 'high' OR c.lead_id IS NOT NULL)) FROM leads l LEFT JOIN (SELECT DISTINCT lead_id FROM consultation_requests WHERE lead_id IS NOT NULL) c ON c.lead_id = l.id WHERE l.created_at >= now() - interval '30 days' AND l.created_at <= now()`,
+      `SELECT (SELECT count(*) FROM visitors v WHERE v.created_at >= now() - interval '30 days' AND v.created_at <= now()), count(*), count(*) FILTER (WHERE l.is_verified), count(*) FILTER (WHERE l.is_verified AND (l.priority = 'high' OR c.lead_id IS NOT NULL)), count(*) FILTER (WHERE NOT l.is_verified AND last_sms.sms_state = 'delivered') FROM leads l LEFT JOIN (SELECT lead_id FROM consultation_requests WHERE lead_id IS NOT NULL UNION SELECT lead_id FROM offer_requests) c ON c.lead_id = l.id ${LAST_SMS} WHERE l.created_at >= now() - interval '30 days' AND l.created_at <= now()`,
     ],
     [
       'funnel 30d: per campaign',

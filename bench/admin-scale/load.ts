@@ -4,7 +4,8 @@
  * with INSERT … SELECT generate_series in SQL (no row travels through Node), then ANALYZE.
  * Deterministic (setseed). Shapes: ~78% of sessions from campaigns (Facebook FB_AD_NN skewed
  * to the first ids, pre-landers FB_PL_*_NN with utm_*, sales pages SP_*_NN), 22% direct;
- * ~65% of leads verified; a few sessions online at load time; ~2% of leads asked for a call.
+ * ~65% of leads verified, each lead with its code SMS (and a resend for a third of the
+ * unverified); a few sessions online at load time; ~2% of leads asked for a call.
  */
 import type { Client } from 'pg';
 import { FIRST_NAMES_IT, LAST_NAMES_IT } from '../../prisma/seed/catalog';
@@ -139,6 +140,22 @@ export async function bulkLoad(pg: Client, counts: { visitors: number; leads: nu
   );
   await pg.query(
     `UPDATE free_access_pool SET granted = (SELECT count(*) FROM leads WHERE is_free_access) WHERE id = 1`,
+  );
+  // Every lead's code SMS, its receipt as the provider would report it, and a resend for a
+  // third of the unverified: the funnel reads each lead's last SMS.
+  await timed(
+    'verification codes',
+    `INSERT INTO verification_codes (lead_id, phone, kind, code_hash, delivered, delivery_status,
+       delivery_updated_at, created_at, expires_at, consumed_at)
+     SELECT l.id, l.phone, 'code', 'bench', r.r1 > 0.02 OR l.is_verified,
+       CASE WHEN l.is_verified THEN 'delivered' WHEN r.r2 < 0.6 THEN 'delivered'
+         WHEN r.r2 < 0.75 THEN 'failed' WHEN r.r2 < 0.85 THEN 'expired' END,
+       l.created_at + interval '20 seconds', l.created_at + s.after, l.created_at + s.after + interval '10 minutes',
+       CASE WHEN l.is_verified AND s.after = interval '5 seconds' THEN l.verified_at END
+     FROM leads l
+     CROSS JOIN LATERAL (SELECT random() AS r1, random() AS r2, l.id AS lid) r
+     CROSS JOIN LATERAL (VALUES (interval '5 seconds'), (interval '2 minutes')) s(after)
+     WHERE s.after = interval '5 seconds' OR (NOT l.is_verified AND l.id % 3 = 0)`,
   );
   await timed(
     'consultations',

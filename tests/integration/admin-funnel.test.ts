@@ -242,6 +242,43 @@ describe('funnel measures for the suggestions', () => {
   });
 });
 
+describe("funnel: each lead's last SMS", () => {
+  it('reads the newest code of a period lead, not a guide link, and no lead from before the period', async () => {
+    const [resent, linked, older] = await Promise.all([
+      db().lead.create({ data: lead('2026-11-20T09:00:00Z') }),
+      db().lead.create({ data: lead('2026-11-20T09:00:00Z', verified('2026-11-20T09:02:00Z')) }),
+      db().lead.create({ data: lead('2026-10-01T09:00:00Z') }),
+    ]);
+    const code = (leadId: number, at: string, extra: Record<string, unknown>) => ({
+      leadId,
+      phone: '+393470000000',
+      codeHash: 'h',
+      createdAt: new Date(at),
+      expiresAt: new Date('2026-11-20T10:00:00Z'),
+      ...extra,
+    });
+    await db().verificationCode.createMany({
+      data: [
+        // Failed, then a resend that reached the phone: the code was not typed.
+        code(resent.id, '2026-11-20T09:00:05Z', { delivered: true, deliveryStatus: 'failed' }),
+        code(resent.id, '2026-11-20T09:02:05Z', { delivered: true, deliveryStatus: 'delivered' }),
+        // Verified with a delivered code; the guide link that followed is no verification SMS.
+        code(linked.id, '2026-11-20T09:00:05Z', { delivered: true, deliveryStatus: 'delivered' }),
+        code(linked.id, '2026-11-20T09:03:00Z', {
+          kind: 'guide_link',
+          codeHash: null,
+          delivered: false,
+        }),
+        // A lead of October asked for a code inside the period: not a registration of it.
+        code(older.id, '2026-11-20T09:00:00Z', { delivered: false }),
+      ],
+    });
+    const f = await funnel(db(), '30d', undefined, NOW);
+    expect(f.unverified).toEqual({ smsNotDelivered: 0, smsUnconfirmed: 0, codeNotEntered: 1 });
+    expect(f.measures).toMatchObject({ smsSent: 2, smsNotDelivered: 0, smsDelivered: 2 });
+  });
+});
+
 describe('GET /api/admin/funnel', () => {
   it('answers the admin, 400 on a bad query, 401 without a session', async () => {
     const cookie = await adminCookie(db());

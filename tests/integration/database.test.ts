@@ -216,6 +216,28 @@ describe('migrate() on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   pgIt(
+    "runs the app's queries without JIT or parallel workers, unless the URL sets options",
+    async () => {
+      const settings = async (url: string) => {
+        const driver = await openPostgres(url);
+        try {
+          const [row] = await driver.query<{ jit: string; workers: string }>(
+            "SELECT current_setting('jit') AS jit, current_setting('max_parallel_workers_per_gather') AS workers",
+          );
+          return row;
+        } finally {
+          await driver.close();
+        }
+      };
+      // The funnel at 100,000 leads ran slower with either (docs/benchmarks.md "Admin at scale").
+      expect(await settings(serverUrl!)).toEqual({ jit: 'off', workers: '0' });
+      const own = new URL(serverUrl!);
+      own.searchParams.set('options', '-c jit=on');
+      expect(await settings(own.toString())).toMatchObject({ jit: 'on' });
+    },
+  );
+
+  pgIt(
     'opens an already migrated database through openDatabase without re-running anything',
     async () => {
       const url = await freshDatabaseUrl();

@@ -122,7 +122,17 @@ export async function openPostgres(
     max: 1,
     connectionTimeoutMillis: connectTimeoutMs,
   });
-  const appPool = new Pool({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  // The app's queries are short index scans (the slowest reports take tens of ms): JIT
+  // compilation of a plan past jit_above_cost cost more than it saved, and parallel workers
+  // took longer to start than the scan they shared, while taking cores from the requests
+  // beside it (docs/benchmarks.md "Admin at scale"). A URL that sets its own `options` keeps them.
+  const appPool = new Pool({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    ...(/[?&]options=/.test(url)
+      ? {}
+      : { options: '-c jit=off -c max_parallel_workers_per_gather=0' }),
+  });
   // A connection dropped by the server (restart, failover) must not crash the process:
   // pg emits 'error' on idle clients, and the next query opens a new connection.
   for (const p of [pool, appPool]) {

@@ -30,7 +30,7 @@ import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
 import { onlyRow, periodStart } from '../../db/sql';
-import { LAST_SMS_JOIN } from '../../leads/verification-codes';
+import { lastSmsStateSince } from '../../leads/verification-codes';
 import { verifyChannelFigures } from './verify-channels';
 
 /** Rows of the per-campaign table, most registrations first. */
@@ -52,7 +52,6 @@ export function dropOff(from: number, to: number): number | null {
 }
 
 const stageCountsRow = z.object({
-  visitors: z.number(),
   registrations: z.number(),
   verified: z.number(),
   qualified: z.number(),
@@ -64,18 +63,26 @@ const stageCountsRow = z.object({
   sms_delivered: z.number(),
 });
 
-/** An unverified lead whose last SMS state (LAST_SMS_JOIN) is one of `states`. */
+/** An unverified lead whose last SMS state (lastSmsStateSince) is one of `states`. */
 const unverifiedWith = (states: Prisma.Sql) =>
   Prisma.sql`NOT l.is_verified AND coalesce(last_sms.sms_state, 'none') IN (${states})`;
 
-/** The four stage counts of the period, for one campaign or (null) all. */
+/** Visitor sessions that started in the period, of one campaign or (null) all. */
+async function visitorCount(db: Db, from: Date, now: Date, campaign: string | null) {
+  const byCampaign = campaign ? Prisma.sql`AND v.campaign_id = ${campaign}` : Prisma.empty;
+  const rows = await db.$queryRaw`SELECT count(*)::int AS visitors FROM visitors v
+    WHERE v.created_at >= ${from} AND v.created_at <= ${now} ${byCampaign}`;
+  return onlyRow(z.object({ visitors: z.number() }), rows).visitors;
+}
+
+/**
+ * The lead stages of the period, for one campaign or (null) all. The visitors are counted by
+ * visitorCount, a query of their own that runs beside this one.
+ */
 async function stageCounts(db: Db, from: Date, now: Date, campaign: string | null) {
   const byCampaign = campaign ? Prisma.sql`AND ${LEAD_CAMPAIGN} = ${campaign}` : Prisma.empty;
-  const visitorsByCampaign = campaign ? Prisma.sql`AND v.campaign_id = ${campaign}` : Prisma.empty;
   const rows = await db.$queryRaw`
     SELECT
-      (SELECT count(*) FROM visitors v
-        WHERE v.created_at >= ${from} AND v.created_at <= ${now} ${visitorsByCampaign})::int AS visitors,
       count(*)::int AS registrations,
       count(*) FILTER (WHERE l.is_verified)::int AS verified,
       count(*) FILTER (WHERE ${QUALIFIED})::int AS qualified,
@@ -86,7 +93,7 @@ async function stageCounts(db: Db, from: Date, now: Date, campaign: string | nul
       count(*) FILTER (WHERE last_sms.sms_state IS NOT NULL)::int AS sms_sent,
       count(*) FILTER (WHERE last_sms.sms_state IN ('not_sent', 'failed', 'expired'))::int AS sms_failed,
       count(*) FILTER (WHERE last_sms.sms_state = 'delivered')::int AS sms_delivered
-    FROM leads l ${REQUESTED} ${LAST_SMS_JOIN}
+    FROM leads l ${REQUESTED} ${lastSmsStateSince(from)}
     WHERE l.created_at >= ${from} AND l.created_at <= ${now} ${byCampaign}`;
   return onlyRow(stageCountsRow, rows);
 }
@@ -161,7 +168,8 @@ export async function funnel(
 ): Promise<FunnelReport> {
   const from = periodStart(period, now) ?? new Date(0);
   const only = campaign || null;
-  const [c, campaigns, calls, channels] = await Promise.all([
+  const [visitors, c, campaigns, calls, channels] = await Promise.all([
+    visitorCount(db, from, now, only),
     stageCounts(db, from, now, only),
     campaignRows(db, from, now),
     callTimeliness(db, from, now, only),
@@ -175,11 +183,11 @@ export async function funnel(
     period,
     campaign: only,
     stages: [
-      { stage: 'visitors', count: c.visitors, dropOff: null },
+      { stage: 'visitors', count: visitors, dropOff: null },
       {
         stage: 'registrations',
         count: c.registrations,
-        dropOff: dropOff(c.visitors, c.registrations),
+        dropOff: dropOff(visitors, c.registrations),
       },
       { stage: 'verified', count: c.verified, dropOff: dropOff(c.registrations, c.verified) },
       { stage: 'qualified', count: c.qualified, dropOff: dropOff(c.verified, c.qualified) },
