@@ -5,7 +5,7 @@
  * so server components can use it without client messages.
  */
 import type { ReactNode } from 'react';
-import { Download } from 'lucide-react';
+import { DownloadIcon as Download } from '@/components/ui/inline-icons';
 import type { ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { EbookId } from '@/lib/catalog/ebooks';
