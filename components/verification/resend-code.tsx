@@ -19,7 +19,7 @@ import type { ResendResponse } from '@/lib/contracts/verification';
 import type { CodeChannel } from '@/lib/validation/verification';
 import { sendWithProof } from '@/lib/browser/form-shield';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
-import { usePageProof } from '@/components/forms/proof-of-work';
+import { usePageProof } from '@/components/forms/use-page-proof';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Wait before a new code may be requested (docs/product.md §9). */
