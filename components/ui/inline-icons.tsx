@@ -1,9 +1,9 @@
 /**
- * The icons client islands draw (lucide's shapes, ISC licence): with lucide-react an island
- * loads its runtime too (1.7 kB gzip, docs/benchmarks.md "Page weight"). None is drawn in a
- * public page's first paint (the live figures' list and the ebook links load later), so this
- * module stays out of the first load; server components reach the same shapes through
- * ./server-icons.tsx.
+ * The live figures' icons (lucide's shapes, ISC licence), for the list that loads with the
+ * figures (components/prelanders/live-stats-list.tsx): with lucide-react an island loads its
+ * runtime too (1.7 kB gzip, docs/benchmarks.md "Page weight"). Server components reach the
+ * same shapes through ./server-icons.tsx. An island drawing one glyph up front draws it
+ * itself: this module would cost more than the glyph.
  */
 import { icon } from './svg-icon';
 
@@ -49,9 +49,4 @@ export const StarIcon = icon('star', [
 export const ClockIcon = icon('clock', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 6v6l4 2' }],
-]);
-export const DownloadIcon = icon('download', [
-  ['path', { d: 'M12 15V3' }],
-  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
-  ['path', { d: 'm7 10 5 5 5-5' }],
 ]);
