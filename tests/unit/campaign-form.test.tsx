@@ -271,8 +271,9 @@ describe('a browser whose lead is verified already', () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     fetchMock.mockResolvedValue(jsonResponse(200, lead(true)));
     renderForm('SP_TRADING');
+    // The panel's code loads once the lead is known (React.lazy): a cold import under load.
     expect(
-      await screen.findByText('Sei già registrato: la tua guida ti aspetta'),
+      await screen.findByText('Sei già registrato: la tua guida ti aspetta', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scarica la guida (PDF)' })).toHaveAttribute(

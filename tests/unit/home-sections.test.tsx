@@ -123,7 +123,8 @@ describe('the home page for a verified lead', () => {
       window.localStorage.setItem('lead-id', 'lead-1');
       mockFetch().mockResolvedValue(jsonResponse(200, lead(true, locale)));
       renderWithProviders(<HomeLanding guides={sampleGuides()} partner={null} />);
-      expect(await screen.findByText(title)).toBeVisible();
+      // The panel's code loads once the lead is known (React.lazy): a cold import under load.
+      expect(await screen.findByText(title, {}, { timeout: 5000 })).toBeVisible();
       expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', area);
       expect(screen.queryByRole('form', { name: /registr/i })).toBeNull();
       expect(screen.queryByLabelText(/^Password/)).toBeNull();
