@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Glyph } from '@/components/ui/glyph';
 import type { EbookId } from '@/lib/catalog/ebooks';
 import { setFlag } from './progress-flags';
 
@@ -43,20 +44,7 @@ export function EbookDownloadLink({
       onClick={() => setFlag('ebookDownloaded')}
       className={buttonVariants({ variant, size, className })}
     >
-      {/* lucide's download, drawn here: an icon module would cost more than the glyph. */}
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m4-9 5 5 5-5" />
-      </svg>
+      <Glyph d="M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m4-9 5 5 5-5" />
       {children}
     </a>
   );

@@ -6,6 +6,7 @@
  * only after marketing consent).
  */
 import { useRef, useState, type ReactNode } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import { PlainButton } from '@/components/ui/plain-button';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 
@@ -41,21 +42,10 @@ export function PartnerOfferToggle({ label, panelId, children }: PartnerOfferTog
         className="h-auto! min-h-10 max-w-full py-2 text-left whitespace-normal!"
       >
         {label}
-        {/* lucide's chevron-down, drawn here: an icon module would cost more than the glyph. */}
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+        <Glyph
+          d="m6 9 6 6 6-6"
           className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
-          aria-hidden="true"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </PlainButton>
       <div id={panelId} hidden={!open} className="mt-4">
         {children}

@@ -61,10 +61,9 @@ it('reaches the form islands, and the verified-lead panel only when a lead is ve
   );
 });
 
-it('keeps lucide-react out of every public page but the code page and the student area', () => {
+it('keeps lucide-react out of every public page but the student, thanks, community and login ones', () => {
   // Their islands still draw with lucide-react (docs/benchmarks.md "Page weight").
-  const stillLucide =
-    /(verify-sms|sms-bestaetigung|student-dashboard|lernbereich|dashboard|grazie|login|anmelden|benvenuto)\//;
+  const stillLucide = /(student-dashboard|lernbereich|dashboard|grazie|login|anmelden|benvenuto)\//;
   const pages = PUBLIC_PAGES.filter((page) => !stillLucide.test(page));
   expect(pages.length).toBeGreaterThan(20);
   // The whole graph, server components included: lucide-react's `Icon` is a client module.
