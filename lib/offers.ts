@@ -50,8 +50,7 @@ export const PARTNER_ACTIVATION_HOURS = 48;
 export const GERMAN_SMS_LINK_MINUTES = 5;
 export const GERMAN_CALL_MINUTES = 30;
 
-/** Our redirect to the partner broker: records the click, then sends the visitor on. */
-export const PARTNER_REDIRECT_PATH = '/go/partner';
+export { PARTNER_REDIRECT_PATH } from './partner-redirect';
 
 /**
  * The partner broker as the operator configured it (env PARTNER_BROKER_*), without its URL:

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/server-icons';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import type { VariantChanges } from '@/lib/experiments/pages';
 import type { GuideFact } from '@/lib/catalog/guide-facts';

@@ -8,7 +8,7 @@
  */
 import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { useTranslations } from 'next-intl';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/ui/server-icons';
 import type { VariantChanges } from '@/lib/experiments/pages';
 import { cardList } from '@/lib/i18n/message-lists';
 import { CampaignRegistrationForm } from '@/components/forms/campaign-registration-form';

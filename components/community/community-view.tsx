@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { ArrowRight, BookOpen, Users } from 'lucide-react';
+import { ArrowRight, BookOpen, Users } from '@/components/ui/server-icons';
 import { ConsultationDialog } from '@/components/consultation/consultation-dialog';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { PageShell } from '@/components/layout/page-shell';

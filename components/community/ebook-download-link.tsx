@@ -5,9 +5,9 @@
  * so server components can use it without client messages.
  */
 import type { ReactNode } from 'react';
-import { Download } from 'lucide-react';
 import type { ButtonProps } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Glyph } from '@/components/ui/glyph';
 import type { EbookId } from '@/lib/catalog/ebooks';
 import { setFlag } from './progress-flags';
 
@@ -44,7 +44,7 @@ export function EbookDownloadLink({
       onClick={() => setFlag('ebookDownloaded')}
       className={buttonVariants({ variant, size, className })}
     >
-      <Download aria-hidden="true" />
+      <Glyph d="M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m4-9 5 5 5-5" />
       {children}
     </a>
   );

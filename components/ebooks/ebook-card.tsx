@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { BookOpen, Clock } from 'lucide-react';
+import { BookOpen, Clock } from '@/components/ui/server-icons';
 import { Badge } from '@/components/ui/badge';
 import type { Ebook } from '@/lib/catalog/ebooks';
 import { readingTime, type GuideFact } from '@/lib/catalog/guide-facts';

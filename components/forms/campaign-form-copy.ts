@@ -80,9 +80,34 @@ const field = (t: CopyTranslator, name: string): TextField => ({
   placeholder: t(`campaignForm.fields.${name}.placeholder`),
 });
 
-function link(href: string) {
+/** A policy link for a `t.rich` consent label (opens in a new tab). */
+export function link(href: string) {
   return function PolicyLink(chunks: ReactNode) {
     return createElement(Link, { href, className: CONSENT_LINK_CLASS, target: '_blank' }, chunks);
+  };
+}
+
+/** The `validation.*` messages a registration form can show, by key without the prefix. */
+export function formValidationTexts(t: CopyTranslator): Record<string, string> {
+  return Object.fromEntries(FORM_VALIDATION_KEYS.map((key) => [key, t(`validation.${key}`)]));
+}
+
+/** The proof-of-work widget's texts and the honeypot's label. */
+export function proofTexts(t: CopyTranslator): CampaignFormCopy['proof'] {
+  return { labels: proofLabels((key) => t(`proof.${key}`)), honeypot: t('proof.honeypot') };
+}
+
+/** A form's toast texts, under `<namespace>.toast`. */
+export function toastTexts(
+  t: CopyTranslator,
+  namespace: 'campaignForm' | 'registration',
+): RegistrationToastTexts {
+  const text = (key: keyof RegistrationToastTexts) => t(`${namespace}.toast.${key}`);
+  return {
+    successTitle: text('successTitle'),
+    successDescription: text('successDescription'),
+    errorTitle: text('errorTitle'),
+    errorFallback: text('errorFallback'),
   };
 }
 
@@ -109,24 +134,14 @@ export function campaignFormCopy(t: CopyTranslator, language: 'it' | 'de'): Camp
     }),
     submitting: t('campaignForm.submitting'),
     requiredNote: t('campaignForm.requiredNote'),
-    validation: Object.fromEntries(
-      FORM_VALIDATION_KEYS.map((key) => [key, t(`validation.${key}`)]),
-    ),
-    proof: {
-      labels: proofLabels((key) => t(`proof.${key}`)),
-      honeypot: t('proof.honeypot'),
-    },
+    validation: formValidationTexts(t),
+    proof: proofTexts(t),
     verified: {
       title: t('campaignForm.verified.title'),
       text: t('campaignForm.verified.text'),
       download: t('campaignForm.verified.download'),
       studentArea: t('campaignForm.verified.studentArea'),
     },
-    toast: {
-      successTitle: t('campaignForm.toast.successTitle'),
-      successDescription: t('campaignForm.toast.successDescription'),
-      errorTitle: t('campaignForm.toast.errorTitle'),
-      errorFallback: t('campaignForm.toast.errorFallback'),
-    },
+    toast: toastTexts(t, 'campaignForm'),
   };
 }

@@ -6,8 +6,9 @@
  * goes there in sessionStorage, never in the address. A browser whose lead is verified
  * already gets its guide and the way to its student area instead (./guide-ready.tsx).
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { CampaignFormCopy } from './campaign-form-copy';
+import { validationMessage } from './validation-message';
 import {
   campaignLanguage,
   campaignSource,
@@ -18,14 +19,12 @@ import { SelectInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
-import { THEME_CLASSES, type CampaignTheme } from './form-themes';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
-import { GuideReady } from './guide-ready';
+import { LazyGuideReady } from './lazy-guide-ready';
 import { useVerifiedLead } from './use-verified-lead';
 import { ebookFor } from '../../lib/campaigns/campaign';
-import { attributionBody, useRegistrationForm } from './use-registration-form';
-import { REDIRECT_DELAY_MS } from './landing-form-fields';
+import { attributionBody, REDIRECT_DELAY_MS, useRegistrationForm } from './use-registration-form';
 
 const FIELDS = [...CONTACT_FIELDS, 'experience', 'privacyAccepted'] as const;
 
@@ -34,7 +33,8 @@ export interface CampaignFormFieldsProps {
   campaign: string;
   redirectPath?: string;
   buttonText: ReactNode;
-  theme: CampaignTheme;
+  /** The campaign theme's button colours (./form-themes.ts, read by the server: no table here). */
+  buttonClass: string;
   copy: CampaignFormCopy;
   /** Accessible name of the form. */
   label: string;
@@ -69,11 +69,7 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
     delayMs: REDIRECT_DELAY_MS,
     proofLabels: copy.proof.labels,
   });
-  const message = (name: string) => {
-    const text = errors[name];
-    if (!text) return undefined;
-    return copy.validation[text.replace(/^validation\./, '')] ?? text;
-  };
+  const message = (name: string) => validationMessage(copy.validation, errors[name]);
   const field = (name: (typeof FIELDS)[number], label: string) => ({
     id: `cf-${name}`,
     label,
@@ -83,19 +79,7 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
   const { fields } = copy;
   const verified = useVerifiedLead(locale);
 
-  if (verified) {
-    // Client-only: `verified` turns true after an effect, never while rendering on the server.
-    const params = new URLSearchParams(window.location.search);
-    return (
-      <GuideReady
-        copy={copy.verified}
-        ebook={ebookFor(window.location.pathname, currentCampaign(params, campaign))}
-        locale={locale}
-        buttonClass={THEME_CLASSES[props.theme].button}
-      />
-    );
-  }
-  return (
+  const form = (
     <form
       noValidate
       onSubmit={onSubmit}
@@ -128,7 +112,7 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
         pendingLabel={copy.submitting}
         variant="custom"
         size="lg"
-        className={`w-full tracking-wide ${THEME_CLASSES[props.theme].button}`}
+        className={`w-full tracking-wide ${props.buttonClass}`}
       >
         {props.buttonText}
       </SubmitButton>
@@ -137,4 +121,20 @@ export function CampaignFormFields(props: CampaignFormFieldsProps) {
       {proofWidget}
     </form>
   );
+  if (verified) {
+    // Client-only: `verified` turns true after an effect, never while rendering on the server.
+    const params = new URLSearchParams(window.location.search);
+    // The form stays until the panel's code has loaded.
+    return (
+      <Suspense fallback={form}>
+        <LazyGuideReady
+          copy={copy.verified}
+          ebook={ebookFor(window.location.pathname, currentCampaign(params, campaign))}
+          locale={locale}
+          buttonClass={props.buttonClass}
+        />
+      </Suspense>
+    );
+  }
+  return form;
 }

@@ -62,7 +62,7 @@ export async function CampaignRegistrationForm(props: CampaignRegistrationFormPr
           campaign={props.campaign}
           redirectPath={props.redirectPath}
           buttonText={props.buttonText}
-          theme={props.theme}
+          buttonClass={theme.button}
           label={props.title}
           copy={campaignFormCopy(t, language)}
         />

@@ -4,31 +4,24 @@
  * phone, password, experience and consent, checked with the shared schema; after success
  * the verification page opens after 1.5 s with the ?ebook= rule of §2.3a.
  */
-import { useMemo } from 'react';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { proofLabels } from '@/lib/i18n/proof-labels';
 import {
   ebookFor,
   studentDashboardPath,
   verifySmsUrl,
   type Attribution,
 } from '@/lib/campaigns/campaign';
-import { LANDING_EXPERIENCE_OPTIONS } from '@/lib/validation/experience-options';
 import type { RegisterResponse } from '@/lib/contracts/leads';
 import { SelectInput, TextInput } from './field-controls';
 import { CONTACT_FIELDS, ContactFields } from './contact-fields';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
-import { CONSENT_LINK_CLASS, PrivacyConsentField } from './privacy-consent-field';
+import type { LandingFormCopy } from './landing-form-copy';
+import { PrivacyConsentField } from './privacy-consent-field';
 import { SubmitButton } from './submit-button';
-import { useMessageText } from './use-message-text';
-import { attributionBody, useRegistrationForm } from './use-registration-form';
+import { validationMessage } from './validation-message';
+import { attributionBody, REDIRECT_DELAY_MS, useRegistrationForm } from './use-registration-form';
 
-type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** Delay between the success toast and navigation (docs/product.md §9). */
-export const REDIRECT_DELAY_MS = 1500;
+export { REDIRECT_DELAY_MS };
 
 const FIELDS = [...CONTACT_FIELDS, 'password', 'experience', 'privacyAccepted'] as const;
 
@@ -44,36 +37,34 @@ export function landingTarget(result: RegisterResponse, attribution: Attribution
 
 /**
  * The <form> element of the home hero; `label` is its accessible name, `submitLabel` the
- * button's text (default: the page's own).
+ * button's text (default: the copy's own), `copy` its texts, translated on the server
+ * (./landing-form-copy.ts).
  */
-export function LandingFormFields({ label, submitLabel }: { label: string; submitLabel?: string }) {
-  const t = useTranslations('registration');
-  const tProof = useTranslations('proof');
-  const labels = useMemo(() => proofLabels(tProof), [tProof]);
+export function LandingFormFields({
+  label,
+  submitLabel,
+  copy,
+}: {
+  label: string;
+  submitLabel?: string;
+  copy: LandingFormCopy;
+}) {
   const { onSubmit, onChange, onFocus, errors, pending, proofWidget } = useRegistrationForm({
     kind: 'landing',
     fields: FIELDS,
     locale: 'it',
-    texts: {
-      successTitle: t('toast.successTitle'),
-      successDescription: t('toast.successDescription'),
-      errorTitle: t('toast.errorTitle'),
-      errorFallback: t('toast.errorFallback'),
-    },
+    texts: copy.toast,
     extraBody: attributionBody,
     target: landingTarget,
     delayMs: REDIRECT_DELAY_MS,
-    proofLabels: labels,
+    proofLabels: copy.proof.labels,
   });
-  const messageText = useMessageText();
-  const message = (name: (typeof FIELDS)[number]) => messageText(errors[name]);
-  const fieldText = (name: ContactField) => ({
-    label: t(`fields.${name}.label`),
-    placeholder: t(`fields.${name}.placeholder`),
-  });
+  const message = (name: (typeof FIELDS)[number]) =>
+    validationMessage(copy.validation, errors[name]);
+  const { fields } = copy;
   const field = (name: 'password' | 'experience') => ({
     id: name,
-    label: t(`fields.${name}.label`),
+    label: fields[name].label,
     error: message(name),
   });
 
@@ -86,16 +77,7 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
       className="grid grid-cols-1 gap-4"
       aria-label={label}
     >
-      <ContactFields
-        texts={{
-          firstName: fieldText('firstName'),
-          lastName: fieldText('lastName'),
-          email: fieldText('email'),
-          phone: { ...fieldText('phone'), hint: t('fields.phone.hint') },
-        }}
-        idOf={(name) => name}
-        errorOf={message}
-      />
+      <ContactFields texts={fields} idOf={(name) => name} errorOf={message} />
       <FormField {...field('password')}>
         {(a11y) => (
           <TextInput
@@ -103,48 +85,34 @@ export function LandingFormFields({ label, submitLabel }: { label: string; submi
             name="password"
             type="password"
             autoComplete="new-password"
-            placeholder={t('fields.password.placeholder')}
+            placeholder={fields.password.placeholder}
           />
         )}
       </FormField>
-      <FormField {...field('experience')} hint={t('fields.experience.hint')}>
+      <FormField {...field('experience')} hint={fields.experience.hint}>
         {(a11y) => (
           <SelectInput {...a11y} name="experience" defaultValue="">
             <option value="" disabled>
-              {t('fields.experience.placeholder')}
+              {fields.experience.placeholder}
             </option>
-            {LANDING_EXPERIENCE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`fields.experience.options.${option}`)}
+            {copy.experienceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </SelectInput>
         )}
       </FormField>
-      <PrivacyConsentField
-        error={message('privacyAccepted')}
-        label={t.rich('privacy', {
-          privacy: (chunks) => (
-            <Link href="/privacy-policy" className={CONSENT_LINK_CLASS} target="_blank">
-              {chunks}
-            </Link>
-          ),
-          terms: (chunks) => (
-            <Link href="/terms-of-service" className={CONSENT_LINK_CLASS} target="_blank">
-              {chunks}
-            </Link>
-          ),
-        })}
-      />
-      <HoneypotField id="website" label={tProof('honeypot')} />
+      <PrivacyConsentField error={message('privacyAccepted')} label={copy.privacy} />
+      <HoneypotField id="website" label={copy.proof.honeypot} />
       <SubmitButton
         pending={pending}
-        pendingLabel={t('submitting')}
+        pendingLabel={copy.submitting}
         variant="accent"
         size="lg"
         className="w-full tracking-wide"
       >
-        {submitLabel ?? t('submit')}
+        {submitLabel ?? copy.submit}
       </SubmitButton>
       {/* After the button: the slot opens on the form's first focus, and above the button it
           would move the button away between a click's press and release. */}

@@ -8,17 +8,18 @@
  * gives the solution to send (waiting for it, or solving one, when needed); `renew` after a
  * refused request starts the next one (each solution is accepted once).
  */
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
-import {
-  loadProofWidget,
-  proofController,
-  type ProofController,
-  type ProofLabels,
-} from '@/lib/browser/form-shield';
-import { proofLabels } from '@/lib/i18n/proof-labels';
+import type { ProofController, ProofLabels } from '@/lib/browser/form-shield';
+
+type FormShield = typeof import('@/lib/browser/form-shield');
+
+/**
+ * The form shield's code (the widget's loader and controller, the fill time), loaded on the
+ * form's first focus with the widget rather than with the page (docs/benchmarks.md).
+ */
+export const loadFormShield = (): Promise<FormShield> => import('@/lib/browser/form-shield');
 
 /** Where the widget fetches its challenges (app/api/altcha/challenge/route.ts). */
 export const CHALLENGE_URL = '/api/altcha/challenge';
@@ -43,18 +44,25 @@ export function useProofOfWork(language: 'it' | 'de', labels: ProofLabels): Proo
   const [phase, setPhase] = useState<'idle' | 'loading' | 'ready'>('idle');
   const started = useRef(false);
   const controller = useRef<ProofController | null>(null);
+  const shield = useRef<FormShield | null>(null);
   const waiting = useRef<Array<(c: ProofController) => void>>([]);
 
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     setPhase('loading');
-    void loadProofWidget(language, labels).then(() => setPhase('ready'));
+    void loadFormShield()
+      .then((module) => {
+        shield.current = module;
+        return module.loadProofWidget(language, labels);
+      })
+      .then(() => setPhase('ready'));
   }, [language, labels]);
 
   const attach = useCallback((el: AltchaWidgetElement | null) => {
-    if (!el || controller.current) return;
-    const created = proofController(el);
+    // Rendered once `phase` is 'ready', so after the shield's code has loaded.
+    if (!el || controller.current || !shield.current) return;
+    const created = shield.current.proofController(el);
     controller.current = created;
     for (const resolve of waiting.current.splice(0)) resolve(created);
     // Mounted after the focus that loaded it: solve now rather than on the next focus.
@@ -88,12 +96,4 @@ export function useProofOfWork(language: 'it' | 'de', labels: ProofLabels): Proo
     token: async () => (await ready()).token(),
     renew: () => controller.current?.renew(),
   };
-}
-
-/** The proof of work of a form in the page's language, labelled from its `proof` messages. */
-export function usePageProof(): ProofOfWork {
-  const t = useTranslations('proof');
-  const language = useLocale() === 'de' ? 'de' : 'it';
-  const labels = useMemo(() => proofLabels(t), [t]);
-  return useProofOfWork(language, labels);
 }

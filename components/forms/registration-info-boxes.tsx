@@ -1,6 +1,6 @@
 /** The three reassurance boxes under the landing form (docs/product.md §2.3a). */
 import { useTranslations } from 'next-intl';
-import { BadgeCheck, GraduationCap, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, GraduationCap, ShieldCheck } from '@/components/ui/server-icons';
 
 const BOXES = [
   ['free', GraduationCap],

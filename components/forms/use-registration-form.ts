@@ -18,15 +18,14 @@ import { preloadToaster } from '@/components/ui/toaster';
 import { readAttribution, type Attribution } from '@/lib/campaigns/campaign';
 import { storeLeadId, storedVisitorSessionId } from '@/lib/browser/lead-storage';
 import { trackPixelEvent } from '@/lib/browser/pixel';
-import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import type { CodeChannel } from '@/lib/validation/code-channels';
 import { consentIdBody } from '@/lib/browser/consent';
 import { readExperimentMarker } from '@/lib/browser/experiment';
 import { experimentCustomData, metaEventId } from '@/lib/meta/events';
 import type { RegisterResponse } from '@/lib/contracts/leads';
-import { afterMinimumFillTime, sendWithProof, type ProofLabels } from '@/lib/browser/form-shield';
+import type { ProofLabels } from '@/lib/browser/form-shield';
 import type { RegistrationKind, ValidationResult } from './registration-validator';
-import { useProofOfWork } from './proof-of-work';
+import { loadFormShield, useProofOfWork } from './proof-of-work';
 
 /** Toast texts, already translated. */
 export interface RegistrationToastTexts {
@@ -52,9 +51,14 @@ interface Options {
   proofLabels: ProofLabels;
 }
 
+/** Delay between the success toast and navigation (docs/product.md §9). */
+export const REDIRECT_DELAY_MS = 1500;
+
 const loadValidator = () => import('./registration-validator');
 /** The request helper pulls React Query's client in with it: loaded on first use only. */
 const loadApiClient = () => import('@/lib/browser/api-client');
+/** Needed once a registration has succeeded: loaded with the others on the first focus. */
+const loadVerifyPhone = () => import('@/lib/browser/verify-phone');
 
 function readValues(form: HTMLFormElement, fields: readonly string[]) {
   const data = new FormData(form);
@@ -84,13 +88,14 @@ export function attributionBody(attribution: Attribution): Record<string, string
  * (lib/browser/verify-phone.ts; never in the address, README "Security"), then opens `target`
  * after `delayMs`, with the answer's `channels` (Vonage Verify) kept beside it. Returns the timer.
  */
-export function continueAfterRegistration(
+export async function continueAfterRegistration(
   push: (href: string) => void,
   phone: string,
   target: string,
   delayMs: number,
   channels?: readonly CodeChannel[],
-): ReturnType<typeof setTimeout> {
+): Promise<ReturnType<typeof setTimeout>> {
+  const { rememberVerifyPhone } = await loadVerifyPhone();
   rememberVerifyPhone(phone, channels);
   return setTimeout(() => push(target), delayMs);
 }
@@ -132,6 +137,7 @@ export function useRegistrationForm(options: Options) {
   const onFocus = () => {
     void loadValidator();
     void loadApiClient();
+    void loadVerifyPhone();
     proof.start();
   };
 
@@ -158,7 +164,8 @@ export function useRegistrationForm(options: Options) {
     void preloadToaster();
     const attribution = readAttribution(new URLSearchParams(window.location.search));
     const experiment = readExperimentMarker();
-    const { ApiError, apiRequest, errorMessage } = await loadApiClient();
+    const [{ ApiError, apiRequest, errorMessage }, { afterMinimumFillTime, sendWithProof }] =
+      await Promise.all([loadApiClient(), loadFormShield()]);
     try {
       const response = await sendWithProof(proof, async (altcha) =>
         apiRequest<RegisterResponse>(
@@ -193,7 +200,7 @@ export function useRegistrationForm(options: Options) {
         description:
           response.smsSent && !response.channels ? texts.successDescription : response.message,
       });
-      redirectTimer.current = continueAfterRegistration(
+      redirectTimer.current = await continueAfterRegistration(
         (href) => router.push(href),
         response.phone,
         options.target(response, attribution),

@@ -5,9 +5,10 @@
  * of what the campaign pages do (./campaign-form-fields.tsx). The panel speaks the lead's
  * language and leads to its student area, whatever the page's language.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ebookFor } from '@/lib/campaigns/campaign';
-import { GuideReady, type GuideReadyCopy } from './guide-ready';
+import type { GuideReadyCopy } from './guide-ready';
+import { LazyGuideReady } from './lazy-guide-ready';
 import { useVerifiedLeadLocale } from './use-verified-lead';
 
 /** `copies`: the panel's texts in both languages; `locale`: the page's. */
@@ -24,14 +25,20 @@ export function VerifiedOrForm({
   if (!leadLocale) return children;
   // Client-only: the lead is known after an effect, never while rendering on the server.
   const campaign = new URLSearchParams(window.location.search).get('campaign');
+  // The form stays until the panel's code has loaded.
   return (
-    <div lang={leadLocale} className="rounded-lg border bg-card p-6 text-card-foreground shadow-xl">
-      <GuideReady
-        copy={copies[leadLocale]}
-        ebook={ebookFor(window.location.pathname, campaign)}
-        locale={leadLocale}
-        buttonClass="bg-accent text-accent-foreground hover:bg-accent-hover"
-      />
-    </div>
+    <Suspense fallback={children}>
+      <div
+        lang={leadLocale}
+        className="rounded-lg border bg-card p-6 text-card-foreground shadow-xl"
+      >
+        <LazyGuideReady
+          copy={copies[leadLocale]}
+          ebook={ebookFor(window.location.pathname, campaign)}
+          locale={leadLocale}
+          buttonClass="bg-accent text-accent-foreground hover:bg-accent-hover"
+        />
+      </div>
+    </Suspense>
   );
 }

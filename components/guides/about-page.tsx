@@ -3,7 +3,7 @@
  * compliance notice, contact details and a call to action to the home registration form.
  */
 import { useTranslations } from 'next-intl';
-import { Clock, Mail, Scale } from 'lucide-react';
+import { Clock, Mail, Scale } from '@/components/ui/server-icons';
 import { GuidePage } from './guide-page';
 import { CardGrid, CheckList, GuideSection, Paragraphs } from './guide-section';
 import { cardList, textList } from '@/lib/i18n/message-lists';

@@ -4,7 +4,7 @@
  * flags, steps to choose, a checklist and a call to action.
  */
 import { useTranslations } from 'next-intl';
-import { BadgeInfo, OctagonAlert } from 'lucide-react';
+import { BadgeInfo, OctagonAlert } from '@/components/ui/server-icons';
 import { BrokerProfiles } from './broker-profiles';
 import { BrokerTable } from './broker-table';
 import { GuidePage } from './guide-page';

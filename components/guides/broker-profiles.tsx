@@ -1,6 +1,6 @@
 /** Beginner and expert profiles of the broker comparison page (docs/product.md §2.12). */
 import { useTranslations } from 'next-intl';
-import { GraduationCap, LineChart } from 'lucide-react';
+import { GraduationCap, LineChart } from '@/components/ui/server-icons';
 import { CheckList } from './guide-section';
 import { textList } from '@/lib/i18n/message-lists';
 

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/server-icons';
 import { Button } from '@/components/ui/button';
 
 export const GUIDE_CTA_ID = 'registrazione';

@@ -3,7 +3,7 @@
  * target, paragraphs, bullet lists and cards with a title and a text.
  */
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/server-icons';
 import { cn } from '@/lib/utils';
 
 /** A section with the given anchor `id`, an h2 `title` and its content. */

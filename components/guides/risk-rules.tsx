@@ -1,6 +1,6 @@
 /** The five risk rules taught on the guides (docs/product.md §9), as a numbered, highlighted list. */
 import { useTranslations } from 'next-intl';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/ui/server-icons';
 import { textList } from '@/lib/i18n/message-lists';
 
 /** Highlighted box with the risk rules; the title is an h3 inside a guide section. */

@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from '@/components/ui/server-icons';
 import { Button } from '@/components/ui/button';
 import { REGISTRATION_HREF } from './guide-cta';
 import { GuidePage } from './guide-page';

@@ -4,15 +4,27 @@
  * figures (real counts, GET /api/stats/community) load in a small island when the section
  * nears the screen, into a reserved height so nothing below jumps.
  */
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { useTranslations } from 'next-intl';
-import { LazyAbout } from './lazy-about';
+import { placeholders } from '@/lib/i18n/fill-text';
+import { textList } from '@/lib/i18n/message-lists';
+import { LazyAbout, type AboutTexts } from './lazy-about';
 import { SectionHeading } from './section-heading';
 
 /** The about section with its lazy content. */
 export function AboutSection() {
   const t = useTranslations('home.about');
-  const { home } = useMessages();
+  const count = placeholders('count');
+  const rating = placeholders('average', 'count');
+  // Translated here, handed over as props: the island ships no messages and no use-intl.
+  const texts: AboutTexts = {
+    paragraphs: textList(t, 'paragraphs'),
+    more: t('more'),
+    loading: t('loading'),
+    figuresLabel: t('figuresLabel'),
+    students: { one: t('students.one', count), other: t('students.other', count) },
+    downloads: { one: t('downloads.one', count), other: t('downloads.other', count) },
+    rating: { one: t('rating.one', rating), other: t('rating.other', rating) },
+  };
   return (
     <section
       id="chi-siamo"
@@ -20,9 +32,7 @@ export function AboutSection() {
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 sm:px-6 md:py-20"
     >
       <SectionHeading id="chi-siamo-title" eyebrow={t('eyebrow')} title={t('title')} />
-      <NextIntlClientProvider locale={useLocale()} messages={{ home: { about: home.about } }}>
-        <LazyAbout />
-      </NextIntlClientProvider>
+      <LazyAbout texts={texts} />
     </section>
   );
 }

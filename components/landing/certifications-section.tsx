@@ -3,7 +3,7 @@
  * certificate, and a plain statement of what that certificate is (and is not).
  */
 import { useTranslations } from 'next-intl';
-import { Award } from 'lucide-react';
+import { Award } from '@/components/ui/server-icons';
 import { SectionHeading } from './section-heading';
 
 const PATHS = ['foundations', 'analysis', 'risk'] as const;

@@ -6,7 +6,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { BadgeCheck, GraduationCap, Lock, UserCheck } from 'lucide-react';
+import { BadgeCheck, GraduationCap, Lock, UserCheck } from '@/components/ui/server-icons';
 import { SectionHeading } from './section-heading';
 
 const ITEMS = [

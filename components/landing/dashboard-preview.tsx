@@ -3,7 +3,7 @@
  * labelled example of modules with their progress, and what it offers. Static.
  */
 import { useTranslations } from 'next-intl';
-import { CircleCheck, LayoutDashboard } from 'lucide-react';
+import { CircleCheck, LayoutDashboard } from '@/components/ui/server-icons';
 import { recordList, textList } from '@/lib/i18n/message-lists';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 /** Thin notice above the hero: educational content only, trading is risky (docs/product.md §1). */
 import { useTranslations } from 'next-intl';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/server-icons';
 
 /** The disclaimer strip. */
 export function DisclaimerStrip() {

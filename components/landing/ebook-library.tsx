@@ -1,6 +1,6 @@
 /** The library section of the home page (#biblioteca): the six catalogue ebooks. */
 import { useTranslations } from 'next-intl';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/server-icons';
 import { EBOOKS } from '@/lib/catalog/ebooks';
 import type { GuideFacts } from '@/lib/catalog/guide-facts';
 import { EbookCard } from '@/components/ebooks/ebook-card';

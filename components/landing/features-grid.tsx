@@ -4,7 +4,14 @@
  */
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslations } from 'next-intl';
-import { BookOpen, Calendar, ChartLine, ShieldCheck, Users, Video } from 'lucide-react';
+import {
+  BookOpen,
+  Calendar,
+  ChartLine,
+  ShieldCheck,
+  Users,
+  Video,
+} from '@/components/ui/server-icons';
 import { SectionHeading } from './section-heading';
 
 /** Cards a footer anchor lands on. */

@@ -6,12 +6,11 @@
  * HomeLanding).
  */
 import { useTranslations } from 'next-intl';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/server-icons';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { LandingRegistrationForm } from '@/components/forms/landing-registration-form';
 import { guideReadyCopies } from '@/components/forms/guide-ready-copies';
 import { VerifiedOrForm } from '@/components/forms/verified-or-form';
-import { ClientMessages } from '@/components/layout/client-messages';
 import type { VariantChanges } from '@/lib/experiments/pages';
 
 const POINTS = ['ebooks', 'videos', 'freeAccess'] as const;
@@ -24,9 +23,7 @@ export function HeroForm({ submitLabel }: { submitLabel?: string }) {
   return (
     <div id="hero-form" className="scroll-mt-24">
       <VerifiedOrForm copies={guideReadyCopies()} locale="it">
-        <ClientMessages namespaces={['registration', 'validation', 'proof']}>
-          <LandingRegistrationForm submitLabel={submitLabel} />
-        </ClientMessages>
+        <LandingRegistrationForm submitLabel={submitLabel} />
       </VerifiedOrForm>
     </div>
   );

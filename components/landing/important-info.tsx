@@ -4,7 +4,7 @@
  * nothing guarantees gains. Its own section before the risk notice. Static.
  */
 import { useTranslations } from 'next-intl';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/server-icons';
 import { textList } from '@/lib/i18n/message-lists';
 
 /** The important-information section. */

@@ -3,7 +3,7 @@
  * educational and not investment advice, affiliate compensation may apply.
  */
 import { useTranslations } from 'next-intl';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/components/ui/server-icons';
 
 /** The risk notice section. */
 export function RiskNotice() {

@@ -6,7 +6,7 @@
  * note that says they are examples, and never the consent sentence.
  */
 import { useTranslations } from 'next-intl';
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '@/components/ui/server-icons';
 import type { PublicTestimonial } from '@/lib/contracts/testimonials';
 
 /** A page's illustrative example: a first name and place, a detail line, the text. */

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/server-icons';
 import { isLocale } from '@/lib/i18n/locales';
 import { HOME_PATHS } from '@/lib/site/routes';
 import { cn } from '@/lib/utils';

@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/server-icons';
 import { CampaignHeader } from '@/components/campaign/campaign-header';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { SiteFooter } from '@/components/landing/site-footer';

@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '@/components/ui/server-icons';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent } from '@/components/ui/card';

@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextInput } from '@/components/forms/field-controls';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { sendWithProof } from '@/lib/browser/form-shield';
-import { usePageProof } from '@/components/forms/proof-of-work';
+import { usePageProof } from '@/components/forms/use-page-proof';
 import { openVerification } from './use-login';
 import type { ResendResponse } from '@/lib/contracts/verification';
 

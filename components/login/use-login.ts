@@ -23,7 +23,7 @@ import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sendWithProof } from '@/lib/browser/form-shield';
-import { usePageProof } from '@/components/forms/proof-of-work';
+import { usePageProof } from '@/components/forms/use-page-proof';
 
 /**
  * Where a lead signed in on the page of `locale` goes: the Italian /dashboard (docs/product.md §2.9),

@@ -7,7 +7,7 @@
  * or in a client island (student area) alike.
  */
 import { useTranslations } from 'next-intl';
-import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { ExternalLink, TriangleAlert } from '@/components/ui/server-icons';
 import { buttonVariants } from '@/components/ui/button';
 import {
   PARTNER_ACTIVATION_HOURS,

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { readAttribution } from '@/lib/campaigns/campaign';
-import { PARTNER_REDIRECT_PATH } from '@/lib/offers';
+import { PARTNER_REDIRECT_PATH } from '@/lib/partner-redirect';
 
 const subscribe = () => () => {};
 const clientSearch = () => window.location.search;

@@ -6,7 +6,7 @@
  * only after marketing consent).
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { PlainButton } from '@/components/ui/plain-button';
 import { trackPixelEvent } from '@/lib/browser/pixel';
 
@@ -42,9 +42,9 @@ export function PartnerOfferToggle({ label, panelId, children }: PartnerOfferTog
         className="h-auto! min-h-10 max-w-full py-2 text-left whitespace-normal!"
       >
         {label}
-        <ChevronDown
+        <Glyph
+          d="m6 9 6 6 6-6"
           className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
-          aria-hidden="true"
         />
       </PlainButton>
       <div id={panelId} hidden={!open} className="mt-4">

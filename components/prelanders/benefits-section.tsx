@@ -1,6 +1,6 @@
 /** "Why start here": four benefits of the topic's guide (docs/product.md §2.10, fixed copy). */
 import { useTranslations } from 'next-intl';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/server-icons';
 import { SectionHeading } from '@/components/landing/section-heading';
 import type { PrelanderTopic } from './prelander-content';
 

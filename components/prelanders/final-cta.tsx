@@ -19,7 +19,7 @@ export function FinalCta({ variant }: { variant: PrelanderVariant }) {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-200">{t('text')}</p>
         <PrelanderCta
-          variantId={variant.id}
+          variant={variant}
           className={buttonVariants({
             variant: 'accent',
             size: 'lg',

@@ -7,15 +7,15 @@
  * average rating (each hidden while zero or none).
  * Shows nothing when the figures cannot be loaded: no number is ever invented.
  * Plurals are chosen with pluralCategory, not ICU plural messages: see lib/i18n/plural.ts.
+ * Its texts come as props (./live-stats-section.tsx), so the island ships no use-intl; the list
+ * (./live-stats-list.tsx) loads while the figures are fetched.
  */
-import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { BookOpen, Gift, GraduationCap, Star, Users } from 'lucide-react';
-import { formatAverage, formatCount } from '@/lib/format/figures';
-import { pluralCategory } from '@/lib/i18n/plural';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PrelanderVariantId } from '@/lib/campaigns/prelanders';
 import type { LiveStatsResponse } from '@/lib/contracts/stats';
-import { OfferCountdown } from './offer-countdown';
+import type { LiveStatsTexts } from './live-stats-texts';
+
+type ListComponent = ComponentType<{ stats: LiveStatsResponse; texts: LiveStatsTexts }>;
 
 function isStats(value: unknown): value is LiveStatsResponse {
   const v = value as Partial<LiveStatsResponse> | null;
@@ -27,13 +27,23 @@ function isStats(value: unknown): value is LiveStatsResponse {
   );
 }
 
-/** The live-figures list of `variantId`. */
-export function LiveStats({ variantId }: { variantId: PrelanderVariantId }) {
-  const t = useTranslations('prelanders.live');
+/** The live-figures list of `variantId`, with `texts` translated by the server. */
+export function LiveStats({
+  variantId,
+  texts,
+}: {
+  variantId: PrelanderVariantId;
+  texts: LiveStatsTexts;
+}) {
   const [stats, setStats] = useState<LiveStatsResponse | null>(null);
+  const [List, setList] = useState<ListComponent | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    // In parallel with the fetch: the list is shown only with the figures anyway.
+    import('./live-stats-list')
+      .then((module) => setList(() => module.LiveStatsList))
+      .catch(() => undefined);
     fetch(`/api/stats/live?variant=${variantId}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((data: unknown) => {
@@ -45,79 +55,7 @@ export function LiveStats({ variantId }: { variantId: PrelanderVariantId }) {
 
   return (
     <div aria-live="polite" className="min-h-[3.5rem]">
-      {stats ? (
-        <ul aria-label={t('label')} className="grid gap-2 text-white">
-          {stats.peopleStudyingNow > 0 ? (
-            <li className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3">
-              <Users className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
-              <span className="text-sm">
-                <strong className="font-semibold">
-                  {t(`studying.${pluralCategory(stats.peopleStudyingNow)}`, {
-                    count: stats.peopleStudyingNow,
-                  })}
-                </strong>
-                <span className="block text-xs text-slate-300">{t('studyingHint')}</span>
-              </span>
-            </li>
-          ) : null}
-          <li className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3">
-            <Gift className="size-5 shrink-0 text-emerald-300" aria-hidden="true" />
-            <span className="text-sm">
-              <strong className="font-semibold" data-testid="places-left">
-                {t(
-                  `placesLeft.${stats.placesLeft === 0 ? 'none' : pluralCategory(stats.placesLeft)}`,
-                  { count: stats.placesLeft },
-                )}
-              </strong>
-              <span className="block text-xs text-slate-300">{t('placesHint')}</span>
-            </span>
-          </li>
-          {stats.offerEndsAt ? <OfferCountdown endsAt={stats.offerEndsAt} /> : null}
-          <CommunityFigures stats={stats} />
-        </ul>
-      ) : null}
+      {stats && List ? <List stats={stats} texts={texts} /> : null}
     </div>
-  );
-}
-
-/** Verified students, downloads and rating, each shown only when there is one to show. */
-function CommunityFigures({ stats }: { stats: LiveStatsResponse }) {
-  const t = useTranslations('prelanders.live');
-  const figures = [
-    stats.verifiedStudents > 0 && {
-      key: 'students',
-      Icon: GraduationCap,
-      text: t(`students.${pluralCategory(stats.verifiedStudents)}`, {
-        count: formatCount(stats.verifiedStudents),
-      }),
-    },
-    stats.ebookDownloads > 0 && {
-      key: 'downloads',
-      Icon: BookOpen,
-      text: t(`downloads.${pluralCategory(stats.ebookDownloads)}`, {
-        count: formatCount(stats.ebookDownloads),
-      }),
-    },
-    stats.rating && {
-      key: 'rating',
-      Icon: Star,
-      text: t(`rating.${pluralCategory(stats.rating.count)}`, {
-        average: formatAverage(stats.rating.average),
-        count: formatCount(stats.rating.count),
-      }),
-    },
-  ].filter((figure) => figure !== false && figure !== null);
-  if (figures.length === 0) return null;
-  return (
-    <li className="rounded-lg bg-white/10 px-4 py-3">
-      <ul className="grid gap-1.5 text-sm" data-testid="community-figures">
-        {figures.map(({ key, Icon, text }) => (
-          <li key={key} className="flex items-center gap-3">
-            <Icon className="size-4 shrink-0 text-emerald-300" aria-hidden="true" />
-            {text}
-          </li>
-        ))}
-      </ul>
-    </li>
   );
 }

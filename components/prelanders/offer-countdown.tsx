@@ -4,13 +4,19 @@
  * time so nothing restarts on reload, and disappears once the offer has ended.
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { Clock } from 'lucide-react';
+import { ClockIcon as Clock } from '@/components/ui/inline-icons';
+import { fillText } from '@/lib/i18n/fill-text';
 import { formatCountdown } from '../../lib/format/countdown';
+import type { LiveStatsTexts } from './live-stats-texts';
 
 /** Time left until `endsAt` (ISO string) as hh:mm:ss; nothing once it is past. */
-export function OfferCountdown({ endsAt }: { endsAt: string }) {
-  const t = useTranslations('prelanders.live');
+export function OfferCountdown({
+  endsAt,
+  texts,
+}: {
+  endsAt: string;
+  texts: Pick<LiveStatsTexts, 'offerEnds' | 'countdownLabel'>;
+}) {
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(() => Date.now());
 
@@ -25,10 +31,10 @@ export function OfferCountdown({ endsAt }: { endsAt: string }) {
     <li className="flex items-center gap-3 rounded-lg bg-white/10 px-4 py-3">
       <Clock className="size-5 shrink-0 text-amber-300" aria-hidden="true" />
       <span className="text-sm">
-        {t('offerEnds')}{' '}
+        {texts.offerEnds}{' '}
         <span
           role="timer"
-          aria-label={t('countdownLabel', {
+          aria-label={fillText(texts.countdownLabel, {
             hours: left.hours,
             minutes: left.minutes,
             seconds: left.seconds,

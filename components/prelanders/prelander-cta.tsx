@@ -5,28 +5,25 @@
  * default address; after hydration it carries the visitor's campaign and utm_* tags.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import {
-  PRELANDER_VARIANTS,
-  prelanderTargetUrl,
-  type PrelanderVariantId,
-} from '@/lib/campaigns/prelanders';
+import type { PrelanderVariant } from '@/lib/campaigns/prelanders';
+import { prelanderTargetUrl } from '@/lib/campaigns/prelander-target';
 
 const subscribe = () => () => {};
 const clientSearch = () => window.location.search;
 const serverSearch = () => '';
 
-/** Link to the variant's target page; `className` carries the button styles. */
+/** Link to `variant`'s target page (the variant itself, not its id: no table in the island); `className` carries the button styles. */
 export function PrelanderCta({
-  variantId,
+  variant,
   className,
   children,
 }: {
-  variantId: PrelanderVariantId;
+  variant: PrelanderVariant;
   className?: string;
   children: ReactNode;
 }) {
   const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
-  const href = prelanderTargetUrl(PRELANDER_VARIANTS[variantId], new URLSearchParams(search));
+  const href = prelanderTargetUrl(variant, new URLSearchParams(search));
   return (
     <a href={href} className={className}>
       {children}

@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/layout/skip-link';
 
 /** The pre-lander header. */

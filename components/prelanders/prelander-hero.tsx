@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { BookOpen, Gift } from 'lucide-react';
+import { BookOpen, Gift } from '@/components/ui/server-icons';
 import { buttonVariants } from '@/components/ui/button';
 import { HeroIllustration } from '@/components/experiments/hero-illustration';
 import { cn } from '@/lib/utils';
@@ -96,7 +96,7 @@ export function PrelanderHero({
               </a>
             ) : null}
             <PrelanderCta
-              variantId={variant.id}
+              variant={variant}
               className={
                 variant.scrollToForm
                   ? cn(

@@ -1,6 +1,7 @@
 /**
- * GA4 (Consent Mode v2) and the Meta pixel, injected from the app's own bundle (no inline
- * script, so the CSP needs no extra allowance). Called only after the matching consent
+ * GA4 (Consent Mode v2) and the Meta pixel (./meta-pixel.ts), injected from the app's own
+ * bundle (no inline script, so the CSP needs no extra allowance). GA4's part loads only when
+ * there is a consent to apply (./consented-scripts.tsx). Called only after the matching consent
  * (docs/product.md §4 "Applying consent"); nothing here runs on import.
  * Neither sees personal data in the page's address (README "Security"): an old link's
  * `?phone=` is moved to sessionStorage before either script is loaded, and GA4's page view of the
@@ -9,32 +10,17 @@
  */
 import { publicUrl } from '@/lib/site/public-url';
 import { withoutLegacyPhone } from '@/lib/browser/legacy-phone';
+import { addScript } from './meta-pixel';
+
+export { applyPixelConsent } from './meta-pixel';
 
 type Command = (...args: unknown[]) => void;
-interface PixelStub {
-  (...args: unknown[]): void;
-  callMethod?: (...args: unknown[]) => void;
-  queue: unknown[];
-  push: PixelStub;
-  loaded: boolean;
-  version: string;
-}
 type TrackingWindow = Window & {
   dataLayer?: unknown[];
   gtag?: Command;
-  fbq?: PixelStub;
-  _fbq?: PixelStub;
 } & Record<string, unknown>;
 
 const w = () => window as unknown as TrackingWindow;
-
-function addScript(src: string): void {
-  if (document.querySelector(`script[src="${src}"]`)) return;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
-}
 
 /** GA4 tags whose start was queued (their script may wait for an old ?phone= to leave). */
 const startedTags = new Set<string>();
@@ -92,33 +78,4 @@ export function applyGoogleConsent(id: string, analytics: boolean, marketing: bo
     gtag()('event', 'page_view', { ...gaPageFields(), send_to: id });
     withoutLegacyPhone(() => addScript(src));
   }
-}
-
-/** Meta pixel: loaded and granted on marketing consent (window.fbq), revoked on withdrawal. */
-export function applyPixelConsent(id: string, marketing: boolean): void {
-  const win = w();
-  if (!marketing) {
-    win.fbq?.('consent', 'revoke');
-    return;
-  }
-  if (!win.fbq) {
-    const stub = function fbqStub(...args: unknown[]) {
-      if (stub.callMethod) stub.callMethod(...args);
-      else stub.queue.push(args);
-    } as PixelStub;
-    stub.push = stub;
-    stub.loaded = true;
-    stub.version = '2.0';
-    stub.queue = [];
-    win.fbq = stub;
-    win._fbq = win._fbq ?? stub;
-    win.fbq('consent', 'grant');
-    win.fbq('init', id);
-    win.fbq('track', 'PageView');
-    // The pixel reads the address itself: it loads once no old ?phone= is left in it (the
-    // stub queues until then).
-    withoutLegacyPhone(() => addScript('https://connect.facebook.net/en_US/fbevents.js'));
-    return;
-  }
-  win.fbq('consent', 'grant');
 }

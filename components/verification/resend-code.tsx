@@ -11,7 +11,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { RotateCw } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { PlainButton } from '@/components/ui/plain-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
@@ -19,7 +19,7 @@ import type { ResendResponse } from '@/lib/contracts/verification';
 import type { CodeChannel } from '@/lib/validation/verification';
 import { sendWithProof } from '@/lib/browser/form-shield';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
-import { usePageProof } from '@/components/forms/proof-of-work';
+import { usePageProof } from '@/components/forms/use-page-proof';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** Wait before a new code may be requested (docs/product.md §9). */
@@ -105,7 +105,10 @@ export function ResendCode({
         </p>
       ) : (
         <PlainButton variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          <RotateCw aria-hidden="true" className={resend.isPending ? 'animate-spin' : undefined} />
+          <Glyph
+            d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5"
+            className={resend.isPending ? 'animate-spin' : undefined}
+          />
           {resend.isPending ? t('resending') : next ? t(`channel.sendVia.${next}`) : t('resend')}
         </PlainButton>
       )}

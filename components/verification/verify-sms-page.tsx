@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Smartphone } from 'lucide-react';
+import { Smartphone } from '@/components/ui/server-icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

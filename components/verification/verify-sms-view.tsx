@@ -10,7 +10,7 @@ import { Suspense, lazy, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft } from 'lucide-react';
+import { Glyph } from '@/components/ui/glyph';
 import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
 import { readVerifyChannels, rememberVerifyPhone } from '@/lib/browser/verify-phone';
@@ -77,7 +77,7 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
         href={backToRegistration(home, params.get('campaign'), params.get('source'))}
         className="inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Glyph d="m12 19-7-7 7-7M19 12H5" className="size-4" />
         {t('back')}
       </Link>
     </div>

@@ -143,27 +143,4 @@ export function isPrelanderVariantId(value: unknown): value is PrelanderVariantI
   return typeof value === 'string' && (PRELANDER_VARIANT_IDS as readonly string[]).includes(value);
 }
 
-/** Query parameters as read from the visitor's address (URLSearchParams fits). */
-export interface QueryReader {
-  get(name: string): string | null;
-  forEach(callback: (value: string, key: string) => void): void;
-}
-
-/** Parameters carried over unchanged so the sales page's form keeps the attribution. */
-const KEPT_PARAM = /^(utm_[a-z_]+|fbclid)$/;
-
-/**
- * The button's address (docs/product.md §2.10): `target?campaign=…&source=…[&step=2]`, where
- * campaign is the address's non-blank `campaign` or the variant default, followed by every
- * utm_* and fbclid parameter the visitor arrived with.
- */
-export function prelanderTargetUrl(variant: PrelanderVariant, current: QueryReader): string {
-  const params = new URLSearchParams();
-  params.set('campaign', current.get('campaign')?.trim() || variant.defaultCampaign);
-  params.set('source', variant.source);
-  if (variant.step !== null) params.set('step', String(variant.step));
-  current.forEach((value, key) => {
-    if (KEPT_PARAM.test(key) && value.trim() && !params.has(key)) params.set(key, value.trim());
-  });
-  return `${variant.target}?${params.toString()}`;
-}
+export { prelanderTargetUrl, type QueryReader } from './prelander-target';

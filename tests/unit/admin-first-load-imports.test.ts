@@ -9,78 +9,15 @@
  * never reach the browser: the server sends the readout and the phones as people write them
  * (`phoneDisplay`).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { ROOT, staticImports } from './support/static-imports';
 
-const ROOT = path.resolve(__dirname, '../..');
 const FRAME = [
   'components/admin/shell/admin-providers.tsx',
   'components/admin/shell/admin-data-providers.tsx',
   'components/admin/shell/admin-shell.tsx',
 ];
-
-/** A project file for `spec` imported from `importer`, or null for a package. */
-function resolveFile(spec: string, importer: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(importer), spec);
-  else return null;
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  throw new Error(`${spec} (from ${importer}) not found`);
-}
-
-interface PackageImport {
-  from: string;
-  spec: string;
-  names: string[];
-}
-
-/** Static, non-type imports (and re-exports) of the files reachable from `entries`. */
-function staticImports(entries: string[]): { files: Set<string>; packages: PackageImport[] } {
-  const files = new Set<string>();
-  const packages: PackageImport[] = [];
-  const queue = entries.map((entry) => path.join(ROOT, entry));
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (files.has(file)) continue;
-    files.add(file);
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-    for (const node of source.statements) {
-      let spec: string | undefined;
-      let names: string[] = [];
-      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-        const clause = node.importClause;
-        if (clause?.isTypeOnly) continue;
-        const bindings = clause?.namedBindings;
-        if (bindings && ts.isNamedImports(bindings)) {
-          names = bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name.text);
-          if (names.length === 0 && !clause?.name) continue;
-        }
-        spec = node.moduleSpecifier.text;
-      } else if (
-        ts.isExportDeclaration(node) &&
-        !node.isTypeOnly &&
-        node.moduleSpecifier &&
-        ts.isStringLiteral(node.moduleSpecifier)
-      ) {
-        spec = node.moduleSpecifier.text;
-      }
-      if (!spec) continue;
-      const target = resolveFile(spec, file);
-      if (target) {
-        if (/\.(ts|tsx)$/.test(target)) queue.push(target);
-      } else packages.push({ from: path.relative(ROOT, file), spec, names });
-    }
-  }
-  return { files, packages };
-}
 
 /** The sections that draw the chart: the heaviest first loads. */
 const CHARTED = [

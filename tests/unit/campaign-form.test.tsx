@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
 import { CampaignFormFields } from '@/components/forms/campaign-form-fields';
+import { THEME_CLASSES } from '@/components/forms/form-themes';
 import { campaignLanguage } from '@/lib/campaigns/target';
 import { dismissToast } from '@/components/ui/use-toast';
 import deMessages from '@/messages/de.json';
@@ -26,7 +27,7 @@ function renderForm(campaign: string, redirectPath = '/student-dashboard') {
       campaign={campaign}
       redirectPath={redirectPath}
       buttonText="SUBMIT"
-      theme="blue"
+      buttonClass={THEME_CLASSES.blue.button}
       label="Campaign form"
       copy={campaignFormCopy(t, language)}
     />,
@@ -270,8 +271,9 @@ describe('a browser whose lead is verified already', () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     fetchMock.mockResolvedValue(jsonResponse(200, lead(true)));
     renderForm('SP_TRADING');
+    // The panel's code loads once the lead is known (React.lazy): a cold import under load.
     expect(
-      await screen.findByText('Sei già registrato: la tua guida ti aspetta'),
+      await screen.findByText('Sei già registrato: la tua guida ti aspetta', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scarica la guida (PDF)' })).toHaveAttribute(

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import type { ConsentLabels } from '@/components/consent/consent-labels';
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button';
 import it_ from '@/messages/it.json';
+import { trackPixelEvent } from '@/lib/browser/pixel';
 
 const labels = it_.consent as unknown as ConsentLabels;
 const links = { privacy: '/privacy-policy', cookies: '/cookie-policy' };
@@ -29,6 +30,21 @@ function renderBanner() {
 }
 
 describe('CookieConsent', () => {
+  it('has the pixel take an event reported right after marketing consent', async () => {
+    render(
+      <CookieConsent labels={labels} links={links} policyVersion="2026-11-01" pixelId="123" />,
+    );
+    const accept = await screen.findByRole('button', { name: 'Accetta tutti' });
+    // In the same task as the click, as the partner panel does when opened at once.
+    act(() => fireEvent.click(accept));
+    trackPixelEvent('ViewContent', { content_name: 'partner_offer' });
+    const fbq = (window as unknown as { fbq?: { queue: unknown[][] } }).fbq;
+    expect(fbq?.queue.at(-1)).toEqual(['track', 'ViewContent', { content_name: 'partner_offer' }]);
+    delete (window as unknown as { fbq?: unknown }).fbq;
+    delete (window as unknown as { _fbq?: unknown })._fbq;
+    document.head.querySelectorAll('script[src*="facebook"]').forEach((s) => s.remove());
+  });
+
   it('shows the short notice with reject as a primary action next to accept', async () => {
     renderBanner();
     const dialog = await screen.findByRole('dialog', { name: labels.dialogLabel });

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { LiveStats } from '@/components/prelanders/live-stats';
+import { LiveStatsSection as LiveStats } from '@/components/prelanders/live-stats-section';
 import { PrelanderCta } from '@/components/prelanders/prelander-cta';
 import { formatCountdown } from '@/lib/format/countdown';
+import { PRELANDER_VARIANTS } from '@/lib/campaigns/prelanders';
 import { ValueStack } from '@/components/prelanders/value-stack';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 
@@ -101,7 +102,9 @@ describe('LiveStats (docs/decisions.md §5)', () => {
 describe('PrelanderCta', () => {
   it('links to the sales page with the campaign and utm tags of the address', () => {
     window.history.replaceState(null, '', '/trading-educativo?campaign=FB_7&utm_source=fb');
-    renderWithProviders(<PrelanderCta variantId="PL_TRADING_NEW">Vai</PrelanderCta>);
+    renderWithProviders(
+      <PrelanderCta variant={PRELANDER_VARIANTS.PL_TRADING_NEW}>Vai</PrelanderCta>,
+    );
     expect(screen.getByRole('link', { name: 'Vai' })).toHaveAttribute(
       'href',
       '/guida-trading-base?campaign=FB_7&source=trading-prelander&step=2&utm_source=fb',

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { createTranslator } from 'next-intl';
 import { campaignFormCopy, type CopyTranslator } from '@/components/forms/campaign-form-copy';
 import { CampaignFormFields } from '@/components/forms/campaign-form-fields';
+import { THEME_CLASSES } from '@/components/forms/form-themes';
 import type { CampaignRegistrationFormProps } from '@/components/forms/campaign-registration-form';
 import itMessages from '@/messages/it.json';
 
@@ -21,7 +22,7 @@ export function CampaignRegistrationForm(props: CampaignRegistrationFormProps): 
         campaign={props.campaign}
         redirectPath={props.redirectPath}
         buttonText={props.buttonText}
-        theme={props.theme}
+        buttonClass={THEME_CLASSES[props.theme].button}
         label={props.title}
         copy={campaignFormCopy(t, 'it')}
       />
