@@ -11,7 +11,10 @@
 // navigation fetches its own payload (not rewritten) with the text. Only a row whole inside one
 // push is emptied; anything else leaves the page unchanged.
 
-const STYLE_HREF = /<style data-precedence="[^"<>]+" data-href="(\/_next\/static\/[^"<>]+\.css)">/g;
+// A build with NEXT_DEPLOYMENT_ID (docs/deploy.md) adds `?dpl=<id>` to the href, in the head
+// (`&` written as `&amp;`) and in the payload alike.
+const STYLE_HREF =
+  /<style data-precedence="[^"<>]+" data-href="(\/_next\/static\/[^"<>?]+\.css(?:\?[^"<>]*)?)">/g;
 const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 
 /** What Next escapes in the payload's JSON when it writes it into a <script> (htmlEscapeJsonString). */
@@ -54,7 +57,7 @@ function emptyStyleRows(payload, hrefs) {
  * its head emptied; unchanged when it inlines none.
  */
 export function stylesheetOnce(html) {
-  const hrefs = [...html.matchAll(STYLE_HREF)].map((m) => m[1]);
+  const hrefs = [...html.matchAll(STYLE_HREF)].map((m) => m[1].replaceAll('&amp;', '&'));
   if (hrefs.length === 0) return html;
   return html.replace(PUSH, (tag, json) => {
     const [kind, payload] = JSON.parse(json);

@@ -3,7 +3,7 @@
  * production server's rewrite): no script chunk is requested before the first contentful
  * paint, and the page still comes alive (its cookie choice works). Resource and paint timing
  * of the browser itself, on a page pre-rendered (`/privacy-policy`), a page regenerated on a
- * timer (`/`) and a German page.
+ * timer (`/`) and a German page; each carries its inlined stylesheet once.
  */
 import { expect, test } from '@playwright/test';
 
@@ -28,6 +28,17 @@ for (const [path, accept] of [
     expect(timing.fcp).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
+  });
+  test(`${path} carries its inlined stylesheet once`, async ({ request }) => {
+    // The head's copy paints; the payload's copy is emptied by the production server
+    // (server/stylesheet-once.mjs), also when the build's deployment id tags the href.
+    const html = await (await request.get(path)).text();
+    const css = /<style data-precedence="[^"]+" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(
+      html,
+    )?.[1];
+    expect(css?.length ?? 0).toBeGreaterThan(1000);
+    const fragment = /[\w{}:;.#%-]{40,}/.exec(css!)![0].slice(0, 40);
+    expect(html.split(fragment).length - 1).toBe(1);
   });
 }
 

@@ -38,6 +38,16 @@ describe('stylesheetOnce', () => {
     expect(html).toContain('a\\u003cb');
   });
 
+  it('finds the stylesheet of a build with a deployment id, whose href carries it', () => {
+    const href = '/_next/static/chunks/site.css?dpl=ci-7138d17&v=2';
+    const withId = (html: string) =>
+      html.replace(`data-href="${HREF}"`, `data-href="${href.replace('&', '&amp;')}"`);
+    const html = stylesheetOnce(
+      withId(page(`${tree.replace(HREF, href)}7:T${bytes},${CSS}8:"x"\n`)),
+    );
+    expect(payloads(html)).toEqual([`${tree.replace(HREF, href)}7:T0,8:"x"\n`]);
+  });
+
   it('leaves a row that goes on in a later push, and a page without an inlined sheet', () => {
     const split = page(`${tree}7:T${bytes},${CSS.slice(0, 5)}`);
     expect(stylesheetOnce(split)).toBe(split);
