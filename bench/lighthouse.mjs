@@ -155,7 +155,7 @@ function inlineCss(html) {
   return { bytes: gzipSync(css, { level: 6 }).length, copies };
 }
 
-const { PUBLIC_ROUTES } = await tsImport('../lib/routes.ts', import.meta.url);
+const { PUBLIC_ROUTES } = await tsImport('../lib/site/routes.ts', import.meta.url);
 const options = parseArgs(process.argv.slice(2));
 const routes = options.routes ?? PUBLIC_ROUTES.filter((r) => r.kind !== 'app').map((r) => r.path);
 const bareBase = `http://localhost:${options.barePort}`;
