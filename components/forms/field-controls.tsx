@@ -4,6 +4,7 @@
  * so the landing pages' JavaScript stays small (bench/js-budget.mjs).
  */
 import type { ComponentProps } from 'react';
+import { Glyph } from '../ui/glyph';
 
 const CONTROL =
   'flex h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:ring-destructive/30 sm:text-sm';
@@ -20,18 +21,10 @@ export function SelectInput({ children, ...props }: ComponentProps<'select'>) {
       <select className={`${CONTROL} min-w-0 appearance-none truncate pr-10`} {...props}>
         {children}
       </select>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      <Glyph
+        d="m6 9 6 6 6-6"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      />
     </div>
   );
 }

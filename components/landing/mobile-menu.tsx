@@ -7,26 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import { Glyph } from '../ui/glyph';
 
-/**
- * The toggle's two icons (lucide's "menu" and "x" drawn the same way), inline: lucide's
- * runtime (≈ 1.7 kB gzip) would otherwise ship with every public page for two glyphs.
- */
+/** The toggle's two icons (lucide's "menu" and "x"), drawn inline (components/ui/glyph.tsx says why). */
 function ToggleIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} />
-    </svg>
-  );
+  return <Glyph d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 5h16M4 12h16M4 19h16'} className="size-6" />;
 }
 
 /** One header link: a route ('/about') or an in-page anchor ('#biblioteca'). */
