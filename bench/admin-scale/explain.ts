@@ -6,7 +6,7 @@
  * plan; `verbose` prints whole plans.
  */
 import type { Client } from 'pg';
-import { LAST_SMS_JOIN } from '@/lib/server/leads/verification-codes';
+import { LAST_SMS_JOIN } from '@/lib/server/leads/last-sms';
 
 const LIST = `SELECT public_id, first_name, last_name, email, phone, experience, is_verified, priority,
   campaign_id, ad_source, created_at FROM leads`;

@@ -11,7 +11,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../http/errors';
 import { recordAudit, type AdminIdentity } from '../../auth/audit';
 import { listDeliveries } from '../../outbox/delivery-log';
-import { LAST_SMS_JOIN } from '../../leads/verification-codes';
+import { LAST_SMS_JOIN } from '../../leads/last-sms';
 import { LAST_SMS_COLUMNS, lastSmsRecord, toLastSms, toLeadRow } from './list';
 import { noteView } from './notes';
 

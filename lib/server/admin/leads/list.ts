@@ -25,7 +25,7 @@ import { AppError } from '../../http/errors';
 import { type AdminIdentity } from '../../auth/audit';
 import { can } from '../../auth/admin-permissions';
 import { leadFilterSql } from '../../db/lead-filter';
-import { LAST_SMS_JOIN } from '../../leads/verification-codes';
+import { LAST_SMS_JOIN } from '../../leads/last-sms';
 import { formatPhone } from '../../channels/sms/phone';
 
 export const LEAD_ROW_SELECT = {

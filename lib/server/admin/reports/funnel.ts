@@ -30,7 +30,7 @@ import type { FunnelPeriod } from '@/lib/validation/analytics-params';
 import type { FunnelCampaignRow, FunnelReport } from '@/lib/contracts/admin/funnel';
 import type { Db } from '../../db/client';
 import { onlyRow, periodStart } from '../../db/sql';
-import { lastSmsStateSince } from '../../leads/verification-codes';
+import { lastSmsStateSince } from '../../leads/last-sms';
 import { verifyChannelFigures } from './verify-channels';
 
 /** Rows of the per-campaign table, most registrations first. */
