@@ -5,46 +5,37 @@
  * whose phone is still pending.
  */
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useMessageText } from '@/components/forms/use-message-text';
+import { validationMessage } from '@/components/forms/validation-message';
 import { TextInput } from '@/components/forms/field-controls';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LoginCopy } from './login-copy';
 import { useLogin, verifyHref } from './use-login';
 
-/** Email/password login. */
-export function LoginForm() {
-  const t = useTranslations('login');
-  const locale = useLocale();
-  const { form, onSubmit, error, pendingPhone, pending, proof } = useLogin();
-  const { errors } = form.formState;
-  const message = useMessageText();
+/** Email/password login, in the language of `copy` (built on the server by ./login-copy.ts). */
+export function LoginForm({ copy, locale }: { copy: LoginCopy; locale: Locale }) {
+  const { onSubmit, onInput, fieldErrors, error, pendingPhone, pending, proof } = useLogin(
+    copy,
+    locale,
+  );
+  const message = (text?: string) => validationMessage(copy.validation, text);
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
+      onInput={onInput}
       onFocus={proof.start}
-      aria-label={t('title')}
+      aria-label={copy.title}
       className="grid gap-4"
     >
-      <FormField id="login-email" label={t('email')} error={message(errors.email?.message)}>
-        {(control) => (
-          <TextInput type="email" autoComplete="email" {...control} {...form.register('email')} />
-        )}
+      <FormField id="login-email" label={copy.email} error={message(fieldErrors.email)}>
+        {(control) => <TextInput type="email" name="email" autoComplete="email" {...control} />}
       </FormField>
-      <FormField
-        id="login-password"
-        label={t('password')}
-        error={message(errors.password?.message)}
-      >
+      <FormField id="login-password" label={copy.password} error={message(fieldErrors.password)}>
         {(control) => (
-          <TextInput
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...form.register('password')}
-          />
+          <TextInput type="password" name="password" autoComplete="current-password" {...control} />
         )}
       </FormField>
       {error ? (
@@ -59,12 +50,12 @@ export function LoginForm() {
         >
           <p>{pendingPhone.message}</p>
           <Link href={verifyHref(locale)} className="font-semibold underline">
-            {t('unverifiedLink')}
+            {copy.unverifiedLink}
           </Link>
         </div>
       ) : null}
-      <SubmitButton pending={pending} pendingLabel={t('submitting')} size="lg">
-        {t('submit')}
+      <SubmitButton pending={pending} pendingLabel={copy.submitting} size="lg">
+        {copy.submit}
       </SubmitButton>
       {/* After the button: its slot opens on the form's first focus, which may be the press on
           the button itself (fields filled before the page's scripts ran); above it, it would

@@ -9,33 +9,32 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextInput } from '@/components/forms/field-controls';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { sendWithProof } from '@/lib/browser/form-shield';
-import { usePageProof } from '@/components/forms/use-page-proof';
+import { useProofOfWork } from '@/components/forms/proof-of-work';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LoginCopy } from './login-copy';
 import { openVerification } from './use-login';
 import type { ResendResponse } from '@/lib/contracts/verification';
 
-/** Phone field and "send me a code" button. */
-export function SmsLogin() {
-  const t = useTranslations('login.sms');
-  const tLogin = useTranslations('login');
-  const locale = useLocale();
+/** Phone field and "send me a code" button, in the language of `copy` (./login-copy.ts). */
+export function SmsLogin({ copy, locale }: { copy: LoginCopy; locale: Locale }) {
+  const t = copy.sms;
   const router = useRouter();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const proof = usePageProof();
+  const proof = useProofOfWork(locale, copy.proof);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The schema (and zod) load on submit, not with the page.
     const { phoneInput } = await import('@/lib/validation/registration');
     const parsed = phoneInput.safeParse(phone);
-    if (!parsed.success) return setError(t('phoneError'));
+    if (!parsed.success) return setError(t.phoneError);
     setError(undefined);
     setPending(true);
     try {
@@ -54,7 +53,7 @@ export function SmsLogin() {
         openVerification((href) => router.push(href), parsed.data, locale);
         return;
       }
-      setError(errorMessage(failure, tLogin('errors.failed')));
+      setError(errorMessage(failure, copy.failed));
       setPending(false);
     }
   }
@@ -64,12 +63,12 @@ export function SmsLogin() {
       noValidate
       onSubmit={onSubmit}
       onFocus={proof.start}
-      aria-label={t('title')}
+      aria-label={t.title}
       className="grid gap-3"
     >
-      <h2 className="text-base font-semibold">{t('title')}</h2>
-      <p className="text-sm text-muted-foreground">{t('text')}</p>
-      <FormField id="login-phone" label={t('phone')} hint={t('phoneHint')} error={error}>
+      <h2 className="text-base font-semibold">{t.title}</h2>
+      <p className="text-sm text-muted-foreground">{t.text}</p>
+      <FormField id="login-phone" label={t.phone} hint={t.phoneHint} error={error}>
         {(control) => (
           <TextInput
             type="tel"
@@ -82,11 +81,11 @@ export function SmsLogin() {
       </FormField>
       <SubmitButton
         pending={pending}
-        pendingLabel={t('submitting')}
+        pendingLabel={t.submitting}
         variant="custom"
         className="border border-input bg-card text-foreground hover:bg-muted"
       >
-        {t('submit')}
+        {t.submit}
       </SubmitButton>
       {/* After the button, as in the password form (login-form.tsx says why). */}
       {proof.widget}

@@ -2,28 +2,27 @@
 /**
  * Submit logic of /login (docs/product.md §2.8, §4 "Login"): POST /api/auth/login with the proof of
  * work the form's widget solved while the visitor typed (components/forms/proof-of-work.tsx).
+ * Uncontrolled native fields read through FormData and checked with the shared schema, loaded
+ * on submit, as the registration forms do: no form library or zod with the page.
  * Verified lead → stored lead id, toast, /dashboard (German: /lernbereich). Correct password
  * but phone pending → the message and the verification page of the page's language, the phone
  * kept for that page in this tab's sessionStorage (never in the address). Any failure → the
  * server's generic message (or 'Errore durante il login. Riprova.' without one).
  */
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import type * as z from 'zod/mini';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { storeLeadId } from '@/lib/browser/lead-storage';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import type { CodeChannel } from '@/lib/validation/code-channels';
+import type { Locale } from '@/lib/i18n/locales';
 import { VERIFY_PATHS } from '@/lib/campaigns/campaign';
 import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
-import type { loginSchema, LoginInput } from '@/lib/validation/login';
 import type { LoginResponse } from '@/lib/contracts/auth';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { sendWithProof } from '@/lib/browser/form-shield';
-import { usePageProof } from '@/components/forms/use-page-proof';
+import { useProofOfWork } from '@/components/forms/proof-of-work';
+import type { LoginCopy } from './login-copy';
 
 /**
  * Where a lead signed in on the page of `locale` goes: the Italian /dashboard (docs/product.md §2.9),
@@ -57,23 +56,43 @@ export function openVerification(
   push(verifyHref(locale));
 }
 
-/** The form, its submit handler, and the outcome to show under it. */
-export function useLogin() {
+/** The form's fields, in display order (the first invalid one gets the focus). */
+const FIELDS = ['email', 'password'] as const;
+type LoginField = (typeof FIELDS)[number];
+
+/**
+ * The form of the page in `locale`: its submit and input handlers, the schema's message key per
+ * invalid field, and the outcome to show under it.
+ */
+export function useLogin(copy: LoginCopy, locale: Locale) {
   const router = useRouter();
-  const locale = useLocale();
-  const t = useTranslations('login');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [pendingPhone, setPendingPhone] = useState<{ phone: string; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const proof = usePageProof();
-  const form = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({
-    resolver: lazyResolver(() => import('@/lib/validation/login').then((m) => m.loginSchema)),
-    defaultValues: { email: '', password: '' },
-  });
+  const proof = useProofOfWork(locale, copy.proof);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const raw = Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
+    const { loginSchema } = await import('@/lib/validation/login');
+    const parsed = loginSchema.safeParse(raw);
+    if (!parsed.success) {
+      const errors: Partial<Record<LoginField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as LoginField;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setFieldErrors({});
     setError(null);
     setPendingPhone(null);
+    const values = { email: parsed.data.email, password: parsed.data.password };
     try {
       const result = await sendWithProof(proof, (altcha) =>
         apiRequest<LoginResponse>('POST', '/api/auth/login', { ...values, altcha }, { locale }),
@@ -81,7 +100,7 @@ export function useLogin() {
       if (result.verified) {
         storeLeadId(result.leadId);
         setDone(true);
-        toast({ title: t('toast.successTitle'), description: t('toast.successDescription') });
+        toast({ title: copy.toast.successTitle, description: copy.toast.successDescription });
         setTimeout(() => router.push(loginTarget(locale)), LOGIN_REDIRECT_DELAY_MS);
         return;
       }
@@ -93,16 +112,34 @@ export function useLogin() {
         LOGIN_REDIRECT_DELAY_MS * 2,
       );
     } catch (failure) {
-      setError(errorMessage(failure, t('errors.failed')));
+      setError(errorMessage(failure, copy.failed));
     }
-  });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || done) return;
+    setSubmitting(true);
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** A field's message goes as soon as it is edited; the schema checks again on submit. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as LoginField;
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
+  }
 
   return {
-    form,
     onSubmit,
+    onInput,
+    fieldErrors,
     error,
     pendingPhone,
-    pending: form.formState.isSubmitting || done,
+    pending: submitting || done,
     proof,
   };
 }

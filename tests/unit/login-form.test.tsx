@@ -1,8 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTranslator } from 'next-intl';
+import { loginCopy } from '@/components/login/login-copy';
 import { LoginForm } from '@/components/login/login-form';
 import { SmsLogin } from '@/components/login/sms-login';
+import itMessages from '@/messages/it.json';
+import deMessages from '@/messages/de.json';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+/** The copy the page's server component hands the islands, in `locale`. */
+const copyIn = (locale: 'it' | 'de') =>
+  loginCopy(
+    createTranslator({ locale, messages: locale === 'de' ? deMessages : itMessages }) as (
+      key: string,
+    ) => string,
+  );
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -19,12 +31,13 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-async function submit(email: string, password: string) {
+async function submit(email: string, password: string, locale: 'it' | 'de' = 'it') {
   const user = userEvent.setup();
-  renderWithProviders(<LoginForm />);
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+  renderWithProviders(<LoginForm copy={copyIn(locale)} locale={locale} />, locale);
+  const copy = copyIn(locale);
+  if (email) await user.type(screen.getByLabelText(copy.email), email);
+  if (password) await user.type(screen.getByLabelText(copy.password), password);
+  await user.click(screen.getByRole('button', { name: copy.submit }));
 }
 
 describe('/login form', () => {
@@ -33,6 +46,17 @@ describe('/login form', () => {
     expect(await screen.findByText("Inserisci un'email valida")).toBeInTheDocument();
     expect(screen.getByText('La password deve essere di almeno 6 caratteri')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the first invalid field and drops its message once it is edited', async () => {
+    await submit('non-una-email', 'segreta1');
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText("Inserisci un'email valida")).toBeVisible();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.setup().type(email, 'x');
+    expect(screen.queryByText("Inserisci un'email valida")).toBeNull();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('stores the lead id and opens /dashboard on success', async () => {
@@ -50,6 +74,23 @@ describe('/login form', () => {
     jest.advanceTimersByTime(1500);
     expect(push).toHaveBeenCalledWith('/dashboard');
     jest.useRealTimers();
+  });
+
+  it('greets in German and opens the German student area from /anmelden', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    fetchMock.mockResolvedValue(jsonResponse(200, { verified: true, leadId: 'lead-7' }));
+    await submit('jonas@example.de', 'geheim12', 'de');
+    expect(await screen.findAllByText(copyIn('de').toast.successTitle)).not.toHaveLength(0);
+    expect(copyIn('de').toast.successTitle).not.toBe(copyIn('it').toast.successTitle);
+    jest.advanceTimersByTime(1500);
+    expect(push).toHaveBeenCalledWith('/lernbereich');
+    jest.useRealTimers();
+  });
+
+  it('shows the German schema messages on /anmelden', async () => {
+    await submit('keine-email', '123', 'de');
+    expect(await screen.findByText(copyIn('de').validation['login.errors.email']!)).toBeVisible();
+    expect(screen.getByText(copyIn('de').validation['login.errors.password']!)).toBeVisible();
   });
 
   it('shows the generic failure message from the server', async () => {
@@ -86,7 +127,7 @@ describe('/login form', () => {
   it('lets a lead without a password ask for an SMS code and go to /verify-sms', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
-    renderWithProviders(<SmsLogin />);
+    renderWithProviders(<SmsLogin copy={copyIn('it')} locale="it" />);
     await user.type(screen.getByLabelText('Numero di cellulare'), '+39 347 123 4567');
     await user.click(screen.getByRole('button', { name: 'Ricevi il codice SMS' }));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resend-sms');

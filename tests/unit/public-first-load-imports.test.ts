@@ -81,3 +81,13 @@ it("never sends the server components' icon set to the browser", () => {
   );
   expect(reaching).toEqual([]);
 });
+
+it('keeps use-intl out of the login islands (/login, /anmelden): their texts come as props', () => {
+  const { files, packages } = staticImports(['components/login/login-view.tsx'], {
+    clientOnly: true,
+  });
+  expect([...files].map((file) => path.relative(ROOT, file))).toEqual(
+    expect.arrayContaining(['components/login/login-form.tsx', 'components/login/sms-login.tsx']),
+  );
+  expect(packages.filter(({ spec }) => /^(next-intl|use-intl)(\/|$)/.test(spec))).toEqual([]);
+});
