@@ -10,7 +10,6 @@ import { ArrowRight, BookOpen, Users } from '@/components/ui/server-icons';
 import { ConsultationDialog } from '@/components/consultation/consultation-dialog';
 import { RiskNotice } from '@/components/landing/risk-notice';
 import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { Badge } from '@/components/ui/badge';
 import { EBOOKS } from '@/lib/catalog/ebooks';
 import { pickMessages } from '@/lib/i18n/client-messages';
@@ -46,9 +45,7 @@ export async function CommunityView() {
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
             <p className="max-w-2xl text-muted-foreground">{t('intro')}</p>
           </header>
-          <QueryProvider>
-            <ProfileProgress />
-          </QueryProvider>
+          <ProfileProgress />
 
           <section
             aria-labelledby="consultation-title"

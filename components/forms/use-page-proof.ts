@@ -1,8 +1,9 @@
 'use client';
 /**
  * The proof of work (./proof-of-work.tsx) of an island that translates with use-intl (the
- * login and code pages). Apart from the widget's hook so that the islands whose texts come as
- * props (the registration forms) do not load use-intl with it (docs/benchmarks.md "Page weight").
+ * login pages). Apart from the widget's hook so that the islands whose texts come as props
+ * (the registration forms, the code page) do not load use-intl with it (docs/benchmarks.md
+ * "Page weight").
  */
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';

@@ -5,9 +5,9 @@
  * link home; otherwise the error in an alert. Messages: `offers.request`.
  */
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { OfferKind } from '@/lib/offers';
+import type { OfferRequestCopy } from './offer-copy';
 import { useOfferRequest } from './use-offer-request';
 
 interface OfferRequestProps {
@@ -23,6 +23,10 @@ interface OfferRequestProps {
   buttonClassName?: string;
   /** Where a visitor without a verified number registers (default the Italian home). */
   registerHref?: string;
+  /** The texts (messages `offers.request`, ./offer-copy.ts). */
+  copy: OfferRequestCopy;
+  /** The page's language, that the server's answer comes back in. */
+  language: string;
 }
 
 /** Button, status line and error for one offer. */
@@ -32,9 +36,10 @@ export function OfferRequest({
   onSettled,
   buttonClassName,
   registerHref = '/',
+  copy: t,
+  language,
 }: OfferRequestProps) {
-  const t = useTranslations('offers.request');
-  const { state, send } = useOfferRequest(offer, onSettled);
+  const { state, send } = useOfferRequest(offer, { language, failed: t.failed }, onSettled);
   const busy = state.status === 'sending' || state.status === 'done';
 
   return (
@@ -42,18 +47,18 @@ export function OfferRequest({
       <PlainButton
         className={buttonClassName ? `w-fit ${buttonClassName}` : 'w-fit'}
         disabled={disabled || busy}
-        onClick={() => void send()}
+        onClick={send}
       >
-        {state.status === 'sending' ? t('sending') : t('button')}
+        {state.status === 'sending' ? t.sending : t.button}
       </PlainButton>
       <p role="status" className="text-sm font-medium text-success empty:hidden">
         {state.status === 'done' ? state.message : null}
       </p>
       {state.status === 'unauthorized' ? (
         <p role="alert" className="text-sm">
-          {t('unauthorized')}{' '}
+          {t.unauthorized}{' '}
           <Link href={registerHref} className="font-semibold text-primary underline">
-            {t('home')}
+            {t.home}
           </Link>
         </p>
       ) : null}

@@ -3,10 +3,9 @@
  * "Request information" on a paid offer: POST /api/offers/requests
  * with the shared body. A new request fires the pixel event InitiateCheckout with the offer's
  * price (sent only after marketing consent, lib/browser/pixel.ts); a repeat on the same day does not.
- * Plain state, no React Query: the German welcome page does not load it.
+ * A React transition around the request: no React Query on the pages that show it.
  */
-import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import { EDUCATION_ACCOUNT_EUR, PREMIUM_PLAN_EUR_PER_YEAR, type OfferKind } from '@/lib/offers';
 import { trackPixelEvent } from '@/lib/browser/pixel';
@@ -26,18 +25,25 @@ export type OfferRequestState =
   | { status: 'unauthorized' }
   | { status: 'failed'; code: string; message: string };
 
-/** The state and `send()`; `onSettled` runs after every answer (e.g. to reload the places). */
-export function useOfferRequest(offer: OfferKind, onSettled?: () => void) {
-  const locale = useLocale();
-  const t = useTranslations('offers.request');
+/**
+ * The state and `send()`; `page.language` is the page's, `page.failed` the text of a failure
+ * without the server's own; `onSettled` runs after every answer (e.g. to reload the places).
+ */
+export function useOfferRequest(
+  offer: OfferKind,
+  page: { language: string; failed: string },
+  onSettled?: () => void,
+) {
   const [state, setState] = useState<OfferRequestState>({ status: 'idle' });
+  const [sending, startTransition] = useTransition();
 
-  async function send() {
-    setState({ status: 'sending' });
+  const send = () => startTransition(() => request());
+
+  async function request() {
     const body: OfferRequestBody = { offer };
     try {
       const answer = await apiRequest<OfferRequestResponse>('POST', '/api/offers/requests', body, {
-        locale,
+        locale: page.language,
       });
       if (answer.created) {
         trackPixelEvent('InitiateCheckout', {
@@ -51,11 +57,11 @@ export function useOfferRequest(offer: OfferKind, onSettled?: () => void) {
       if (error instanceof ApiError && error.status === 401) setState({ status: 'unauthorized' });
       else {
         const code = error instanceof ApiError ? error.code : 'unknown';
-        setState({ status: 'failed', code, message: errorMessage(error, t('failed')) });
+        setState({ status: 'failed', code, message: errorMessage(error, page.failed) });
       }
     }
     onSettled?.();
   }
 
-  return { state, send };
+  return { state: sending ? ({ status: 'sending' } as const) : state, send };
 }

@@ -4,17 +4,16 @@
  * notifications listed in the panel it opens.
  */
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { Bell } from 'lucide-react';
+import type { StudentCopy } from './student-copy';
+import { Bell } from './student-icons';
 
-/** Welcome notifications shown to every new student (keys under student.dashboard.notifications.items). */
-export const WELCOME_NOTIFICATIONS = ['welcome', 'library', 'risk'] as const;
-
-/** Bell button with count badge, toggling the list. */
-export function NotificationsMenu() {
-  const t = useTranslations('student.dashboard.notifications');
+/**
+ * Bell button with count badge, toggling the list; `copy` holds the welcome notifications
+ * (./student-copy.ts WELCOME_NOTIFICATIONS) and the button's label with their count.
+ */
+export function NotificationsMenu({ copy }: { copy: StudentCopy['dashboard']['notifications'] }) {
   const [open, setOpen] = useState(false);
-  const count = WELCOME_NOTIFICATIONS.length;
+  const count = copy.items.length;
 
   useEffect(() => {
     if (!open) return;
@@ -29,7 +28,7 @@ export function NotificationsMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="notifications-panel"
-        aria-label={t('button', { count })}
+        aria-label={copy.button}
         onClick={() => setOpen((value) => !value)}
         className="relative flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
@@ -46,12 +45,12 @@ export function NotificationsMenu() {
         hidden={!open}
         className="absolute right-0 z-30 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-border bg-card p-2 shadow-lg"
       >
-        <h2 className="px-3 pt-2 pb-1 text-sm font-semibold">{t('title')}</h2>
+        <h2 className="px-3 pt-2 pb-1 text-sm font-semibold">{copy.title}</h2>
         <ul className="grid">
-          {WELCOME_NOTIFICATIONS.map((key) => (
-            <li key={key} className="rounded-lg px-3 py-2 text-sm">
-              <p className="font-medium">{t(`items.${key}.title`)}</p>
-              <p className="text-muted-foreground">{t(`items.${key}.text`)}</p>
+          {copy.items.map((item) => (
+            <li key={item.title} className="rounded-lg px-3 py-2 text-sm">
+              <p className="font-medium">{item.title}</p>
+              <p className="text-muted-foreground">{item.text}</p>
             </li>
           ))}
         </ul>

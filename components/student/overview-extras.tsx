@@ -5,17 +5,24 @@
  * loaded after the overview (./student-overview.tsx) instead of with the page, together with
  * what only it needs (mutations, the offers' request logic).
  */
-import { PartnerOffer } from '@/components/offers/partner-offer';
+import type { ReactNode } from 'react';
 import { PremiumPlanCard } from '@/components/offers/premium-plan-card';
-import type { PartnerBroker } from '@/lib/offers';
 import { AccountData } from './account-data';
+import type { StudentCopy } from './student-copy';
 
-export default function OverviewExtras({ partner }: { partner: PartnerBroker | null }) {
+/** `partnerPanel`: the partner-broker section, rendered on the server (absent: none configured). */
+export default function OverviewExtras({
+  partnerPanel,
+  copy,
+}: {
+  partnerPanel?: ReactNode;
+  copy: StudentCopy;
+}) {
   return (
     <>
-      <PremiumPlanCard />
-      <PartnerOffer partner={partner} className="rounded-xl border border-border bg-muted/40 p-5" />
-      <AccountData />
+      <PremiumPlanCard copy={copy.premium} language={copy.language} />
+      {partnerPanel}
+      <AccountData copy={copy.account} language={copy.language} home={copy.links.home} />
     </>
   );
 }

@@ -4,57 +4,64 @@
  * the overview with `?ebook=` first. A lead of the other language is taken to its own area
  * (a German lead who opened /student-dashboard reads /lernbereich), with the same query.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import { parseEbookQuery } from '@/lib/campaigns/campaign';
-import type { PartnerBroker } from '@/lib/offers';
-import { STUDENT_AREA_PATHS } from '@/lib/site/routes';
 import { LeadGate } from './lead-gate';
 import { LogoutButton } from './logout-button';
 import type { LibraryItem } from './library-item';
+import type { StudentCopy } from './student-copy';
 import { StudentOverview } from './student-overview';
 
 /** Replaces the page with `href` (the lead's own area), showing the loading state meanwhile. */
-export function ToOwnArea({ href }: { href: string }) {
+export function ToOwnArea({ href, loading }: { href: string; loading: string }) {
   const router = useRouter();
-  const t = useTranslations('student');
   useEffect(() => router.replace(href), [router, href]);
   return (
     <div className="flex justify-center py-16">
-      <Spinner className="size-8 text-primary" label={t('loading')} />
+      <Spinner className="size-8 text-primary" label={loading} />
     </div>
   );
 }
 
 /**
- * The student area; `library` holds the server-rendered ebook cards, `partner` the configured
- * partner broker (null: no partner panel).
+ * The student area; `library` holds the server-rendered ebook cards, `partnerPanel` the
+ * server-rendered partner-broker section (absent: none configured), `copy` the texts
+ * (./student-copy.ts).
  */
 export function StudentArea({
   library,
-  partner = null,
+  partnerPanel,
+  copy,
 }: {
   library: readonly LibraryItem[];
-  partner?: PartnerBroker | null;
+  partnerPanel?: ReactNode;
+  copy: StudentCopy;
 }) {
   const params = useSearchParams();
-  const locale = useLocale();
+  const locale = copy.language;
   const ebook = parseEbookQuery(params.get('ebook'));
   return (
-    <LeadGate>
+    <LeadGate copy={copy}>
       {(lead) =>
         lead.locale !== locale ? (
           <ToOwnArea
-            href={`${STUDENT_AREA_PATHS[lead.locale]}${params.size ? `?${params.toString()}` : ''}`}
+            href={`${copy.links.areas[lead.locale]}${params.size ? `?${params.toString()}` : ''}`}
+            loading={copy.loading}
           />
         ) : (
           <div className="grid gap-4">
             <div className="flex justify-end">
-              <LogoutButton />
+              <LogoutButton copy={copy} />
             </div>
-            <StudentOverview lead={lead} library={library} ebook={ebook} partner={partner} />
+            <StudentOverview
+              lead={lead}
+              library={library}
+              ebook={ebook}
+              partnerPanel={partnerPanel}
+              copy={copy}
+            />
           </div>
         )
       }

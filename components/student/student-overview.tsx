@@ -6,38 +6,38 @@
  * follow-up offers (premium plan, partner-broker panel when one is configured) and
  * the lead's own data: export and erasure (GDPR).
  */
-import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, type ReactNode } from 'react';
 import Link from 'next/link';
-import { ArrowRight, BadgeCheck, Sparkles, Users } from 'lucide-react';
 import { EbookDownloadLink } from '@/components/community/ebook-download-link';
 import { EBOOK_FOR_QUERY } from '@/lib/catalog/ebooks';
 import type { EbookQuery } from '@/lib/campaigns/campaign';
-import type { PartnerBroker } from '@/lib/offers';
+import { fillText } from '@/lib/i18n/fill-text';
 import { FreeAccessStatus } from './free-access-status';
 import type { LibraryItem } from './library-item';
+import type { StudentCopy } from './student-copy';
+import { ArrowRight, BadgeCheck, Sparkles, Users } from './student-icons';
 import type { StudentLead } from '@/lib/contracts/leads';
 
 /**
  * Premium plan, partner panel and account data: below the library, loaded after the overview
- * so that they stay out of the page's first load. Meanwhile, blocks of about their height keep
- * the page from jumping.
+ * so that they stay out of the page's first load (React.lazy: next/dynamic's loader would add
+ * 1 kB). Meanwhile, blocks of about their height keep the page from jumping.
  */
-const OverviewExtras = dynamic(() => import('./overview-extras'), {
-  loading: () => (
-    <>
-      <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-muted" />
-      <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-muted" />
-    </>
-  ),
-});
+const OverviewExtras = lazy(() => import('./overview-extras'));
+const EXTRAS_PLACEHOLDER = (
+  <>
+    <div aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-muted" />
+    <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-muted" />
+  </>
+);
 
 interface StudentOverviewProps {
   lead: StudentLead;
   library: readonly LibraryItem[];
   ebook?: EbookQuery | null;
-  /** The configured partner broker (lib/server/requests/partner-clicks.ts); null or absent: no panel. */
-  partner?: PartnerBroker | null;
+  /** The partner-broker section, rendered on the server (absent: no broker configured). */
+  partnerPanel?: ReactNode;
+  copy: StudentCopy;
 }
 
 /** Greeting, access status, library, offers and account data. */
@@ -45,11 +45,11 @@ export function StudentOverview({
   lead,
   library,
   ebook = null,
-  partner = null,
+  partnerPanel,
+  copy,
 }: StudentOverviewProps) {
-  const t = useTranslations('student');
   // The community page (/benvenuto) is Italian only: a German lead is not sent there.
-  const community = useLocale() === 'it';
+  const community = copy.language === 'it';
   const highlightedId = ebook ? EBOOK_FOR_QUERY[ebook] : null;
   const highlighted = library.find((item) => item.id === highlightedId);
   const others = library.filter((item) => item !== highlighted);
@@ -58,18 +58,18 @@ export function StudentOverview({
     <div className="grid gap-8">
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('greeting', { firstName: lead.firstName })}
+          {fillText(copy.greeting, { firstName: lead.firstName })}
         </h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
+        <p className="text-muted-foreground">{copy.intro}</p>
         {lead.isVerified ? (
           <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
             <BadgeCheck className="size-4" aria-hidden="true" />
-            {t('verified')}
+            {copy.verified}
           </p>
         ) : null}
       </header>
 
-      <FreeAccessStatus lead={lead} />
+      <FreeAccessStatus lead={lead} copy={copy} />
 
       {community ? (
         <section
@@ -80,16 +80,16 @@ export function StudentOverview({
             <Users className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <h2 id="community-title" className="font-semibold">
-                {t('community.title')}
+                {copy.community.title}
               </h2>
-              <p className="text-sm text-muted-foreground">{t('community.text')}</p>
+              <p className="text-sm text-muted-foreground">{copy.community.text}</p>
             </div>
           </div>
           <Link
             href="/benvenuto"
             className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
           >
-            {t('community.link')}
+            {copy.community.link}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </section>
@@ -99,7 +99,7 @@ export function StudentOverview({
         <section aria-labelledby="recommended-title" className="grid gap-3">
           <h2 id="recommended-title" className="flex items-center gap-2 text-lg font-semibold">
             <Sparkles className="size-5 text-primary" aria-hidden="true" />
-            {t('recommended')}
+            {copy.recommended}
           </h2>
           <div
             className="rounded-xl ring-2 ring-primary ring-offset-2 ring-offset-background"
@@ -108,7 +108,7 @@ export function StudentOverview({
             {highlighted.card}
           </div>
           <EbookDownloadLink id={highlighted.id} size="default" className="w-fit">
-            {t('library.download')}
+            {copy.library.download}
           </EbookDownloadLink>
         </section>
       ) : null}
@@ -116,23 +116,25 @@ export function StudentOverview({
       <section aria-labelledby="library-title" className="grid gap-4">
         <div>
           <h2 id="library-title" className="text-lg font-semibold">
-            {t('library.title')}
+            {copy.library.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('library.subtitle')}</p>
+          <p className="text-sm text-muted-foreground">{copy.library.subtitle}</p>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((item) => (
             <li key={item.id} data-ebook={item.id} className="grid content-start gap-2">
               {item.card}
               <EbookDownloadLink id={item.id} variant="outline" className="w-fit">
-                {t('library.download')}
+                {copy.library.download}
               </EbookDownloadLink>
             </li>
           ))}
         </ul>
       </section>
 
-      <OverviewExtras partner={partner} />
+      <Suspense fallback={EXTRAS_PLACEHOLDER}>
+        <OverviewExtras partnerPanel={partnerPanel} copy={copy} />
+      </Suspense>
     </div>
   );
 }

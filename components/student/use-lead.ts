@@ -1,23 +1,14 @@
 'use client';
-/** Fetches one lead (GET /api/leads/{id}) with React Query; idle while `id` is null. */
-import { useQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
-import { apiRequest } from '@/lib/browser/api-client';
-import { leadKeys } from './lead-keys';
+/**
+ * Reads one lead (GET /api/leads/{id}) when the page opens, so a page opened after the code
+ * page shows the lead as just verified; idle while `id` is null. No refetch on focus.
+ */
+import { useApiRead } from '@/lib/browser/use-api-read';
 import type { LeadResponse, StudentLead } from '@/lib/contracts/leads';
 
-/** The lead, or the query's loading/error state (a 404 means "not yours" or unknown). */
+/** The lead, or the read's loading/error state (a 404 means "not yours" or unknown). */
 export function useLead(id: string | null) {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: leadKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<LeadResponse>('GET', `/api/leads/${encodeURIComponent(id ?? '')}`, undefined, {
-        locale,
-        signal,
-      }),
-    select: (data): StudentLead => data.lead,
-    enabled: Boolean(id),
-    retry: false,
-  });
+  const read = useApiRead<LeadResponse>(id ? `/api/leads/${encodeURIComponent(id)}` : null);
+  const data: StudentLead | undefined = read.data?.lead;
+  return { ...read, data };
 }

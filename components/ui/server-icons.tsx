@@ -14,14 +14,12 @@ export {
   StarIcon as Star,
   UsersIcon as Users,
 } from './inline-icons';
+// Drawn by the student area's islands too: one definition for both.
+export { ArrowRight, BadgeCheck, Info, Lock } from '@/components/student/student-icons';
 
 export const ArrowLeft = icon('arrow-left', [
   ['path', { d: 'm12 19-7-7 7-7' }],
   ['path', { d: 'M19 12H5' }],
-]);
-export const ArrowRight = icon('arrow-right', [
-  ['path', { d: 'M5 12h14' }],
-  ['path', { d: 'm12 5 7 7-7 7' }],
 ]);
 export const Award = icon('award', [
   [
@@ -31,15 +29,6 @@ export const Award = icon('award', [
     },
   ],
   ['circle', { cx: '12', cy: '8', r: '6' }],
-]);
-export const BadgeCheck = icon('badge-check', [
-  [
-    'path',
-    {
-      d: 'M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z',
-    },
-  ],
-  ['path', { d: 'm16 9-5.5 5.5L8 12' }],
 ]);
 export const BadgeInfo = icon('badge-info', [
   [
@@ -70,11 +59,6 @@ export const ExternalLink = icon('external-link', [
   ['path', { d: 'M10 14 21 3' }],
   ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
 ]);
-export const Info = icon('info', [
-  ['circle', { cx: '12', cy: '12', r: '10' }],
-  ['path', { d: 'M12 16v-4' }],
-  ['path', { d: 'M12 8h.01' }],
-]);
 export const LayoutDashboard = icon('layout-dashboard', [
   ['rect', { width: '7', height: '9', x: '3', y: '3', rx: '1' }],
   ['rect', { width: '7', height: '5', x: '14', y: '3', rx: '1' }],
@@ -83,10 +67,6 @@ export const LayoutDashboard = icon('layout-dashboard', [
 ]);
 /** lucide's former name of ChartLine. */
 export const LineChart = ChartLine;
-export const Lock = icon('lock', [
-  ['rect', { width: '18', height: '11', x: '3', y: '11', rx: '2', ry: '2' }],
-  ['path', { d: 'M7 11V7a5 5 0 0 1 10 0v4' }],
-]);
 export const LogIn = icon('log-in', [
   ['path', { d: 'm10 17 5-5-5-5' }],
   ['path', { d: 'M15 12H3' }],

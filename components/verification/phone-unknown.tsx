@@ -7,19 +7,20 @@
  * page's language too.
  */
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-field';
 import { TextInput } from '@/components/forms/field-controls';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useMessageText } from '@/components/forms/use-message-text';
-import { LOGIN_PATHS } from '@/lib/site/routes';
+import type { VerifyCopy } from './verify-copy';
 
 /** Message, phone field and "continue"; `onPhone` receives the checked number. */
-export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) {
-  const t = useTranslations('verification.unknownPhone');
-  const locale = useLocale() === 'de' ? 'de' : 'it';
-  const message = useMessageText();
+export function PhoneUnknown({
+  onPhone,
+  copy,
+}: {
+  onPhone: (phone: string) => void;
+  copy: Pick<VerifyCopy, 'unknownPhone' | 'validation'>;
+}) {
+  const t = copy.unknownPhone;
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -28,18 +29,21 @@ export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) 
     // The schema (and zod) load on submit, not with the page.
     const { phoneInput } = await import('@/lib/validation/registration');
     const parsed = phoneInput.safeParse(phone);
-    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message));
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? 'validation.phone';
+      return setError(copy.validation[key] ?? key);
+    }
     setError(undefined);
     onPhone(parsed.data);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t.title} className="grid gap-4">
       <div role="status" className="grid gap-1 rounded-lg bg-warning-soft p-3 text-sm text-warning">
-        <p className="font-semibold">{t('title')}</p>
-        <p>{t('text')}</p>
+        <p className="font-semibold">{t.title}</p>
+        <p>{t.text}</p>
       </div>
-      <FormField id="verify-phone" label={t('phone')} hint={t('phoneHint')} error={error}>
+      <FormField id="verify-phone" label={t.phone} hint={t.phoneHint} error={error}>
         {(control) => (
           <TextInput
             type="tel"
@@ -50,18 +54,10 @@ export function PhoneUnknown({ onPhone }: { onPhone: (phone: string) => void }) 
           />
         )}
       </FormField>
-      <SubmitButton pending={false} pendingLabel={t('submit')} size="lg" className="w-full">
-        {t('submit')}
+      <SubmitButton pending={false} pendingLabel={t.submit} size="lg" className="w-full">
+        {t.submit}
       </SubmitButton>
-      <p className="text-center text-sm text-muted-foreground">
-        {t.rich('login', {
-          link: (chunks) => (
-            <Link href={LOGIN_PATHS[locale]} className="font-medium text-primary hover:underline">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+      <p className="text-center text-sm text-muted-foreground">{t.login}</p>
     </form>
   );
 }

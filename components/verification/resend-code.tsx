@@ -8,19 +8,18 @@
  * and, after the countdown, offers the workflow's next channel ("Invia via SMS", "Chiamami");
  * the channel shown after a resend is the server's answer, the same for every number.
  */
-import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { PlainButton } from '@/components/ui/plain-button';
 import { toast } from '@/components/ui/use-toast';
+import { loadFormShield, useProofOfWork } from '@/components/forms/proof-of-work';
 import { ApiError, apiRequest, errorMessage } from '@/lib/browser/api-client';
 import type { ResendResponse } from '@/lib/contracts/verification';
 import type { CodeChannel } from '@/lib/validation/verification';
-import { sendWithProof } from '@/lib/browser/form-shield';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
-import { usePageProof } from '@/components/forms/use-page-proof';
+import { fillText } from '@/lib/i18n/fill-text';
 import { formatCountdown, useCountdown } from './use-countdown';
+import type { VerifyCopy } from './verify-copy';
 
 /** Wait before a new code may be requested (docs/product.md §9). */
 export const RESEND_WAIT_SECONDS = 120;
@@ -42,37 +41,50 @@ export function ResendCode({
   phone,
   initialSeconds,
   workflow: known,
+  copy,
 }: {
   phone: string;
   initialSeconds: number;
   workflow?: readonly CodeChannel[];
+  copy: VerifyCopy;
 }) {
-  const t = useTranslations('verification');
   const [workflow, setWorkflow] = useState(known);
   const [current, setCurrent] = useState<CodeChannel | null>(
     workflow && initialSeconds > 0 ? (workflow[0] ?? null) : null,
   );
   const next = workflow ? nextOf(workflow, current) : undefined;
-  const locale = useLocale();
   const { seconds, restart } = useCountdown(initialSeconds);
-  const proof = usePageProof();
+  const proof = useProofOfWork(copy.language, copy.proof);
   const { start } = proof;
   const soon = seconds <= PROOF_LEAD_SECONDS;
   useEffect(() => {
     if (soon) start();
   }, [soon, start]);
+  const [pending, startTransition] = useTransition();
 
-  const resend = useMutation({
-    mutationFn: () =>
-      sendWithProof(proof, (altcha) =>
-        apiRequest<ResendResponse>(
-          'POST',
-          '/api/resend-sms',
-          { phone, altcha, ...(next ? { channel: next } : {}) },
-          { locale },
-        ),
-      ),
-    onSuccess: (data) => {
+  const resend = () =>
+    startTransition(async () => {
+      let data: ResendResponse | undefined;
+      try {
+        // Loaded with the widget, started before the button shows: not with the page.
+        const { sendWithProof } = await loadFormShield();
+        data = await sendWithProof(proof, (altcha) =>
+          apiRequest<ResendResponse>(
+            'POST',
+            '/api/resend-sms',
+            { phone, altcha, ...(next ? { channel: next } : {}) },
+            { locale: copy.language },
+          ),
+        );
+      } catch (error) {
+        toast({
+          variant: 'destructive',
+          title: copy.resendErrorTitle,
+          description: errorMessage(error, copy.resendErrorFallback),
+        });
+        if (error instanceof ApiError && error.retryAfter) restart(error.retryAfter);
+        return;
+      }
       const channel = data?.channel ?? null;
       if (data?.channels?.length) {
         setWorkflow(data.channels);
@@ -80,36 +92,27 @@ export function ResendCode({
       }
       setCurrent(channel);
       toast({
-        title: t('resendSuccessTitle'),
-        description: channel ? t(`channel.resent.${channel}`) : t('resendSuccessDescription'),
+        title: copy.resendSuccessTitle,
+        description: channel ? copy.channel.resent[channel] : copy.resendSuccessDescription,
       });
       restart(data?.retryAfter ?? RESEND_WAIT_SECONDS);
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: t('resendErrorTitle'),
-        description: errorMessage(error, t('resendErrorFallback')),
-      });
-      if (error instanceof ApiError && error.retryAfter) restart(error.retryAfter);
-    },
-  });
+    });
 
   return (
     <div className="grid justify-items-center gap-2 text-center text-sm">
-      {current ? <p>{t(`channel.sentVia.${current}`)}</p> : null}
-      <p className="text-muted-foreground">{t('noCode')}</p>
+      {current ? <p>{copy.channel.sentVia[current]}</p> : null}
+      <p className="text-muted-foreground">{copy.noCode}</p>
       {seconds > 0 ? (
         <p role="timer" className="font-medium text-foreground tabular-nums">
-          {t('resendIn', { time: formatCountdown(seconds) })}
+          {fillText(copy.resendIn, { time: formatCountdown(seconds) })}
         </p>
       ) : (
-        <PlainButton variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <PlainButton variant="outline" onClick={resend} disabled={pending}>
           <Glyph
             d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8M21 3v5h-5"
-            className={resend.isPending ? 'animate-spin' : undefined}
+            className={pending ? 'animate-spin' : undefined}
           />
-          {resend.isPending ? t('resending') : next ? t(`channel.sendVia.${next}`) : t('resend')}
+          {pending ? copy.resending : next ? copy.channel.sendVia[next] : copy.resend}
         </PlainButton>
       )}
       {proof.widget}

@@ -5,15 +5,28 @@
  * incomplete code (Enter) explains what is missing.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useMessageText } from '@/components/forms/use-message-text';
 import { toast } from '@/components/ui/use-toast';
+import { fillText } from '@/lib/i18n/fill-text';
+import type { StrongText } from '@/lib/i18n/island-copy';
 import { CODE_LENGTH } from '@/lib/validation/code-length';
 import { CodeInput } from './code-input';
 import { RESEND_WAIT_SECONDS, ResendCode } from './resend-code';
 import { useVerifyCode } from './use-verify-code';
 import type { CodeChannel } from '@/lib/validation/verification';
+import type { VerifyCopy } from './verify-copy';
+
+/** A line of the copy with the phone in its bold part. */
+function PhoneLine({ text, phone, bold }: { text: StrongText; phone: string; bold?: string }) {
+  const [before, strong, after] = text;
+  return (
+    <>
+      {before}
+      <strong className={bold}>{fillText(strong, { phone })}</strong>
+      {after}
+    </>
+  );
+}
 
 interface VerifyCodeFormProps {
   /** Phone the code was sent to (E.164). */
@@ -29,6 +42,7 @@ interface VerifyCodeFormProps {
   typed?: boolean;
   /** Verify's channels in order (ResendCode); absent with the app's own SMS. */
   workflow?: readonly CodeChannel[];
+  copy: VerifyCopy;
 }
 
 /** Code entry, verify button and resend block. */
@@ -38,11 +52,10 @@ export function VerifyCodeForm({
   smsSent,
   typed = false,
   workflow,
+  copy,
 }: VerifyCodeFormProps) {
-  const t = useTranslations('verification');
-  const message = useMessageText();
   const [code, setCode] = useState('');
-  const { verify, pending } = useVerifyCode(redirect);
+  const { verify, pending } = useVerifyCode(redirect, copy);
 
   const submit = async () => {
     if (pending) return;
@@ -51,7 +64,7 @@ export function VerifyCodeForm({
     const parsed = verifyCodeSchema.safeParse({ phone, code });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? 'validation.codeIncomplete';
-      toast({ variant: 'destructive', title: message(key) });
+      toast({ variant: 'destructive', title: copy.validation[key] ?? key });
       return;
     }
     verify(parsed.data);
@@ -63,23 +76,17 @@ export function VerifyCodeForm({
 
   return (
     <div className="grid gap-8">
-      {typed ? (
+      {typed || smsSent ? (
         <p className="text-center text-sm text-muted-foreground">
-          {t.rich('typedPhone', {
-            phone,
-            strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
-          })}
-        </p>
-      ) : smsSent ? (
-        <p className="text-center text-sm text-muted-foreground">
-          {t.rich('sentTo', {
-            phone,
-            strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
-          })}
+          <PhoneLine
+            text={typed ? copy.typedPhone : copy.sentTo}
+            phone={phone}
+            bold="text-foreground"
+          />
         </p>
       ) : (
         <p role="status" className="rounded-lg bg-warning-soft p-3 text-sm text-warning">
-          {t.rich('notSent', { phone, strong: (chunks) => <strong>{chunks}</strong> })}
+          <PhoneLine text={copy.notSent} phone={phone} />
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -88,7 +95,7 @@ export function VerifyCodeForm({
           htmlFor="sms-code"
           className="text-center text-sm leading-none font-medium text-foreground"
         >
-          {t('codeLabel')}
+          {copy.codeLabel}
         </label>
         <CodeInput
           id="sms-code"
@@ -98,22 +105,23 @@ export function VerifyCodeForm({
           describedBy="sms-code-hint"
         />
         <p id="sms-code-hint" className="text-center text-xs text-muted-foreground">
-          {t('codeHint')}
+          {copy.codeHint}
         </p>
         <SubmitButton
           pending={pending}
-          pendingLabel={t('submitting')}
+          pendingLabel={copy.submitting}
           disabled={code.length !== CODE_LENGTH}
           size="lg"
           className="w-full"
         >
-          {t('submit')}
+          {copy.submit}
         </SubmitButton>
       </form>
       <ResendCode
         phone={phone}
         initialSeconds={smsSent && !typed ? RESEND_WAIT_SECONDS : 0}
         workflow={workflow}
+        copy={copy}
       />
     </div>
   );

@@ -1,23 +1,25 @@
 /**
  * The SMS verification page (docs/product.md §2.5) for one locale: a static shell whose form reads
  * the address in the browser. Served at /verify-sms (Italian) and /sms-bestaetigung (German).
+ * The form's texts are read here and handed to it (./verify-copy.ts): no use-intl in the
+ * browser (docs/benchmarks.md "Page weight").
  */
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Smartphone } from '@/components/ui/server-icons';
 import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
-import { ClientMessages } from '@/components/layout/client-messages';
+import { verifyCopy } from '@/components/verification/verify-copy';
+import type { IslandTranslator } from '@/lib/i18n/island-copy';
 import type { Locale } from '@/lib/i18n/locales';
 import { HOME_PATHS } from '@/lib/site/routes';
 
 export async function VerifySmsPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
 
-  const t = await getTranslations('verification');
+  const [t, all] = await Promise.all([getTranslations('verification'), getTranslations()]);
   return (
     <PageShell width="narrow">
       <Card>
@@ -38,11 +40,10 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
               </div>
             }
           >
-            <QueryProvider>
-              <ClientMessages namespaces={['verification', 'validation', 'proof']}>
-                <VerifySmsView home={HOME_PATHS[locale]} />
-              </ClientMessages>
-            </QueryProvider>
+            <VerifySmsView
+              home={HOME_PATHS[locale]}
+              copy={verifyCopy(all as unknown as IslandTranslator, locale)}
+            />
           </Suspense>
         </CardContent>
       </Card>

@@ -9,12 +9,12 @@
 import { Suspense, lazy, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { Glyph } from '@/components/ui/glyph';
 import { Spinner } from '@/components/ui/spinner';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
 import { readVerifyChannels, rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { useVerifyPhone } from './use-verify-phone';
+import type { VerifyCopy } from './verify-copy';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** Asked only when the tab does not know the phone: loaded then, not with the page. */
@@ -36,9 +36,9 @@ function backToRegistration(home: string, campaign: string | null, source: strin
  * registration page of the page's language that "back to registration" leads to
  * (lib/site/routes.ts HOME_PATHS). With Vonage Verify the channels of the code come from the
  * answer that sent it (kept with the phone), so this static page is the same for every driver.
+ * `copy`: the texts, read on the server (./verify-copy.ts).
  */
-export function VerifySmsView({ home = '/' }: { home?: string }) {
-  const t = useTranslations('verification');
+export function VerifySmsView({ home = '/', copy }: { home?: string; copy: VerifyCopy }) {
   const params = useSearchParams();
   const phone = useVerifyPhone();
   // True once the person typed the number here (the tab did not know it).
@@ -53,7 +53,7 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
 
   const loading = (
     <div className="flex justify-center py-10">
-      <Spinner label={t('loading')} />
+      <Spinner label={copy.loading} />
     </div>
   );
   if (phone === undefined) return loading;
@@ -62,7 +62,7 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
     <div className="grid gap-8">
       {phone === null ? (
         <Suspense fallback={loading}>
-          <PhoneUnknown onPhone={onTyped} />
+          <PhoneUnknown onPhone={onTyped} copy={copy} />
         </Suspense>
       ) : (
         <VerifyCodeForm
@@ -71,6 +71,7 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
           smsSent={smsSent}
           typed={typed}
           workflow={readVerifyChannels()}
+          copy={copy}
         />
       )}
       <Link
@@ -78,7 +79,7 @@ export function VerifySmsView({ home = '/' }: { home?: string }) {
         className="inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <Glyph d="m12 19-7-7 7-7M19 12H5" className="size-4" />
-        {t('back')}
+        {copy.back}
       </Link>
     </div>
   );

@@ -22,6 +22,7 @@ import { missingOperatorFields, type OperatorDetails } from '@/lib/site/operator
 import adminSettings from '@/messages/admin/settings.json';
 import deMessages from '@/messages/de.json';
 import itMessages from '@/messages/it.json';
+import { verifyCopyIn } from './support/island-copy';
 
 let mockParams = new URLSearchParams();
 jest.mock('next/navigation', () => ({
@@ -171,7 +172,7 @@ describe('/sms-bestaetigung', () => {
       campaign: 'GERMAN_CRYPTO_EDUCATION',
       source: 'german_crypto_education-prelander',
     });
-    renderIn('de', <VerifySmsView home={HOME_PATHS.de} />);
+    renderIn('de', <VerifySmsView home={HOME_PATHS.de} copy={verifyCopyIn('de')} />);
     expect(screen.getByRole('link', { name: 'Zurück zur Registrierung' })).toHaveAttribute(
       'href',
       '/krypto-leitfaden-deutsch?campaign=GERMAN_CRYPTO_EDUCATION&source=german_crypto_education-prelander',

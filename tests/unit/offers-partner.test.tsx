@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HomeLanding } from '@/components/landing/home-landing';
 import { PartnerOffer } from '@/components/offers/partner-offer';
 import { DashboardView } from '@/components/student/dashboard-view';
+import { StudentPartnerPanel } from '@/components/student/student-partner-panel';
 import type { PartnerBroker } from '@/lib/offers';
+import { studentCopyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 import { sampleGuides } from './support/guide-facts';
 
@@ -102,11 +104,17 @@ describe('partner-offer panel', () => {
             lead: { id: 'lead-1', firstName: 'Giulia', isVerified: true, isFreeAccess: 'false' },
           }),
     );
-    const { unmount } = renderWithProviders(<DashboardView library={[]} partner={partner} />);
+    const { unmount } = renderWithProviders(
+      <DashboardView
+        library={[]}
+        partnerPanel={<StudentPartnerPanel partner={partner} />}
+        copy={studentCopyIn()}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Piano Premium annuale' })).toBeVisible();
     expect(screen.getByRole('button', { name: TOGGLE })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<DashboardView library={[]} partner={null} />);
+    renderWithProviders(<DashboardView library={[]} copy={studentCopyIn()} />);
     expect(await screen.findByRole('heading', { name: 'Piano Premium annuale' })).toBeVisible();
     expect(screen.queryByRole('button', { name: TOGGLE })).not.toBeInTheDocument();
     window.localStorage.clear();

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PremiumPlanCard } from '@/components/offers/premium-plan-card';
+import { studentCopyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
+
+const PREMIUM = studentCopyIn().premium;
 
 let fetchMock: ReturnType<typeof mockFetch>;
 let places: { capacity: number | null; placesLeft: number | null };
@@ -23,7 +26,7 @@ const BUTTON = 'Richiedi informazioni';
 
 /** Renders the card and waits until the places have loaded. */
 async function renderCard() {
-  const view = renderWithProviders(<PremiumPlanCard />);
+  const view = renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
   await waitFor(() =>
     expect(screen.queryByText('Caricamento della disponibilità…')).not.toBeInTheDocument(),
   );
@@ -32,7 +35,7 @@ async function renderCard() {
 
 describe('premium plan card', () => {
   it('says what it contains, its price and that it is optional, with no places figure without a capacity', async () => {
-    renderWithProviders(<PremiumPlanCard />);
+    renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
     expect(screen.getByRole('heading', { name: 'Piano Premium annuale' })).toBeInTheDocument();
     expect(screen.getByText("700 € all'anno")).toBeInTheDocument();
     expect(screen.getByText('Facoltativo · a pagamento')).toBeInTheDocument();
@@ -48,13 +51,22 @@ describe('premium plan card', () => {
 
   it('shows the places left when the operator set a capacity', async () => {
     places = { capacity: 47, placesLeft: 12 };
-    renderWithProviders(<PremiumPlanCard />);
+    renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
     expect(await screen.findByText('12 posti disponibili su 47 questo mese')).toBeInTheDocument();
+  });
+
+  it('says the last place in the singular, in both languages', async () => {
+    places = { capacity: 47, placesLeft: 1 };
+    const { unmount } = renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
+    expect(await screen.findByText('1 posto disponibile su 47 questo mese')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PremiumPlanCard copy={studentCopyIn('de').premium} language="de" />, 'de');
+    expect(await screen.findByText('1 Platz frei von 47 in diesem Monat')).toBeInTheDocument();
   });
 
   it('says sold out and disables the button at 0 places', async () => {
     places = { capacity: 47, placesLeft: 0 };
-    renderWithProviders(<PremiumPlanCard />);
+    renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
     expect(await screen.findByText('Posti esauriti questo mese')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: BUTTON })).toBeDisabled();
   });
@@ -63,7 +75,7 @@ describe('premium plan card', () => {
     fetchMock.mockImplementation(async () =>
       jsonResponse(500, { error: { code: 'internal', message: 'Errore' } }),
     );
-    renderWithProviders(<PremiumPlanCard />);
+    renderWithProviders(<PremiumPlanCard copy={PREMIUM} language="it" />);
     expect(
       await screen.findByText(/Non è stato possibile caricare la disponibilità/),
     ).toBeInTheDocument();

@@ -1,13 +1,15 @@
 /**
  * What the public pages with a form load before anyone acts (docs/benchmarks.md "Page
  * weight", goal 150 kB gzip): the client islands of the home page, the pre-landers and the
- * sales pages (components/experiments/tested-page.tsx renders them all) and of every page's
- * layout, with everything they import statically. Their texts come from the server as props,
+ * sales pages (components/experiments/tested-page.tsx renders them all), of the code page, of
+ * the student area and of every page's layout, with everything they import statically. Their texts come from the server as props,
  * so use-intl's client (3.5 kB gzip) stays out; their few icons are inline, so lucide-react's
  * runtime (1.7 kB) does too; the verified-lead panel, with the ebook catalogue and the route
  * table, loads when a verified lead is found (React.lazy). lucide-react's `Icon` is a client
  * module: a server component drawing a lucide icon would send it to every page's browser, so
- * server components draw theirs from components/ui/server-icons.tsx.
+ * server components draw theirs from components/ui/server-icons.tsx. The code page and the
+ * student area send and read with React transitions and plain fetches
+ * (lib/browser/use-api-read.ts), so React Query (10-12 kB) stays out too.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,9 @@ const PUBLIC_PAGES = ['app/(it)', 'app/(de)'].flatMap((group) =>
 const PAGES = {
   'the tested pages (home, pre-landers, sales pages)': 'components/experiments/tested-page.tsx',
   'every public layout': 'components/layout/root-document.tsx',
+  'the code page (/verify-sms, /sms-bestaetigung)': 'components/verification/verify-sms-page.tsx',
+  'the student area (/student-dashboard, /lernbereich)': 'components/student/student-area-page.tsx',
+  'the dashboard (/dashboard)': 'app/(it)/dashboard/page.tsx',
 };
 
 describe.each(Object.entries(PAGES))('%s', (_, entry) => {
@@ -39,6 +44,10 @@ describe.each(Object.entries(PAGES))('%s', (_, entry) => {
 
   it('draws its icons without lucide-react', () => {
     expect(packages.filter(({ spec }) => spec.startsWith('lucide-react'))).toEqual([]);
+  });
+
+  it('loads no React Query', () => {
+    expect(packages.filter(({ spec }) => spec.startsWith('@tanstack/'))).toEqual([]);
   });
 });
 
@@ -61,9 +70,9 @@ it('reaches the form islands, and the verified-lead panel only when a lead is ve
   );
 });
 
-it('keeps lucide-react out of every public page but the student, thanks, community and login ones', () => {
+it('keeps lucide-react out of every public page but the thanks, community and login ones', () => {
   // Their islands still draw with lucide-react (docs/benchmarks.md "Page weight").
-  const stillLucide = /(student-dashboard|lernbereich|dashboard|grazie|login|anmelden|benvenuto)\//;
+  const stillLucide = /(grazie|login|anmelden|benvenuto)\//;
   const pages = PUBLIC_PAGES.filter((page) => !stillLucide.test(page));
   expect(pages.length).toBeGreaterThan(20);
   // The whole graph, server components included: lucide-react's `Icon` is a client module.
@@ -90,4 +99,31 @@ it('keeps use-intl out of the login islands (/login, /anmelden): their texts com
     expect.arrayContaining(['components/login/login-form.tsx', 'components/login/sms-login.tsx']),
   );
   expect(packages.filter(({ spec }) => /^(next-intl|use-intl)(\/|$)/.test(spec))).toEqual([]);
+});
+
+it('loads the code page’s phone question, the proof’s shield and the student area’s lower part when they are needed', () => {
+  const reached = (entry: string) =>
+    [...staticImports([entry], { clientOnly: true }).files].map((file) =>
+      path.relative(ROOT, file),
+    );
+  const codePage = reached(PAGES['the code page (/verify-sms, /sms-bestaetigung)']);
+  expect(codePage).toEqual(
+    expect.arrayContaining([
+      'components/verification/verify-code-form.tsx',
+      'components/verification/resend-code.tsx',
+    ]),
+  );
+  expect(
+    codePage.filter((file) => /phone-unknown\.tsx$|lib\/browser\/form-shield\.ts$/.test(file)),
+  ).toEqual([]);
+  const studentArea = reached(PAGES['the student area (/student-dashboard, /lernbereich)']);
+  expect(studentArea).toEqual(
+    expect.arrayContaining([
+      'components/student/student-overview.tsx',
+      'components/student/lead-gate.tsx',
+    ]),
+  );
+  expect(
+    studentArea.filter((file) => /account-data\.tsx$|premium-plan-card\.tsx$/.test(file)),
+  ).toEqual([]);
 });

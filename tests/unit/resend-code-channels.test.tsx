@@ -13,6 +13,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { ResendCode } from '@/components/verification/resend-code';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { rememberVerifyPhone } from '@/lib/browser/verify-phone';
+import { verifyCopyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 jest.mock('next/navigation', () => ({
@@ -61,7 +62,15 @@ describe.each([
   it('names the channel, then offers the next one after the countdown', async () => {
     fetchMock.mockResolvedValueOnce(answer('sms')).mockResolvedValueOnce(answer('voice'));
     const user = setup();
-    renderIn(copy.locale, <ResendCode phone={PHONE} initialSeconds={120} workflow={WORKFLOW} />);
+    renderIn(
+      copy.locale,
+      <ResendCode
+        phone={PHONE}
+        initialSeconds={120}
+        workflow={WORKFLOW}
+        copy={verifyCopyIn(copy.locale)}
+      />,
+    );
     expect(screen.getByText(copy.sentWhatsapp)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     act(() => jest.advanceTimersByTime(120_000));
@@ -73,7 +82,7 @@ describe.each([
     expect(screen.getAllByText(copy.resentSms).length).toBeGreaterThan(0);
     expect(screen.getByRole('timer')).toHaveTextContent('2:00');
 
-    act(() => jest.advanceTimersByTime(120_000));
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
     await user.click(screen.getByRole('button', { name: copy.callMe }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(requestBody(fetchMock, 1)).toMatchObject({ channel: 'voice' });
@@ -85,7 +94,10 @@ describe('resend by channel, at the end of the workflow', () => {
   it('shows the channel the answer names (a landline called) and then a plain resend', async () => {
     fetchMock.mockResolvedValueOnce(answer('voice'));
     const user = setup();
-    renderIn('it', <ResendCode phone={PHONE} initialSeconds={0} workflow={WORKFLOW} />);
+    renderIn(
+      'it',
+      <ResendCode phone={PHONE} initialSeconds={0} workflow={WORKFLOW} copy={verifyCopyIn()} />,
+    );
     // The first send's fate is unknown (not sent, or the number typed here): no channel named.
     expect(screen.queryByText(/Ti abbiamo inviato/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
@@ -104,14 +116,14 @@ describe('the code page with the channels of the answer', () => {
 
   it('names the channel the registration answer gave for this number (a landline: the call)', () => {
     rememberVerifyPhone(PHONE, ['voice']);
-    renderWithProviders(<VerifySmsView />, 'de');
+    renderWithProviders(<VerifySmsView copy={verifyCopyIn('de')} />, 'de');
     expect(screen.getByText('Wir rufen Sie an und nennen Ihnen den Code.')).toBeInTheDocument();
   });
 
   it('forgets the channels when another phone is kept without them (the app’s own SMS)', () => {
     rememberVerifyPhone(PHONE, ['whatsapp', 'sms']);
     rememberVerifyPhone('+393339999999');
-    renderWithProviders(<VerifySmsView />, 'it');
+    renderWithProviders(<VerifySmsView copy={verifyCopyIn()} />, 'it');
     expect(screen.queryByText(/via WhatsApp/)).toBeNull();
   });
 
@@ -126,7 +138,7 @@ describe('the code page with the channels of the answer', () => {
       }),
     );
     const user = setup();
-    renderIn('it', <ResendCode phone={PHONE} initialSeconds={0} />);
+    renderIn('it', <ResendCode phone={PHONE} initialSeconds={0} copy={verifyCopyIn()} />);
     await user.click(screen.getByRole('button', { name: 'Invia di nuovo il codice' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Ti abbiamo inviato il codice via WhatsApp.')).toBeInTheDocument();

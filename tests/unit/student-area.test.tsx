@@ -4,6 +4,7 @@ import { DashboardView } from '@/components/student/dashboard-view';
 import type { LibraryItem } from '@/components/student/library-item';
 import { StudentArea } from '@/components/student/student-area';
 import { EBOOKS } from '@/lib/catalog/ebooks';
+import { studentCopyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders } from './support/render';
 
 let mockParams = new URLSearchParams();
@@ -38,7 +39,7 @@ beforeEach(() => {
 
 describe('student area', () => {
   it("says 'Accesso non autorizzato' without a stored lead id and asks nothing of the server", async () => {
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     expect(
       await screen.findByRole('heading', { name: 'Accesso non autorizzato' }),
     ).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('student area', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(404, { error: { code: 'not_found', message: 'Risorsa non trovata.' } }),
     );
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     expect(
       await screen.findByRole('heading', { name: 'Accesso non autorizzato' }),
     ).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('student area', () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     mockParams = new URLSearchParams('ebook=crypto');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     expect(await screen.findByRole('heading', { name: 'Ciao Giulia!' })).toBeInTheDocument();
     expect(screen.getByText('Iscrizione n. 12 di 500')).toBeInTheDocument();
     expect(
@@ -83,7 +84,7 @@ describe('student area', () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     mockParams = new URLSearchParams('ebook=crypto');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead: { ...lead, locale: 'de' } }));
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     await waitFor(() => expect(mockReplace).toHaveBeenCalledWith('/lernbereich?ebook=crypto'));
     expect(screen.queryByRole('heading', { name: 'Ciao Giulia!' })).not.toBeInTheDocument();
   });
@@ -100,7 +101,7 @@ describe('student area', () => {
         },
       }),
     );
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     expect(await screen.findByText('Posti ad accesso gratuito esauriti')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Consigliato per te' })).not.toBeInTheDocument();
   });
@@ -111,7 +112,7 @@ describe('/dashboard', () => {
     window.localStorage.setItem('lead-id', 'lead-1');
     fetchMock.mockResolvedValue(jsonResponse(200, { lead }));
     const user = userEvent.setup();
-    renderWithProviders(<DashboardView library={library} />);
+    renderWithProviders(<DashboardView library={library} copy={studentCopyIn()} />);
     const bell = await screen.findByRole('button', { name: 'Notifiche: 3' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
@@ -141,7 +142,7 @@ describe('the lead’s own data', () => {
           : jsonResponse(200, { lead }),
     );
     const accountCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/account');
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     const section = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
     expect(section.getByRole('link', { name: 'Scarica i miei dati' })).toHaveAttribute(
       'href',
@@ -181,7 +182,7 @@ describe('erasure refused by the server', () => {
           ? jsonResponse(200, { premium: { capacity: null, placesLeft: null } })
           : jsonResponse(200, { lead }),
     );
-    renderWithProviders(<StudentArea library={library} />);
+    renderWithProviders(<StudentArea library={library} copy={studentCopyIn()} />);
     const section = within(await screen.findByRole('region', { name: 'I tuoi dati' }));
     await user.click(section.getByRole('button', { name: 'Elimina il mio account' }));
     const password = section.getByLabelText('Per confermare, inserisci la tua password');

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '@/components/ui/use-toast';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
+import { verifyCopyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
 
 const mockPush = jest.fn();
@@ -26,7 +27,7 @@ function open(query: string, phone: string | null = PHONE) {
   if (phone) window.sessionStorage.setItem('verify-phone', phone);
   window.history.replaceState(null, '', `/verify-sms${query ? `?${query}` : ''}`);
   mockParams = new URLSearchParams(query);
-  return renderWithProviders(<VerifySmsView />);
+  return renderWithProviders(<VerifySmsView copy={verifyCopyIn()} />);
 }
 const codeBox = () => screen.getByLabelText('Codice di verifica');
 

@@ -1,14 +1,15 @@
 /**
- * Student dashboard (docs/product.md §2.9). Static shell; the lead is read in the browser. The island
- * also gets the `offers` messages and the partner broker.
+ * Student dashboard (docs/product.md §2.9). Static shell; the lead is read in the browser. The
+ * island gets its texts (components/student/student-copy.ts) and the partner-broker section
+ * rendered here.
  */
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buildLibraryItems } from '@/components/ebooks/library-items';
 import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { DashboardView } from '@/components/student/dashboard-view';
-import { pickMessages } from '@/lib/i18n/client-messages';
+import { studentCopy } from '@/components/student/student-copy';
+import { StudentPartnerPanel } from '@/components/student/student-partner-panel';
+import type { IslandTranslator } from '@/lib/i18n/island-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { partnerBroker } from '@/lib/server/requests/partner-clicks';
 import { pageGuideFacts } from '@/lib/server/leads/guide-files';
@@ -26,15 +27,19 @@ export function generateMetadata() {
 
 export default async function DashboardPage() {
   setRequestLocale('it');
-  const [guides, messages] = await Promise.all([pageGuideFacts('it'), getMessages()]);
+  const [guides, t, partner] = await Promise.all([
+    pageGuideFacts('it'),
+    getTranslations(),
+    partnerBroker(),
+  ]);
   const library = buildLibraryItems(guides);
   return (
     <PageShell>
-      <NextIntlClientProvider messages={pickMessages(messages, ['student', 'offers'])}>
-        <QueryProvider>
-          <DashboardView library={library} partner={await partnerBroker()} />
-        </QueryProvider>
-      </NextIntlClientProvider>
+      <DashboardView
+        library={library}
+        partnerPanel={partner ? <StudentPartnerPanel partner={partner} /> : undefined}
+        copy={studentCopy(t as unknown as IslandTranslator, 'it')}
+      />
     </PageShell>
   );
 }

@@ -2,7 +2,6 @@
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { ThankYouView } from '@/components/thank-you/thank-you-view';
 import { ClientMessages } from '@/components/layout/client-messages';
 import { Card, CardContent } from '@/components/ui/card';
@@ -27,11 +26,9 @@ export default async function ThankYouPage() {
               </div>
             }
           >
-            <QueryProvider>
-              <ClientMessages namespaces={['thankYou']}>
-                <ThankYouView />
-              </ClientMessages>
-            </QueryProvider>
+            <ClientMessages namespaces={['thankYou']}>
+              <ThankYouView />
+            </ClientMessages>
           </Suspense>
         </CardContent>
       </Card>
