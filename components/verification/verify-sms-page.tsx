@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Smartphone } from '@/components/ui/server-icons';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { FormPlaceholder } from '@/components/verification/form-placeholder';
 import { VerifySmsView } from '@/components/verification/verify-sms-view';
 import { verifyCopy } from '@/components/verification/verify-copy';
 import type { IslandTranslator } from '@/lib/i18n/island-copy';
@@ -33,13 +33,7 @@ export async function VerifySmsPage({ locale }: { locale: Locale }) {
           <CardDescription>{t('subtitle')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-10">
-                <Spinner label={t('loading')} />
-              </div>
-            }
-          >
+          <Suspense fallback={<FormPlaceholder label={t('loading')} />}>
             <VerifySmsView
               home={HOME_PATHS[locale]}
               copy={verifyCopy(all as unknown as IslandTranslator, locale)}

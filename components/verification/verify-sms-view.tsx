@@ -10,7 +10,7 @@ import { Suspense, lazy, useState } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Glyph } from '@/components/ui/glyph';
-import { Spinner } from '@/components/ui/spinner';
+import { FormPlaceholder } from './form-placeholder';
 import { STUDENT_DASHBOARD_PATH, safeRedirect } from '@/lib/campaigns/campaign';
 import { readVerifyChannels, rememberVerifyPhone } from '@/lib/browser/verify-phone';
 import { useVerifyPhone } from './use-verify-phone';
@@ -51,11 +51,7 @@ export function VerifySmsView({ home = '/', copy }: { home?: string; copy: Verif
     rememberVerifyPhone(value);
   };
 
-  const loading = (
-    <div className="flex justify-center py-10">
-      <Spinner label={copy.loading} />
-    </div>
-  );
+  const loading = <FormPlaceholder label={copy.loading} />;
   if (phone === undefined) return loading;
 
   return (

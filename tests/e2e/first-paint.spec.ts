@@ -72,3 +72,23 @@ test('a form sent before its scripts have run keeps its fields out of the addres
   await expect(phone).toHaveValue('3471234567');
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('the code page keeps its place for the form: nothing below it moves when the form comes', async ({
+  page,
+}) => {
+  // The island needs the tab's stored phone, so the server paints a placeholder first.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('verify-phone', '+393471234567');
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/verify-sms');
+  await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});
