@@ -48,14 +48,16 @@ async function project(displayName, overrides) {
 }
 
 /**
- * A PGlite opened on a new data directory in the integration tests starts from a cached
- * initdb instead of running it (tests/support/pglite-cached-initdb.ts says why).
+ * Two costs the integration tests do not test, cut: a PGlite opened on a new data directory
+ * starts from a cached initdb instead of running it (tests/support/pglite-cached-initdb.ts),
+ * and an argon2id hash is made at a test cost (tests/support/argon2-test-cost.ts).
  */
-function withCachedInitdb(config) {
+function withTestCosts(config) {
   return {
     ...config,
     moduleNameMapper: {
       '^@electric-sql/pglite$': '<rootDir>/tests/support/pglite-cached-initdb.ts',
+      '^@node-rs/argon2$': '<rootDir>/tests/support/argon2-test-cost.ts',
       ...config.moduleNameMapper,
     },
   };
@@ -80,7 +82,7 @@ export default async function jestConfig() {
         testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
       }),
-      withCachedInitdb(
+      withTestCosts(
         await project('integration', {
           // Node's, plus one PGlite per jest worker (the file says why).
           testEnvironment: '<rootDir>/tests/support/integration-environment.cjs',
