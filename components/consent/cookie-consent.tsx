@@ -103,6 +103,9 @@ export function CookieConsent({ labels, links, policyVersion, gaId, pixelId }: C
               />
             )}
           </div>
+          {/* Last, so the stylesheet can keep the notice invisible until it is parsed whole
+              (app/public.css says why). */}
+          <span data-banner-end="" hidden />
         </div>
       )}
       <ConsentedScripts granted={consent.granted} gaId={gaId} pixelId={pixelId} />

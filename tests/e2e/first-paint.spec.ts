@@ -5,6 +5,8 @@
  * of the browser itself, on a page pre-rendered (`/privacy-policy`), a page regenerated on a
  * timer (`/`) and a German page; each carries its inlined stylesheet once.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 for (const [path, accept] of [
@@ -91,4 +93,51 @@ test('the code page keeps its place for the form: nothing below it moves when th
   await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});
+
+test('the cookie notice shows whole, even when the page arrives in two parts', async ({
+  page,
+  baseURL,
+}) => {
+  // A stand-in for a slow network: the page's HTML cut inside the notice, the rest sent once
+  // the browser has painted the first part.
+  const html = await (await fetch(new URL('/privacy-policy', baseURL))).text();
+  const cut = html.indexOf('</h2>', html.indexOf('data-cookie-banner=""')) + 5;
+  let release: () => void = () => {};
+  const rest = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(html.slice(0, cut));
+    void rest.then(() => res.end(html.slice(cut)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+    // Parsed up to the notice's heading (hidden from the accessibility tree while incomplete).
+    await expect(page.locator('[data-cookie-banner] h2')).toBeAttached();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    release();
+    await expect(page.getByRole('button', { name: 'Accetta tutti' })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+  } finally {
+    release();
+    server.close();
+  }
 });
