@@ -35,6 +35,9 @@ export async function openSection(page: Page, name: string) {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function noBlockingViolations(page: Page) {
+  // Next streams a rendered page's metadata after its content: the <title> may come a moment
+  // after the section is on screen, and axe would report a page without one.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
