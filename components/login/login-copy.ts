@@ -3,10 +3,8 @@
  * server and handed to the islands as props, so the page loads neither use-intl nor a
  * NextIntlClientProvider (docs/benchmarks.md "Page weight"), as the registration forms do.
  */
+import type { IslandTranslator } from '@/lib/i18n/island-copy';
 import { proofLabels, type ProofLabels } from '@/lib/i18n/proof-labels';
-
-/** The parts of a translator of the whole catalogue the copy needs (server or createTranslator). */
-export type LoginTranslator = (key: string) => string;
 
 /** Everything the two login forms show, already translated. */
 export interface LoginCopy {
@@ -43,7 +41,7 @@ const SMS_KEYS = [
 ] as const;
 
 /** The login page's copy from a translator of the whole catalogue in the page's language. */
-export function loginCopy(t: LoginTranslator): LoginCopy {
+export function loginCopy(t: IslandTranslator): LoginCopy {
   return {
     title: t('login.title'),
     email: t('login.email'),

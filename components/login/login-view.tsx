@@ -11,14 +11,15 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent } from '@/components/ui/card';
 import type { Locale } from '@/lib/i18n/locales';
 import { REGISTER_PATHS } from '@/lib/site/routes';
-import { loginCopy, type LoginTranslator } from './login-copy';
+import type { IslandTranslator } from '@/lib/i18n/island-copy';
+import { loginCopy } from './login-copy';
 import { LoginForm } from './login-form';
 import { SmsLogin } from './sms-login';
 
 /** The login page content in `locale` (/login, /anmelden); the request's locale is set. */
 export async function LoginView({ locale }: { locale: Locale }) {
   const [t, all] = await Promise.all([getTranslations('login'), getTranslations()]);
-  const copy = loginCopy(all as unknown as LoginTranslator);
+  const copy = loginCopy(all as unknown as IslandTranslator);
   return (
     <PageShell width="narrow">
       <Card>

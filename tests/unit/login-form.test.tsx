@@ -1,20 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTranslator } from 'next-intl';
-import { loginCopy } from '@/components/login/login-copy';
 import { LoginForm } from '@/components/login/login-form';
 import { SmsLogin } from '@/components/login/sms-login';
-import itMessages from '@/messages/it.json';
-import deMessages from '@/messages/de.json';
+import { loginCopyIn as copyIn } from './support/island-copy';
 import { jsonResponse, mockFetch, renderWithProviders, requestBody } from './support/render';
-
-/** The copy the page's server component hands the islands, in `locale`. */
-const copyIn = (locale: 'it' | 'de') =>
-  loginCopy(
-    createTranslator({ locale, messages: locale === 'de' ? deMessages : itMessages }) as (
-      key: string,
-    ) => string,
-  );
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({

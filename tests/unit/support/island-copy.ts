@@ -1,9 +1,11 @@
 /**
- * The copy the code page and the student area hand their islands, built from the message
- * catalogue as their server components build it (components/verification/verify-copy.ts,
- * components/student/student-copy.ts), for client renders of those islands.
+ * The copy the code page, the student area and the login page hand their islands, built from
+ * the message catalogue as their server components build it (components/verification/verify-copy.ts,
+ * components/student/student-copy.ts, components/login/login-copy.ts), for client renders of
+ * those islands.
  */
 import { createTranslator } from 'next-intl';
+import { loginCopy } from '@/components/login/login-copy';
 import { offerRequestCopy } from '@/components/offers/offer-copy';
 import { studentCopy } from '@/components/student/student-copy';
 import { verifyCopy } from '@/components/verification/verify-copy';
@@ -32,3 +34,6 @@ export const studentCopyIn = (locale: 'it' | 'de' = 'it') =>
 /** The offer request button's copy in `locale`. */
 export const offerRequestCopyIn = (locale: 'it' | 'de' = 'it') =>
   offerRequestCopy(catalogueTranslator(locale));
+
+/** The login page's copy in `locale`. */
+export const loginCopyIn = (locale: 'it' | 'de' = 'it') => loginCopy(catalogueTranslator(locale));
