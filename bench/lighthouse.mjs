@@ -21,16 +21,11 @@
 //   --weight or --profile, what the HTML is made of: CSS, inline scripts, markup]
 //   [--bare-port 3390]
 // Chrome: CHROME_PATH or /usr/bin/chromium. Not part of `npm test`.
-import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { fetchGzip, startBare } from './lighthouse/bare-twin.mjs';
 import { printProfile } from './lighthouse/blocking-profile.mjs';
 import { formatHtmlParts, htmlParts } from './lighthouse/html-parts.mjs';
-import { pageText } from './lighthouse/page-text.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -52,10 +47,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const bareDir = 'bench/lighthouse/bare';
-const barePages = path.join(root, 'bench/results/lighthouse-bare-pages.json');
 
 /** Whether a row's total blocking time misses TBT_GOAL against its twin's. */
 const tbtOver = (row) => row.tbt > 50 && row.tbt > TBT_GOAL * row.bareTbt;
@@ -81,70 +72,6 @@ const median = (values) => {
 };
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(2);
-
-/** GET `url` asking for gzip: the bytes on the wire and the decoded body. */
-function fetchGzip(url) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
-        const gzipped = res.headers['content-encoding'] === 'gzip';
-        const body = gzipped ? gunzipSync(raw) : raw;
-        // A server that does not compress is weighed as if it did (gzip level 6, nginx's).
-        resolve({ wire: gzipped ? raw.length : gzipSync(raw, { level: 6 }).length, body });
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
-function run(command, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output}`)),
-    );
-  });
-}
-
-async function waitUntilUp(url, child) {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error('the bare twin server stopped');
-    try {
-      await fetchGzip(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Builds and starts the bare twins of `pages` ({ route: html }); resolves to the server. */
-async function startBare(pages, port) {
-  const inUse = await fetchGzip(`http://localhost:${port}/`).then(
-    () => true,
-    (error) => error.code !== 'ECONNREFUSED',
-  );
-  if (inUse) throw new Error(`port ${port} is taken: stop what runs there or pass --bare-port`);
-  const texts = Object.fromEntries(Object.entries(pages).map(([r, html]) => [r, pageText(html)]));
-  await mkdir(path.dirname(barePages), { recursive: true });
-  await writeFile(barePages, JSON.stringify(texts));
-  process.stderr.write(`building the bare twins (${bareDir}) …\n`);
-  await run(process.execPath, [nextBin, 'build', bareDir], { BARE_PAGES: barePages });
-  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  await waitUntilUp(`http://localhost:${port}${Object.keys(pages)[0]}`, child);
-  return child;
-}
 
 /**
  * CSS inlined in `html` (it travels with every page): gzip bytes of its <style> blocks, and
